@@ -1,0 +1,12 @@
+// Modules the per-variant build provides (scripts/build/variant-plugin.ts).
+declare module 'virtual:variant' {
+  import type { VariantRuntime } from '@variants/settings';
+  export const variant: VariantRuntime;
+}
+
+declare module 'virtual:variant-screen' {
+  import type { ComponentType } from 'react';
+  export const Screen: ComponentType;
+}
+
+declare module 'virtual:variant-theme.css' {}

@@ -1,0 +1,113 @@
+import * as v from 'valibot';
+
+/**
+ * Per-variant settings. The defaults are spec section 9; a variant entry lists only what
+ * differs (spec section 2, "Per-variant differences"). The schema is strict so a typo in a
+ * registry entry fails the build instead of silently doing nothing.
+ */
+export const settingsSchema = v.strictObject({
+  /** Form appearance (spec 9: "basic"). */
+  formAppearance: v.picklist(['basic']),
+  /** basic2: "the same with a second-version template flag". */
+  secondVersionTemplate: v.boolean(),
+  /** Theme name; the theme's tokens live in variants/themes.ts. */
+  theme: v.pipe(v.string(), v.minLength(1)),
+  /** Default page language (spec 2: one of the 16 codes). */
+  language: v.picklist(['cn', 'de', 'en', 'et', 'es', 'he', 'fi', 'fr', 'it', 'lt', 'lv', 'pl', 'pt', 'ru', 'no', 'ua']),
+  showAmount: v.boolean(),
+  /** HTTP monitoring: progress pings to {base}/ping every 2000 ms while a call runs. */
+  monitorHttp: v.boolean(),
+  /** Runs inside a merchant iframe: redirects navigate the top window. */
+  inIframe: v.boolean(),
+  /** Order summary with shop description and link (aober). */
+  orderSummary: v.boolean(),
+  /** 'full' footer, or only the PCI banner (aober). */
+  footer: v.picklist(['full', 'pci-only']),
+  backButtonOnDesktop: v.boolean(),
+  backButtonOnMobile: v.boolean(),
+  saveCardByDefault: v.boolean(),
+  showCardholderName: v.boolean(),
+  labelsAsPlaceholdersOnSmallScreens: v.boolean(),
+  inputLabelsOnAllScreens: v.boolean(),
+  showErrorText: v.boolean(),
+  showEmptyFieldErrors: v.boolean(),
+  /** Use POST /rest/v1/storeAndPay even when controllerVersion is v2. */
+  storeAndPay: v.boolean(),
+  savedCardsInDialog: v.boolean(),
+  /** Refuse card numbers whose scheme is not in supportedCardTypes (unknown schemes too). */
+  strictCardTypeValidation: v.boolean(),
+  /** eupago: "authorize operations 2 and 12". The spec does not say what they change; carried as data. */
+  authorizeOperations: v.array(v.pipe(v.number(), v.integer())),
+  /** klass_wagen: "validates card operation 10". Carried as data, as above. */
+  validateCardOperation: v.nullable(v.pipe(v.number(), v.integer())),
+  /** ips: a separate payment header text above the form. */
+  separatePaymentHeader: v.boolean(),
+  /** ips: card scheme logos shown in the saved-card flow. */
+  showSchemesInSavedCardFlow: v.boolean(),
+  /** ips: the navigation (back) button sits at the bottom of the page. */
+  navigationButtonAtBottom: v.boolean(),
+  /** moneycorp: the shopper may move from the new-card form to the saved-card flow. */
+  allowSwitchToSavedCards: v.boolean(),
+  /** scenic: reads the addressFields query flag. */
+  readAddressFields: v.boolean(),
+});
+
+export type VariantSettings = v.InferOutput<typeof settingsSchema>;
+
+/** Spec section 9, "Default settings". */
+export const defaultSettings: VariantSettings = {
+  formAppearance: 'basic',
+  secondVersionTemplate: false,
+  theme: 'basic-theme',
+  language: 'en',
+  showAmount: false,
+  monitorHttp: false,
+  inIframe: false,
+  orderSummary: false,
+  footer: 'full',
+  backButtonOnDesktop: true,
+  backButtonOnMobile: false,
+  saveCardByDefault: false,
+  showCardholderName: true,
+  labelsAsPlaceholdersOnSmallScreens: false,
+  inputLabelsOnAllScreens: false,
+  showErrorText: true,
+  showEmptyFieldErrors: false,
+  storeAndPay: false,
+  savedCardsInDialog: false,
+  strictCardTypeValidation: false,
+  authorizeOperations: [],
+  validateCardOperation: null,
+  separatePaymentHeader: false,
+  showSchemesInSavedCardFlow: false,
+  navigationButtonAtBottom: false,
+  allowSwitchToSavedCards: false,
+  readAddressFields: false,
+};
+
+/** The screens a variant can carry; each is a folder under src/screens. */
+export const screenNames = [
+  'card-form',
+  'airbaltic',
+  'scenic',
+  'elal',
+  'nayax',
+  'alsa',
+  'tui',
+  'phemex',
+  'stb',
+  'salesforce-templates',
+  'sandbox',
+  'result',
+  'health',
+  'error',
+] as const;
+export type ScreenName = (typeof screenNames)[number];
+
+/** What the page receives at run time about its own variant (baked in by the build). */
+export interface VariantRuntime {
+  /** The registry path, e.g. "basic" or "aober/chicshes.html". */
+  path: string;
+  screen: ScreenName;
+  settings: VariantSettings;
+}

@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Unit and component tests: fast, in happy-dom, beside the code they test.
+// The browser suite (e2e/) has its own config and runs after the production build.
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@/': fileURLToPath(new URL('./src/', import.meta.url)),
+      '@variants/': fileURLToPath(new URL('./variants/', import.meta.url)),
+    },
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'variants/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['./src/test-setup.ts'],
+    testTimeout: 20_000,
+  },
+});
