@@ -13,7 +13,24 @@ export const settingsSchema = v.strictObject({
   /** Theme name; the theme's tokens live in variants/themes.ts. */
   theme: v.pipe(v.string(), v.minLength(1)),
   /** Default page language (spec 2: one of the 16 codes). */
-  language: v.picklist(['cn', 'de', 'en', 'et', 'es', 'he', 'fi', 'fr', 'it', 'lt', 'lv', 'pl', 'pt', 'ru', 'no', 'ua']),
+  language: v.picklist([
+    'cn',
+    'de',
+    'en',
+    'et',
+    'es',
+    'he',
+    'fi',
+    'fr',
+    'it',
+    'lt',
+    'lv',
+    'pl',
+    'pt',
+    'ru',
+    'no',
+    'ua',
+  ]),
   showAmount: v.boolean(),
   /** HTTP monitoring: progress pings to {base}/ping every 2000 ms while a call runs. */
   monitorHttp: v.boolean(),
