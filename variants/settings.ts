@@ -121,10 +121,31 @@ export const screenNames = [
 ] as const;
 export type ScreenName = (typeof screenNames)[number];
 
+/** The merchant's name as shown in the page header, from the variant's theme. */
+export interface VariantBrand {
+  name: string;
+  wordmark: string;
+  headerStyle: 'bar' | 'plain' | 'centered';
+}
+
 /** What the page receives at run time about its own variant (baked in by the build). */
 export interface VariantRuntime {
+  brand?: VariantBrand;
   /** The registry path, e.g. "basic" or "aober/chicshes.html". */
   path: string;
   screen: ScreenName;
   settings: VariantSettings;
+  /** The merchant's brand from its theme (variants/themes.ts); colours arrive as CSS custom properties. */
+  brand: VariantBrand;
+}
+
+/** What the header shows: the theme's text wordmark and how it is laid out. */
+export interface VariantBrand {
+  /** The merchant's display name, e.g. "Eupago" (accessible name of the wordmark, page title). */
+  name: string;
+  /** The text logo, e.g. "eupago". */
+  wordmark: string;
+  wordmarkStyle: 'regular' | 'bold' | 'caps' | 'italic' | 'light';
+  /** 'bar': wordmark on a brand-coloured bar; 'plain': on the page; 'centered': centred on the page. */
+  headerStyle: 'bar' | 'plain' | 'centered';
 }

@@ -1,0 +1,37 @@
+/** Same shape as the card validators' result; billing keys live under `billing.*` in en.json. */
+export interface BillingValidationResult {
+  isValid: boolean;
+  isPotentiallyValid: boolean;
+  error?: string;
+}
+
+type BillingField = 'email' | 'streetNumber' | 'streetName' | 'city' | 'state' | 'country' | 'zipCode';
+
+const keyPrefix: Record<BillingField, string> = {
+  email: 'billing.email',
+  streetNumber: 'billing.streetNumber',
+  streetName: 'billing.streetName',
+  city: 'billing.city',
+  state: 'billing.state',
+  country: 'billing.country',
+  zipCode: 'billing.zipCode',
+};
+
+// Deliberately loose: one @, something on each side, a dot in the domain. Stricter patterns
+// refuse real addresses (plus signs, new TLDs, internationalised domains).
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
+
+/** Billing address fields (scenic): all required when shown; email checked for shape. */
+export function validateBillingField(field: BillingField, value: string): BillingValidationResult {
+  const trimmed = value.trim();
+  if (trimmed === '') {
+    return { isValid: false, isPotentiallyValid: true, error: `${keyPrefix[field]}.required` };
+  }
+  if (trimmed.length > 128) {
+    return { isValid: false, isPotentiallyValid: false, error: `${keyPrefix[field]}.required` };
+  }
+  if (field === 'email' && !emailPattern.test(trimmed)) {
+    return { isValid: false, isPotentiallyValid: true, error: 'billing.email.invalid' };
+  }
+  return { isValid: true, isPotentiallyValid: true };
+}

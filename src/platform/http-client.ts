@@ -1,0 +1,90 @@
+import { describeHttpFailure } from '@/core/monitoring-ping';
+import type { Monitor } from '@/platform/monitor';
+import { xsrfHeaderFor } from '@/platform/xsrf';
+
+/** A failed HTTP exchange: network error (no status) or a non-2xx answer. */
+export class HttpError extends Error {
+  readonly status: number | undefined;
+  readonly statusText: string;
+
+  constructor(message: string, status?: number, statusText = '') {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.statusText = statusText;
+  }
+}
+
+export interface HttpClient {
+  postForm(url: string, body: URLSearchParams): Promise<unknown>;
+  getJson(url: string): Promise<unknown>;
+}
+
+export interface HttpClientOptions {
+  pageOrigin: string;
+  monitor: Monitor;
+  fetchImpl?: typeof fetch;
+  readCookies?: () => string;
+}
+
+/**
+ * The generic HTTP client of spec section 7: XSRF header on same-origin writes, HTTP monitoring
+ * where the variant enables it, and one error type for every failure. Bodies are parsed as JSON
+ * when they look like JSON, else returned as text (a bare-string reply is a redirect URL).
+ */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const fetcher = options.fetchImpl ?? ((input, init) => fetch(input, init));
+  const readCookies = options.readCookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
+
+  const send = (method: string, url: string, init: { body?: URLSearchParams; accept: string }) =>
+    options.monitor.track(url, async () => {
+      const headers = new Headers({ Accept: init.accept });
+      if (init.body) headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
+      const xsrf = xsrfHeaderFor({
+        method,
+        url,
+        pageOrigin: options.pageOrigin,
+        cookies: readCookies(),
+        existingHeaders: headers,
+      });
+      if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+      let response: Response;
+      try {
+        response = await fetcher(url, {
+          method,
+          headers,
+          credentials: 'include',
+          ...(init.body ? { body: init.body.toString() } : {}),
+        });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        throw new HttpError(describeHttpFailure({ message }));
+      }
+      const text = await response.text();
+      if (!response.ok) {
+        throw new HttpError(
+          describeHttpFailure({ status: response.status, statusText: text.slice(0, 200) || response.statusText }),
+          response.status,
+          response.statusText,
+        );
+      }
+      return parseBody(text);
+    });
+
+  return {
+    postForm: (url, body) => send('POST', url, { body, accept: 'application/json, text/plain' }),
+    getJson: (url) => send('GET', url, { accept: 'application/json' }),
+  };
+}
+
+function parseBody(text: string): unknown {
+  const trimmed = text.trim();
+  if (trimmed.startsWith('{') || trimmed.startsWith('[') || trimmed.startsWith('"')) {
+    try {
+      return JSON.parse(trimmed);
+    } catch {
+      return text;
+    }
+  }
+  return trimmed;
+}

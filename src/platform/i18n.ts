@@ -1,0 +1,50 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { fallbackLanguage, fromBcp47, type LanguageCode, textDirection, toBcp47 } from '@/core/languages';
+import { createTranslationBackend } from '@/platform/translation-backend';
+
+export interface StartI18nOptions {
+  language: LanguageCode;
+  baseUrl: string;
+  fetchImpl?: typeof fetch;
+  retryDelayMs?: number;
+}
+
+/**
+ * Loads the page language (and English as fallback) over HTTP and sets `<html lang dir>`.
+ * Resolves even when a file cannot be loaded: a missing language falls back to English, and if
+ * English is missing too the keys show, but the page still works.
+ */
+export async function startI18n(options: StartI18nOptions): Promise<i18n> {
+  const instance = i18next.createInstance();
+  await instance
+    .use(
+      createTranslationBackend({
+        baseUrl: options.baseUrl,
+        fileCodeFor: (tag) => fromBcp47(tag) ?? fallbackLanguage,
+        ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+        ...(options.retryDelayMs !== undefined ? { retryDelayMs: options.retryDelayMs } : {}),
+      }),
+    )
+    .use(initReactI18next)
+    .init({
+      // i18next works with BCP 47 tags so its Intl-based plural rules are right for zh, uk and nb;
+      // the backend maps them back to the spec's file codes (cn, ua, no).
+      lng: toBcp47(options.language),
+      fallbackLng: toBcp47(fallbackLanguage),
+      supportedLngs: false,
+      load: 'currentOnly',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    })
+    .catch(() => undefined);
+  applyDocumentLanguage(options.language);
+  return instance;
+}
+
+export function applyDocumentLanguage(language: LanguageCode): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = toBcp47(language);
+  document.documentElement.dir = textDirection(language);
+}

@@ -1,0 +1,32 @@
+import { toSafeNavigationUrl } from '@/core/safe-url';
+
+export type Navigate = (url: string) => void;
+
+export interface NavigationOptions {
+  /** Iframe variants navigate the top window so the shopper leaves the merchant's frame. */
+  topWindow: boolean;
+  pageUrl: string;
+  win?: Window;
+}
+
+/**
+ * The only way the page leaves itself. Every target passes `toSafeNavigationUrl`, so a
+ * `javascript:` or `data:` URL from the query or the gateway can never run; such a target is
+ * refused and the page goes to its own address instead (spec: never navigate to non-http(s)).
+ */
+export function createNavigator(options: NavigationOptions): Navigate {
+  const win = options.win ?? window;
+  return (url: string) => {
+    const safe = toSafeNavigationUrl(url, options.pageUrl) ?? toSafeNavigationUrl(options.pageUrl) ?? '/';
+    if (options.topWindow && win.top && win.top !== win) {
+      try {
+        win.top.location.href = safe;
+        return;
+      } catch {
+        // A sandboxed frame without allow-top-navigation: navigating the frame itself still
+        // gets the shopper to the outcome rather than stranding them.
+      }
+    }
+    win.location.assign(safe);
+  };
+}

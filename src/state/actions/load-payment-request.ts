@@ -1,0 +1,23 @@
+import * as v from 'valibot';
+import { buildPaymentRequestPayload } from '@/core/checkout-payload';
+import { paymentRequestReplySchema } from '@/core/gateway-replies';
+import { getServices } from '@/state/services';
+import { $config, $paymentRequest } from '@/state/stores';
+
+/**
+ * The amount for the variants that show it. A failure here only hides the amount: the shopper
+ * can still pay, and the merchant's payment is not lost over a display detail.
+ */
+export async function loadPaymentRequest(): Promise<void> {
+  const { http, gatewayBase } = getServices();
+  try {
+    const reply = await http.postForm(
+      `${gatewayBase}/rest/v2/paymentRequest`,
+      buildPaymentRequestPayload($config.get()),
+    );
+    const parsed = v.safeParse(paymentRequestReplySchema, reply);
+    $paymentRequest.set(parsed.success ? parsed.output : undefined);
+  } catch {
+    $paymentRequest.set(undefined);
+  }
+}

@@ -1,0 +1,56 @@
+import { buildCardPayload } from '@/core/checkout-payload';
+import { checkoutEndpoint } from '@/core/checkout-endpoint';
+import { $cardForm, $submitted, validateField, visibleFields } from '@/state/card-form';
+import { submitCheckout } from '@/state/checkout-flow';
+import { requestFocus } from '@/state/focus-request';
+import { getServices } from '@/state/services';
+import { $config, $request, $variant } from '@/state/stores';
+
+/**
+ * The pay button. Returns false when nothing was sent (already processing, or the form has
+ * errors, in which case the first invalid field gets focus).
+ */
+export async function payWithCard(now: Date = new Date()): Promise<boolean> {
+  // Double click, Enter twice, click while processing: exactly one request.
+  if ($request.get() === 'processing') return false;
+  const settings = $variant.get().settings;
+  const config = $config.get();
+  const values = $cardForm.get();
+  $submitted.set(true);
+  const firstInvalid = visibleFields(settings, config).find(
+    (field) => !validateField(field, values, { settings, config, now }).isValid,
+  );
+  if (firstInvalid) {
+    requestFocus(firstInvalid);
+    return false;
+  }
+  // Claim the request state before any await so a second click in the same tick is refused.
+  $request.set('processing');
+  const withAddress = settings.readAddressFields && config.addressFields;
+  const payload = buildCardPayload({
+    config,
+    browser: getServices().browserData(),
+    card: {
+      cardNumber: values.cardNumber,
+      expiryDate: values.expiryDate,
+      cvv: values.cvv,
+      saveCard: values.saveCard === 'true',
+      cardholderName: settings.showCardholderName ? values.cardholderName : '',
+    },
+    ...(withAddress
+      ? {
+          billing: {
+            email: values.email,
+            streetNumber: values.streetNumber,
+            streetName: values.streetName,
+            city: values.city,
+            stateCode: values.state,
+            countryCode: values.country,
+            zipCode: values.zipCode,
+          },
+        }
+      : {}),
+  });
+  await submitCheckout(checkoutEndpoint(config.controllerVersion, settings.storeAndPay), payload);
+  return true;
+}

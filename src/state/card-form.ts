@@ -1,0 +1,97 @@
+import type { VariantSettings } from '@variants/settings';
+import { atom, map } from 'nanostores';
+import { validateCardholderName } from '@/core/cardholder-name-validation';
+import { validateCardNumber } from '@/core/card-number-validation';
+import { validateExpiry } from '@/core/expiry-validation';
+import type { PageConfig } from '@/core/page-config';
+import { validateSecurityCode } from '@/core/security-code-validation';
+import { validateBillingField } from '@/core/billing-validation';
+
+export const billingFieldNames = ['email', 'streetNumber', 'streetName', 'city', 'state', 'country', 'zipCode'] as const;
+export type BillingFieldName = (typeof billingFieldNames)[number];
+
+export type CardFieldName = 'cardNumber' | 'expiryDate' | 'cvv' | 'cardholderName';
+export type FieldName = CardFieldName | BillingFieldName;
+
+export interface CardFormValues extends Record<FieldName, string> {
+  saveCard: string;
+}
+
+export function emptyCardForm(saveCardByDefault: boolean): CardFormValues {
+  return {
+    cardNumber: '',
+    expiryDate: '',
+    cvv: '',
+    cardholderName: '',
+    saveCard: saveCardByDefault ? 'true' : '',
+    email: '',
+    streetNumber: '',
+    streetName: '',
+    city: '',
+    state: '',
+    country: '',
+    zipCode: '',
+  };
+}
+
+/** Values as typed (formatted). Card data lives only here, in memory, and in the POST body. */
+export const $cardForm = map<CardFormValues>(emptyCardForm(false));
+/** Fields the shopper has left at least once: their errors may show. */
+export const $touched = atom<ReadonlySet<FieldName>>(new Set());
+/** After a submit attempt every field's error may show. */
+export const $submitted = atom(false);
+
+/** The fields this variant and query ask for, in tab order. */
+export function visibleFields(settings: VariantSettings, config: PageConfig): FieldName[] {
+  const fields: FieldName[] = ['cardNumber', 'expiryDate', 'cvv'];
+  if (settings.showCardholderName) fields.push('cardholderName');
+  if (settings.readAddressFields && config.addressFields) fields.push(...billingFieldNames);
+  return fields;
+}
+
+/** A field's verdict: a card validator's result or a billing one; `error` is a translation key. */
+export interface FieldCheck {
+  isValid: boolean;
+  isPotentiallyValid: boolean;
+  error?: string;
+  params?: Record<string, string>;
+}
+
+export function validateField(
+  field: FieldName,
+  values: CardFormValues,
+  context: { settings: VariantSettings; config: PageConfig; now: Date },
+): FieldCheck {
+  switch (field) {
+    case 'cardNumber':
+      return validateCardNumber(values.cardNumber, {
+        supportedCardTypes: context.config.supportedCardTypes,
+        strict: context.settings.strictCardTypeValidation,
+      });
+    case 'expiryDate':
+      return validateExpiry(values.expiryDate, context.now);
+    case 'cvv': {
+      const number = validateCardNumber(values.cardNumber, {
+        supportedCardTypes: context.config.supportedCardTypes,
+        strict: false,
+      });
+      return validateSecurityCode(values.cvv, number.scheme);
+    }
+    case 'cardholderName':
+      return validateCardholderName(values.cardholderName);
+    default:
+      return validateBillingField(field, values[field]);
+  }
+}
+
+/** Marks a field as left by the shopper, so its error may now show. */
+export function touchField(field: FieldName): void {
+  const next = new Set($touched.get());
+  next.add(field);
+  $touched.set(next);
+}
+
+export function resetCardFormInteraction(): void {
+  $touched.set(new Set());
+  $submitted.set(false);
+}

@@ -1,0 +1,181 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HttpError } from '@/platform/http-client';
+import { payWithCard } from '@/state/actions/pay-with-card';
+import { $cardForm } from '@/state/card-form';
+import { installFakeGateway } from '@/state/fake-services';
+import { $focusRequest } from '@/state/focus-request';
+import { resetStores } from '@/state/reset-stores';
+import { $notice, $request } from '@/state/stores';
+
+const now = new Date('2026-11-22T12:00:00Z');
+
+function fillValidCard() {
+  $cardForm.set({
+    ...$cardForm.get(),
+    cardNumber: '4111 1111 1111 1111',
+    expiryDate: '12/30',
+    cvv: '123',
+    cardholderName: 'Ana Silva',
+  });
+}
+
+describe('the checkout flow', () => {
+  beforeEach(() => {
+    resetStores();
+    fillValidCard();
+  });
+  afterEach(() => resetStores());
+
+  it('posts the card to the v2 checkout with the spec field codes and follows a URL reply', async () => {
+    const gateway = installFakeGateway({
+      '/rest/v2/checkout': { CHECKOUT_TYPE: 'URL', url: 'https://merchant.example/thanks' },
+    });
+    await payWithCard(now);
+    expect(gateway.posts).toHaveLength(1);
+    const body = gateway.posts[0]?.body;
+    expect(body?.get('b1')).toBe('4111111111111111');
+    expect(body?.get('b3')).toBe('12');
+    expect(body?.get('b4')).toBe('30');
+    expect(body?.get('b5')).toBe('123');
+    expect(body?.get('c1')).toBe('Ana Silva');
+    expect(body?.get('M')).toBe('M1001');
+    expect(body?.get('3ds_challengewindowsize')).toBe('05');
+    expect(gateway.pings).toEqual(['https://merchant.example/thanks']);
+    expect(gateway.navigations).toEqual(['https://merchant.example/thanks']);
+    expect($request.get()).toBe('processing');
+  });
+
+  it.each([
+    ['controllerVersion v1', { controllerVersion: 'v1' }, {}, '/rest/v1/storeAndPay'],
+    ['store-and-pay variant', { controllerVersion: 'v2' }, { storeAndPay: true }, '/rest/v1/storeAndPay'],
+    ['v2 without store-and-pay', { controllerVersion: 'v2' }, {}, '/rest/v2/checkout'],
+  ])('chooses the endpoint: %s', async (_name, config, settings, endpoint) => {
+    resetStores({ config, settings });
+    fillValidCard();
+    const gateway = installFakeGateway({ [endpoint]: 'https://merchant.example/ok' });
+    await payWithCard(now);
+    expect(gateway.posts.map((post) => post.url)).toEqual([`https://pay.example/gateway${endpoint}`]);
+    expect(gateway.navigations).toEqual(['https://merchant.example/ok']);
+  });
+
+  it('sends a bare-string reply and a CHALLENGE to their URLs', async () => {
+    const gateway = installFakeGateway({
+      '/rest/v2/checkout': { CHECKOUT_TYPE: 'CHALLENGE', '3ds_acsurl': 'https://acs.example/challenge?t=1' },
+    });
+    await payWithCard(now);
+    expect(gateway.navigations).toEqual(['https://acs.example/challenge?t=1']);
+  });
+
+  it('runs the 3-D Secure method step, then exactly one completion, and follows its reply', async () => {
+    const gateway = installFakeGateway({
+      '/rest/v2/checkout': {
+        CHECKOUT_TYPE: 'ACS',
+        '3ds_trxid': 'trx-1',
+        '3ds_method': 'https://acs.example/method',
+      },
+      '/rest/v2/checkout/trx-1': { CHECKOUT_TYPE: 'URL', url: 'https://merchant.example/paid' },
+    });
+    await payWithCard(now);
+    expect(gateway.methodSteps).toHaveLength(1);
+    expect(gateway.methodSteps[0]?.methodUrl).toBe('https://acs.example/method');
+    const decoded = JSON.parse(
+      Buffer.from(gateway.methodSteps[0]?.encodedMethodData ?? '', 'base64url').toString('utf8'),
+    ) as Record<string, string>;
+    expect(decoded).toEqual({
+      threeDSServerTransID: 'trx-1',
+      threeDSMethodNotificationURL: 'https://pay.example/gateway/rest/v2/deviceInfo/M1001/trx-1',
+    });
+    const completion = gateway.posts[1];
+    expect(completion?.url).toBe('https://pay.example/gateway/rest/v2/checkout/trx-1');
+    expect(completion?.body.get('3ds_trxid')).toBe('trx-1');
+    expect(completion?.body.get('3ds_method')).toBe('https://acs.example/method');
+    expect(completion?.body.get('encodedMethodData')).toBe(gateway.methodSteps[0]?.encodedMethodData);
+    expect(completion?.body.get('RequestID')).toBe('REQ-2024-0001');
+    expect(completion?.body.has('b1')).toBe(false);
+    expect(gateway.posts).toHaveLength(2);
+    expect(gateway.navigations).toEqual(['https://merchant.example/paid']);
+  });
+
+  it('RETRY makes the form usable again and tells the shopper', async () => {
+    const gateway = installFakeGateway({ '/rest/v2/checkout': { CHECKOUT_TYPE: 'RETRY' } });
+    await payWithCard(now);
+    expect($request.get()).toBe('none');
+    expect($notice.get()).toEqual({ key: 'status.retry', tone: 'error' });
+    expect(gateway.navigations).toEqual([]);
+  });
+
+  it.each([
+    ['WRONG_CVV', 'card.cvv.wrong', 'cvv'],
+    ['CARD_EXPIRED', 'status.cardExpired', 'expiryDate'],
+  ])('RETRY with %s shows %s and focuses the %s field', async (errorCode, key, field) => {
+    installFakeGateway({ '/rest/v2/checkout': { CHECKOUT_TYPE: 'RETRY', errorCode } });
+    await payWithCard(now);
+    expect($notice.get()?.key).toBe(key);
+    expect($focusRequest.get()?.field).toBe(field);
+    if (errorCode === 'WRONG_CVV') expect($cardForm.get().cvv).toBe('');
+  });
+
+  it.each([
+    ['an HTTP 500', new HttpError('Error Code: 500, Message: boom', 500)],
+    ['a network error', new HttpError('Error: Failed to fetch')],
+    ['a reply that fails its schema', { CHECKOUT_TYPE: 'TELEPORT', url: 'https://x.example' }],
+    ['a javascript: URL', { CHECKOUT_TYPE: 'URL', url: 'javascript:alert(1)' }],
+    ['a data: URL string', 'data:text/html,<script>alert(1)</script>'],
+    ['an ACS reply without a method URL', { CHECKOUT_TYPE: 'ACS', '3ds_trxid': 'trx-2' }],
+    ['null', null],
+  ])('%s raises the failure event and goes to FailURL with z2/z3', async (_name, reply) => {
+    const gateway = installFakeGateway({ '/rest/v2/checkout': reply });
+    await payWithCard(now);
+    expect(gateway.failures).toHaveLength(1);
+    expect(gateway.navigations).toHaveLength(1);
+    const target = new URL(gateway.navigations[0] ?? '');
+    expect(target.origin + target.pathname).toBe('https://merchant.example/fail');
+    expect(target.searchParams.get('order')).toBe('1001');
+    expect(target.searchParams.get('z2')).toBe('-10');
+    expect(target.searchParams.get('z3')).toBe('Internal server error. Please contact HPP support.');
+  });
+
+  it('falls back to the page address when FailURL is javascript:', async () => {
+    resetStores({ config: { failUrl: 'javascript:alert(document.cookie)' } });
+    fillValidCard();
+    const gateway = installFakeGateway(
+      { '/rest/v2/checkout': new HttpError('Error Code: 502, Message: bad gateway', 502) },
+      { pageUrl: 'https://hpp.example/basic/?M=M1001' },
+    );
+    await payWithCard(now);
+    const target = new URL(gateway.navigations[0] ?? '');
+    expect(target.href.startsWith('https://hpp.example/basic/?M=M1001&z2=-10&z3=')).toBe(true);
+  });
+
+  it('sends exactly one request on a double submit', async () => {
+    let release: (value: unknown) => void = () => undefined;
+    const gateway = installFakeGateway({
+      '/rest/v2/checkout': () => new Promise((resolve) => (release = resolve)),
+    });
+    const first = payWithCard(now);
+    const second = payWithCard(now);
+    const third = payWithCard(now);
+    expect(await second).toBe(false);
+    expect(await third).toBe(false);
+    release('https://merchant.example/ok');
+    await first;
+    expect(gateway.posts).toHaveLength(1);
+  });
+
+  it('refuses to send an invalid form and asks to focus the first invalid field', async () => {
+    $cardForm.setKey('cardNumber', '4111 1111 1111 1112');
+    const gateway = installFakeGateway({});
+    expect(await payWithCard(now)).toBe(false);
+    expect(gateway.posts).toHaveLength(0);
+    expect($focusRequest.get()?.field).toBe('cardNumber');
+    expect($request.get()).toBe('none');
+  });
+
+  it('gives up after three chained method steps instead of looping', async () => {
+    const acs = { CHECKOUT_TYPE: 'ACS', '3ds_trxid': 'loop', '3ds_method': 'https://acs.example/m' };
+    const gateway = installFakeGateway({ '/rest/v2/checkout': acs, '/rest/v2/checkout/loop': acs });
+    await payWithCard(now);
+    expect(gateway.methodSteps).toHaveLength(3);
+    expect(gateway.failures).toEqual(['too many 3-D Secure method steps']);
+  });
+});

@@ -1,0 +1,104 @@
+import { buildFailureUrl } from '@/core/failure-url';
+import { buildCompletionPayload } from '@/core/checkout-payload';
+import { completionEndpoint } from '@/core/checkout-endpoint';
+import { decideCheckoutReply } from '@/core/reply-decision';
+import { encodeThreeDsMethodData, threeDsNotificationUrl } from '@/core/three-ds-method-data';
+import { $cardForm, $submitted } from '@/state/card-form';
+import { requestFocus } from '@/state/focus-request';
+import { getServices } from '@/state/services';
+import { $config, $notice, $request, type Notice } from '@/state/stores';
+
+/** A gateway that keeps answering ACS would otherwise keep the shopper in a loop. */
+const maxMethodSteps = 3;
+
+/**
+ * Posts a checkout (card or token) and follows the reply: spec section 4. The caller has
+ * already checked that no other request is in flight.
+ */
+export async function submitCheckout(endpoint: string, payload: URLSearchParams): Promise<void> {
+  const { http, gatewayBase } = getServices();
+  $request.set('processing');
+  $notice.set(undefined);
+  let reply: unknown;
+  try {
+    reply = await http.postForm(`${gatewayBase}${endpoint}`, payload);
+  } catch (error) {
+    failPayment(error instanceof Error ? error.message : 'checkout request failed');
+    return;
+  }
+  await followCheckoutReply(reply, 0);
+}
+
+async function followCheckoutReply(reply: unknown, methodSteps: number): Promise<void> {
+  const services = getServices();
+  const decision = decideCheckoutReply(reply);
+  switch (decision.kind) {
+    case 'redirect':
+    case 'challenge':
+      leaveTo(decision.url);
+      return;
+    case 'retry':
+      retryPayment(decision.errorCode);
+      return;
+    case 'failure':
+      failPayment(decision.reason);
+      return;
+    case 'three-ds-method': {
+      if (methodSteps >= maxMethodSteps) {
+        failPayment('too many 3-D Secure method steps');
+        return;
+      }
+      const config = $config.get();
+      const notificationUrl = threeDsNotificationUrl(services.gatewayBase, config.merchantId, decision.trxId);
+      const encodedMethodData = encodeThreeDsMethodData(decision.trxId, notificationUrl);
+      await services.runThreeDsMethod({
+        methodUrl: decision.methodUrl,
+        encodedMethodData,
+        trxId: decision.trxId,
+        notificationOrigin: new URL(notificationUrl).origin,
+      });
+      let completion: unknown;
+      try {
+        completion = await services.http.postForm(
+          `${services.gatewayBase}${completionEndpoint(decision.trxId)}`,
+          buildCompletionPayload({ config, trxId: decision.trxId, methodUrl: decision.methodUrl, encodedMethodData }),
+        );
+      } catch (error) {
+        failPayment(error instanceof Error ? error.message : '3-D Secure completion failed');
+        return;
+      }
+      await followCheckoutReply(completion, methodSteps + 1);
+      return;
+    }
+  }
+}
+
+/** Before leaving, tell monitoring where the shopper goes (spec: redirect ping with the url). */
+export function leaveTo(url: string): void {
+  const services = getServices();
+  services.monitor.redirect(url);
+  services.navigate(url);
+}
+
+const noticeForCode: Record<string, Notice> = {
+  WRONG_CVV: { key: 'card.cvv.wrong', tone: 'error', field: 'cvv' },
+  CARD_EXPIRED: { key: 'status.cardExpired', tone: 'error', field: 'expiryDate' },
+};
+
+/** RETRY: the form is usable again (state none) and the shopper is told what to fix. */
+function retryPayment(errorCode: string | undefined): void {
+  const notice = (errorCode && noticeForCode[errorCode]) || { key: 'status.retry', tone: 'error' as const };
+  if (notice.field === 'cvv') $cardForm.setKey('cvv', '');
+  $submitted.set(false);
+  $request.set('none');
+  $notice.set(notice);
+  if (notice.field) requestFocus(notice.field);
+}
+
+/** Any failed request: failure event, then the failure URL with z2/z3 (spec sections 4 and 8). */
+export function failPayment(reason: string): void {
+  const services = getServices();
+  services.onFailure(reason);
+  const target = buildFailureUrl({ failUrl: $config.get().failUrl, pageUrl: services.pageUrl });
+  leaveTo(target);
+}

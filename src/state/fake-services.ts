@@ -1,0 +1,75 @@
+import { makeBrowserData } from '@/core/browser-data';
+import type { HttpClient } from '@/platform/http-client';
+import { HttpError } from '@/platform/http-client';
+import type { ThreeDsMethodOutcome, ThreeDsMethodRequest } from '@/platform/three-ds-method';
+import { type Services, setServices } from '@/state/services';
+
+export type FakeReply = unknown | HttpError | ((body: URLSearchParams) => unknown);
+
+export interface FakeGateway {
+  posts: { url: string; body: URLSearchParams }[];
+  navigations: string[];
+  failures: string[];
+  pings: string[];
+  methodSteps: ThreeDsMethodRequest[];
+  services: Services;
+}
+
+/**
+ * Test double for the outside world: a gateway answering by path (a value, an HttpError to
+ * throw, or a function of the body), a recording navigator and a 3-D Secure method step that
+ * resolves as told. Installs itself with setServices.
+ */
+export function installFakeGateway(
+  replies: Record<string, FakeReply>,
+  options: {
+    methodOutcome?: ThreeDsMethodOutcome;
+    runThreeDsMethod?: Services['runThreeDsMethod'];
+    gatewayBase?: string;
+    pageUrl?: string;
+    referrer?: string;
+  } = {},
+): FakeGateway {
+  const gatewayBase = options.gatewayBase ?? 'https://pay.example/gateway';
+  const fake: Omit<FakeGateway, 'services'> = { posts: [], navigations: [], failures: [], pings: [], methodSteps: [] };
+  const http: HttpClient = {
+    async postForm(url, body) {
+      fake.posts.push({ url, body });
+      const path = url.startsWith(gatewayBase) ? url.slice(gatewayBase.length) : url;
+      if (!(path in replies)) throw new HttpError(`Error Code: 404, Message: no fake reply for ${path}`, 404);
+      const reply = replies[path];
+      if (reply instanceof HttpError) throw reply;
+      return typeof reply === 'function' ? (reply as (b: URLSearchParams) => unknown)(body) : reply;
+    },
+    async getJson(url) {
+      throw new HttpError(`Error: unexpected GET ${url}`);
+    },
+  };
+  const services: Services = {
+    http,
+    monitor: {
+      track: (_url, work) => work(),
+      redirect: (url) => {
+        fake.pings.push(url);
+      },
+    },
+    navigate: (url) => {
+      fake.navigations.push(url);
+    },
+    runThreeDsMethod:
+      options.runThreeDsMethod ??
+      (async (request) => {
+        fake.methodSteps.push(request);
+        return options.methodOutcome ?? 'notified';
+      }),
+    browserData: () => makeBrowserData(),
+    gatewayBase,
+    pageUrl: options.pageUrl ?? 'https://hpp.example/basic/?M=M1001',
+    referrer: options.referrer ?? '',
+    onFailure: (reason) => {
+      fake.failures.push(reason);
+    },
+  };
+  setServices(services);
+  return { ...fake, services };
+}

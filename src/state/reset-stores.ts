@@ -1,0 +1,23 @@
+import { defaultSettings, type VariantSettings } from '@variants/settings';
+import { makePageConfig, type PageConfig } from '@/core/page-config';
+import { $cardForm, emptyCardForm, resetCardFormInteraction } from '@/state/card-form';
+import { $focusRequest } from '@/state/focus-request';
+import { $config, $notice, $paymentRequest, $payFlow, $request, $tokens, $variant } from '@/state/stores';
+
+/** Test helper: every store back to a known state for one variant and one merchant redirect. */
+export function resetStores(
+  a: { settings?: Partial<VariantSettings>; config?: Partial<PageConfig>; screen?: 'card-form' } = {},
+): void {
+  const settings = { ...defaultSettings, ...a.settings };
+  const config = makePageConfig({ tokenList: [], ...a.config });
+  $variant.set({ path: 'basic', screen: a.screen ?? 'card-form', settings });
+  $config.set(config);
+  $tokens.set(config.tokenList);
+  $payFlow.set(config.tokenList.length > 0 ? 'saved-card' : 'new-card');
+  $request.set('none');
+  $notice.set(undefined);
+  $paymentRequest.set(undefined);
+  $focusRequest.set(undefined);
+  $cardForm.set(emptyCardForm(settings.saveCardByDefault));
+  resetCardFormInteraction();
+}

@@ -1,0 +1,37 @@
+import { defaultSettings, type VariantRuntime } from '@variants/settings';
+import { atom } from 'nanostores';
+import type { SavedCard } from '@/core/token-list';
+import type { PaymentRequestReply } from '@/core/gateway-replies';
+import { type PageConfig, parsePageConfig } from '@/core/page-config';
+import type { LanguageCode } from '@/core/languages';
+
+/** The variant this bundle was built for (baked in at build time). */
+export const $variant = atom<VariantRuntime>({ path: 'basic', screen: 'card-form', settings: defaultSettings });
+
+/** What the merchant sent in the query string, parsed once at start-up. */
+export const $config = atom<PageConfig>(parsePageConfig(''));
+
+export const $language = atom<LanguageCode>('en');
+
+/** Spec section 4: `processing` while a payment or token payment runs, else `none`. */
+export type RequestState = 'none' | 'processing';
+export const $request = atom<RequestState>('none');
+
+/** The saved cards still on offer (deleting one removes it here without a reload). */
+export const $tokens = atom<SavedCard[]>([]);
+
+/** The amount and currency, for the variants that show it. */
+export const $paymentRequest = atom<PaymentRequestReply | undefined>(undefined);
+
+/** Which pay flow the shopper is in when saved cards exist. */
+export type PayFlow = 'saved-card' | 'new-card';
+export const $payFlow = atom<PayFlow>('new-card');
+
+/** A message for the whole form (retry, named decline codes): a translation key. */
+export interface Notice {
+  key: string;
+  tone: 'error' | 'info';
+  /** The field the shopper should look at; the form focuses it. */
+  field?: 'cardNumber' | 'expiryDate' | 'cvv';
+}
+export const $notice = atom<Notice | undefined>(undefined);

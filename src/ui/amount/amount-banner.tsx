@@ -1,0 +1,20 @@
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { $config } from '@/state/stores';
+import { usePayableAmount } from '@/ui/card-form/pay-button';
+import './amount-banner.css';
+
+/** The amount to pay, for the variants that show it (eupago, klass_wagen, gett, …). */
+export function AmountBanner() {
+  const { t } = useTranslation();
+  const amount = usePayableAmount();
+  const config = useStore($config);
+  if (!amount) return null;
+  return (
+    <section className="amount-banner" aria-label={t('page.amountToPay')}>
+      <span className="amount-banner__label">{t('page.amountToPay')}</span>
+      <strong className="amount-banner__value">{amount}</strong>
+      {config.purchaseDescription ? <span className="amount-banner__description">{config.purchaseDescription}</span> : null}
+    </section>
+  );
+}

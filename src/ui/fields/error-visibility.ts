@@ -1,0 +1,32 @@
+import type { VariantSettings } from '@variants/settings';
+import type { FieldCheck } from '@/state/card-form';
+
+export interface ErrorVisibility {
+  /** The field is marked invalid (aria-invalid, red border). */
+  invalid: boolean;
+  /** The error text is shown as well. */
+  showText: boolean;
+}
+
+/**
+ * When a field's error shows (issue 5): after the shopper leaves the field or submits, never
+ * while still potentially valid and focused; at once when the value can no longer become valid.
+ * Empty fields are marked but get text only where the variant enables empty-field messages,
+ * and no text at all where the variant hides error text.
+ */
+export function errorVisibility(a: {
+  check: FieldCheck;
+  value: string;
+  touched: boolean;
+  submitted: boolean;
+  focused: boolean;
+  settings: Pick<VariantSettings, 'showErrorText' | 'showEmptyFieldErrors'>;
+}): ErrorVisibility {
+  if (a.check.isValid) return { invalid: false, showText: false };
+  const blank = a.value.trim() === '';
+  const hopeless = !a.check.isPotentiallyValid && !blank;
+  const judged = (a.touched || a.submitted) && !(a.focused && a.check.isPotentiallyValid);
+  const invalid = hopeless || judged;
+  const textAllowed = a.settings.showErrorText && (!blank || a.settings.showEmptyFieldErrors);
+  return { invalid, showText: invalid && textAllowed };
+}

@@ -1,0 +1,78 @@
+import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import './field.css';
+
+export interface FormFieldProps {
+  label: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur?: () => void;
+  onFocus?: () => void;
+  name: string;
+  /** Translated error text; shown only when `showErrorText`. */
+  errorText?: string;
+  invalid: boolean;
+  hint?: string;
+  placeholder?: string;
+  /** Visible label on small screens too (moneybase, moneycorp) — else screen readers only there. */
+  labelOnAllScreens: boolean;
+  /** Card data stays left to right in a right-to-left page. */
+  ltr?: boolean;
+  adornment?: ReactNode;
+  inputRef?: Ref<HTMLInputElement>;
+  inputProps?: InputHTMLAttributes<HTMLInputElement>;
+}
+
+/**
+ * One labelled input with its hint and error. The error is tied to the input with
+ * aria-describedby and aria-invalid; the live region in the form announces errors on submit.
+ */
+export function FormField(props: FormFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [props.hint ? hintId : undefined, props.errorText ? errorId : undefined]
+    .filter(Boolean)
+    .join(' ');
+  const inputClasses = ['field__input'];
+  if (props.ltr) inputClasses.push('field__input--ltr');
+  if (props.adornment) inputClasses.push('field__input--with-logo');
+  return (
+    <div className="field">
+      <label
+        className={props.labelOnAllScreens ? 'field__label' : 'field__label field__label--large-screens-only'}
+        htmlFor={id}
+      >
+        {props.label}
+      </label>
+      <div className="field__control">
+        <input
+          {...props.inputProps}
+          ref={props.inputRef}
+          id={id}
+          name={props.name}
+          className={inputClasses.join(' ')}
+          value={props.value}
+          onChange={props.onChange}
+          onBlur={props.onBlur}
+          onFocus={props.onFocus}
+          placeholder={props.placeholder}
+          aria-invalid={props.invalid}
+          aria-describedby={describedBy || undefined}
+          {...(props.ltr ? { dir: 'ltr' } : {})}
+        />
+        {props.adornment ? <span className="field__logo">{props.adornment}</span> : null}
+      </div>
+      {props.hint ? (
+        <span className="field__hint" id={hintId}>
+          {props.hint}
+        </span>
+      ) : null}
+      {props.errorText ? (
+        <span className="field__error" id={errorId}>
+          <span aria-hidden="true">!</span>
+          {props.errorText}
+        </span>
+      ) : null}
+    </div>
+  );
+}

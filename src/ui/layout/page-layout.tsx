@@ -1,0 +1,50 @@
+import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { providerName } from '@/core/provider';
+import { BackButton } from '@/ui/layout/back-button';
+import { $config, $variant } from '@/state/stores';
+import './page-layout.css';
+
+export interface PageLayoutProps {
+  children: ReactNode;
+  /** Extra class on the page, so a screen can restyle its own layout. */
+  className?: string;
+}
+
+/**
+ * Header with the merchant's wordmark, the main column, and the footer (full, or only the PCI
+ * banner for aober). The merchant name from the query is React text, never HTML.
+ */
+export function PageLayout({ children, className }: PageLayoutProps) {
+  const { t } = useTranslation();
+  const { settings, brand } = useStore($variant);
+  const config = useStore($config);
+  const wordmark = config.merchantName.trim() || brand?.wordmark || t('page.title');
+  const backAtBottom = settings.navigationButtonAtBottom;
+  return (
+    <div className={['page', className].filter(Boolean).join(' ')}>
+      <a className="skip-link" href="#payment">
+        {t('page.skipToForm')}
+      </a>
+      <header className="page__header">
+        <p className="page__wordmark">{wordmark}</p>
+        <span className="page__secure">
+          <svg aria-hidden="true" width="14" height="16" viewBox="0 0 14 16" fill="currentColor">
+            <path d="M7 0a4 4 0 0 0-4 4v3H2a2 2 0 0 0-2 2v5a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-1V4a4 4 0 0 0-4-4Zm-2 4a2 2 0 1 1 4 0v3H5V4Z" />
+          </svg>
+          {t('page.secureConnection')}
+        </span>
+      </header>
+      <main className="page__main" id="payment">
+        {backAtBottom ? null : <BackButton />}
+        {children}
+        {backAtBottom ? <BackButton /> : null}
+      </main>
+      <footer className="page__footer">
+        <p>{t('page.pciBanner')}</p>
+        {settings.footer === 'full' ? <p>{t('page.poweredBy', { provider: providerName })}</p> : null}
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { toSafeNavigationUrl } from '@/core/safe-url';
+import { $config } from '@/state/stores';
+import { usePayableAmount } from '@/ui/card-form/pay-button';
+import './order-summary.css';
+
+/**
+ * aober's order summary: the shop, what is bought and a link back to the shop. Every value is
+ * merchant query text rendered as React text; the link is shown only for an http(s) address.
+ */
+export function OrderSummary() {
+  const { t } = useTranslation();
+  const config = useStore($config);
+  const amount = usePayableAmount();
+  const shopLink = config.merchantAddress ? toSafeNavigationUrl(config.merchantAddress) : undefined;
+  if (!config.merchantName && !config.purchaseDescription && !shopLink && !amount) return null;
+  return (
+    <section className="order-summary" aria-labelledby="order-summary-title">
+      <h2 className="order-summary__title" id="order-summary-title">
+        {t('summary.title')}
+      </h2>
+      <dl className="order-summary__list">
+        {config.merchantName ? (
+          <div>
+            <dt>{t('summary.shop')}</dt>
+            <dd>{config.merchantName}</dd>
+          </div>
+        ) : null}
+        {config.purchaseDescription ? (
+          <div>
+            <dt>{t('summary.description')}</dt>
+            <dd>{config.purchaseDescription}</dd>
+          </div>
+        ) : null}
+        {amount ? (
+          <div>
+            <dt>{t('summary.total')}</dt>
+            <dd>{amount}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {shopLink ? (
+        <a className="order-summary__link" href={shopLink} rel="noopener noreferrer">
+          {t('summary.visitShop')}
+        </a>
+      ) : null}
+    </section>
+  );
+}
