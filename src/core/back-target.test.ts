@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { backTarget } from '@/core/back-target';
+
+describe('backTarget', () => {
+  it.each([
+    [
+      'BackURL wins',
+      'https://merchant.example/cart',
+      'https://merchant.example/checkout',
+      'https://merchant.example/cart',
+    ],
+    [
+      'blank BackURL → referrer',
+      '',
+      'https://merchant.example/checkout',
+      'https://merchant.example/checkout',
+    ],
+    [
+      'whitespace BackURL → referrer',
+      '  ',
+      'https://merchant.example/checkout',
+      'https://merchant.example/checkout',
+    ],
+    [
+      'unsafe BackURL → referrer',
+      'javascript:history.back()',
+      'https://merchant.example/c',
+      'https://merchant.example/c',
+    ],
+    ['relative BackURL → referrer', '/cart', 'https://merchant.example/c', 'https://merchant.example/c'],
+    ['no BackURL, no referrer', '', '', undefined],
+    ['no BackURL, unsafe referrer', '', 'data:text/html,x', undefined],
+    ['unsafe both', 'vbscript:x', 'JaVaScRiPt:x', undefined],
+    ['BackURL normalized', 'HTTPS://Merchant.Example', '', 'https://merchant.example/'],
+  ])('%s', (_name, backUrl, referrer, expected) => {
+    expect(backTarget(backUrl, referrer)).toBe(expected);
+  });
+});

@@ -1,0 +1,282 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { makeBrowserData } from '@/core/browser-data';
+import {
+  type BillingInput,
+  buildApmPayload,
+  buildCardPayload,
+  buildCompletionPayload,
+  buildDeleteTokenPayload,
+  buildPaymentRequestPayload,
+  buildTokenPayload,
+  type CardInput,
+  type RecipientInput,
+} from '@/core/checkout-payload';
+import { makePageConfig } from '@/core/page-config';
+
+const config = makePageConfig({
+  merchantId: 'M1001',
+  requestId: 'REQ-1',
+  staticKey: 'sk',
+  uniqueRequestId: 'u-1',
+  shopperId: 'shopper-42',
+  token: 'tok_preselected',
+});
+const browser = makeBrowserData({
+  colorDepth: 24,
+  screenHeight: 1080,
+  screenWidth: 1920,
+  timezoneOffset: -60,
+  userAgent: 'UA/1.0',
+  language: 'en-GB',
+});
+const card: CardInput = {
+  cardNumber: '4111 1111 1111 1111',
+  expiryDate: '12/30',
+  cvv: '123',
+  saveCard: false,
+  cardholderName: 'Ana Silva',
+};
+const billing: BillingInput = {
+  email: 'ana@example.com',
+  streetNumber: '10',
+  streetName: 'Rua Augusta',
+  city: 'Lisboa',
+  stateCode: 'LI',
+  countryCode: 'PT',
+  zipCode: '1100-048',
+};
+const recipient: RecipientInput = {
+  firstName: 'Rui',
+  lastName: 'Costa',
+  streetAddress: '5 Avenida',
+  city: 'Porto',
+  countryAlpha3: 'PRT',
+};
+
+const browserEntries = [
+  ['3ds_browsercolordepth', '24'],
+  ['3ds_browserjavaenabled', 'false'],
+  ['3ds_browserscreenheight', '1080'],
+  ['3ds_browserscreenwidth', '1920'],
+  ['3ds_browsertz', '-60'],
+  ['3ds_challengewindowsize', '05'],
+  ['d5', 'UA/1.0'],
+  ['d6', 'en-GB'],
+];
+const identityEntries = [
+  ['M', 'M1001'],
+  ['RequestID', 'REQ-1'],
+  ['Statickey', 'sk'],
+  ['uniqueRequestID', 'u-1'],
+  ['shopperID', 'shopper-42'],
+];
+
+describe('buildCardPayload', () => {
+  it('sends browser data, identity and card fields in order, without g1', () => {
+    expect([...buildCardPayload({ config, browser, card })]).toEqual([
+      ...browserEntries,
+      ...identityEntries,
+      ['b1', '4111111111111111'],
+      ['b3', '12'],
+      ['b4', '30'],
+      ['b5', '123'],
+      ['c1', 'Ana Silva'],
+    ]);
+  });
+
+  it('adds billing and recipient fields with their codes', () => {
+    const form = buildCardPayload({ config, browser, card, billing, recipient });
+    expect(Object.fromEntries(form)).toMatchObject({
+      c3: 'ana@example.com',
+      c4: '10',
+      c5: 'Rua Augusta',
+      c7: 'Lisboa',
+      c8: 'LI',
+      c9: 'PT',
+      c10: '1100-048',
+      j5: 'Rui',
+      j13: 'Costa',
+      j6: '5 Avenida',
+      j7: 'Porto',
+      j9: 'PRT',
+    });
+  });
+
+  it.each<[string, Partial<CardInput>, Record<string, string | null>]>([
+    ['save card sends generateToken', { saveCard: true }, { generateToken: 'true' }],
+    ['no save card omits generateToken', { saveCard: false }, { generateToken: null }],
+    ['card number digits only', { cardNumber: '3782-822463 10005' }, { b1: '378282246310005' }],
+    ['four-digit year kept as two', { expiryDate: '01/2031' }, { b3: '01', b4: '31' }],
+    ['single-digit month padded', { expiryDate: '1/31' }, { b3: '01', b4: '31' }],
+    ['expiry without slash dropped', { expiryDate: '1231' }, { b3: null, b4: null }],
+    ['empty cvv dropped', { cvv: '' }, { b5: null }],
+    ['whitespace name dropped', { cardholderName: '   ' }, { c1: null }],
+    ['name trimmed', { cardholderName: '  Ana  ' }, { c1: 'Ana' }],
+    ['empty card number dropped', { cardNumber: ' - ' }, { b1: null }],
+  ])('%s', (_name, overrides, expected) => {
+    const form = buildCardPayload({ config, browser, card: { ...card, ...overrides } });
+    for (const [code, value] of Object.entries(expected)) expect(form.get(code)).toBe(value);
+  });
+
+  it.each<[string, keyof BillingInput, string]>([
+    ['c3', 'email', ''],
+    ['c4', 'streetNumber', ' '],
+    ['c8', 'stateCode', '\t'],
+    ['c10', 'zipCode', ''],
+  ])('drops an empty billing %s (%s=%j)', (code, field, value) => {
+    const form = buildCardPayload({ config, browser, card, billing: { ...billing, [field]: value } });
+    expect(form.has(code)).toBe(false);
+    expect(form.get('c7')).toBe('Lisboa');
+  });
+
+  it.each<[string, keyof RecipientInput]>([
+    ['j5', 'firstName'],
+    ['j13', 'lastName'],
+    ['j6', 'streetAddress'],
+    ['j7', 'city'],
+    ['j9', 'countryAlpha3'],
+  ])('drops an empty recipient %s (%s)', (code, field) => {
+    const form = buildCardPayload({ config, browser, card, recipient: { ...recipient, [field]: ' ' } });
+    expect(form.has(code)).toBe(false);
+  });
+
+  it.each<[string, Partial<typeof config>, string]>([
+    ['M', { merchantId: '' }, 'M'],
+    ['RequestID', { requestId: ' ' }, 'RequestID'],
+    ['Statickey', { staticKey: '' }, 'Statickey'],
+    ['uniqueRequestID', { uniqueRequestId: '' }, 'uniqueRequestID'],
+    ['shopperID', { shopperId: '' }, 'shopperID'],
+  ])('drops an empty %s', (_name, overrides, code) => {
+    expect(buildCardPayload({ config: { ...config, ...overrides }, browser, card }).has(code)).toBe(false);
+  });
+
+  it('sends query values exactly as received', () => {
+    const form = buildCardPayload({ config: { ...config, merchantId: ' M 1 ' }, browser, card });
+    expect(form.get('M')).toBe(' M 1 ');
+  });
+
+  it('never sends an empty or whitespace-only value', () => {
+    const text = fc.oneof(fc.constantFrom('', ' ', '\t\n', 'x'), fc.string({ maxLength: 5 }));
+    fc.assert(
+      fc.property(
+        fc.record({
+          cardNumber: text,
+          expiryDate: text,
+          cvv: text,
+          saveCard: fc.boolean(),
+          cardholderName: text,
+        }),
+        fc.record({
+          email: text,
+          streetNumber: text,
+          streetName: text,
+          city: text,
+          stateCode: text,
+          countryCode: text,
+          zipCode: text,
+        }),
+        fc.record({ merchantId: text, requestId: text, staticKey: text }),
+        (cardInput, billingInput, identity) => {
+          const form = buildCardPayload({
+            config: { ...config, ...identity },
+            browser,
+            card: cardInput,
+            billing: billingInput,
+          });
+          for (const value of form.values()) expect(value.trim()).not.toBe('');
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('buildTokenPayload', () => {
+  it('sends g1 and b5, never b1', () => {
+    expect([...buildTokenPayload({ config, browser, token: 'tok_1', cvv: ' 456 ' })]).toEqual([
+      ...browserEntries,
+      ...identityEntries,
+      ['g1', 'tok_1'],
+      ['b5', '456'],
+    ]);
+  });
+
+  it.each([
+    ['no cvv', undefined],
+    ['empty cvv', ''],
+    ['blank cvv', '  '],
+  ])('omits b5 with %s', (_name, cvv) => {
+    const form = buildTokenPayload({ config, browser, token: 'tok_1', cvv });
+    expect(form.has('b5')).toBe(false);
+    expect(form.has('b1')).toBe(false);
+    expect(form.get('g1')).toBe('tok_1');
+  });
+});
+
+describe('the other payloads', () => {
+  it.each<[string, URLSearchParams, string[][]]>([
+    [
+      'APM',
+      buildApmPayload(config, 'MBWAY'),
+      [
+        ['M', 'M1001'],
+        ['shopperID', 'shopper-42'],
+        ['RequestID', 'REQ-1'],
+        ['Statickey', 'sk'],
+        ['uniqueRequestID', 'u-1'],
+        ['payment_method', 'MBWAY'],
+      ],
+    ],
+    [
+      'APM with blank shopper',
+      buildApmPayload({ ...config, shopperId: '' }, 'MBWAY'),
+      [
+        ['M', 'M1001'],
+        ['RequestID', 'REQ-1'],
+        ['Statickey', 'sk'],
+        ['uniqueRequestID', 'u-1'],
+        ['payment_method', 'MBWAY'],
+      ],
+    ],
+    [
+      'delete token',
+      buildDeleteTokenPayload(config, 'tok_1'),
+      [
+        ['g1', 'tok_1'],
+        ['M', 'M1001'],
+        ['uniqueRequestID', 'u-1'],
+      ],
+    ],
+    [
+      'completion',
+      buildCompletionPayload({
+        config,
+        trxId: 'trx-1',
+        methodUrl: 'https://acs.example/m',
+        encodedMethodData: 'eyJ9',
+      }),
+      [
+        ['3ds_trxid', 'trx-1'],
+        ['3ds_method', 'https://acs.example/m'],
+        ['encodedMethodData', 'eyJ9'],
+        ['M', 'M1001'],
+        ['RequestID', 'REQ-1'],
+      ],
+    ],
+    [
+      'payment request',
+      buildPaymentRequestPayload(config),
+      [
+        ['M', 'M1001'],
+        ['RequestID', 'REQ-1'],
+      ],
+    ],
+  ])('%s', (_name, form, expected) => {
+    expect([...form]).toEqual(expected);
+  });
+
+  it('form-encodes special characters', () => {
+    expect(buildApmPayload(config, 'A&B=C D').toString()).toContain('payment_method=A%26B%3DC+D');
+  });
+});

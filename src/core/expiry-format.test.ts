@@ -1,0 +1,83 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { FieldEdit } from '@/core/card-number-format';
+import { formatExpiry } from '@/core/expiry-format';
+
+function show(edit: FieldEdit): string {
+  return `${edit.value.slice(0, edit.caret)}|${edit.value.slice(edit.caret)}`;
+}
+
+function field(text: string): FieldEdit {
+  const caret = text.indexOf('|');
+  return { value: text.replace('|', ''), caret: caret < 0 ? text.length : caret };
+}
+
+describe('formatExpiry', () => {
+  it.each([
+    ['1|', '1|'],
+    ['0|', '0|'],
+    ['2|', '02/|'],
+    ['9|', '09/|'],
+    ['12|', '12/|'],
+    ['123|', '12/3|'],
+    ['1230|', '12/30|'],
+    ['12305|', '12/30|'],
+    ['00|', '0|'],
+    ['13|', '01/3|'],
+    ['1/|', '01/|'],
+    ['0/|', '0|'],
+    ['12/2030|', '12/30|'],
+    ['12 / 30|', '12/30|'],
+    ['1/27|', '01/27|'],
+    ['12/3|', '12/3|'],
+    ['12/203|', '12/20|'],
+    ['/12|', '12/|'],
+    ['1a2|', '12/|'],
+    ['1|2/30', '1|2/30'],
+    ['12/|30', '12/|30'],
+    ['|12/30', '|12/30'],
+    ['', '|'],
+  ])('%j → %j', (raw, expected) => {
+    const input = field(raw);
+    expect(show(formatExpiry(input.value, input.caret))).toBe(expected);
+  });
+
+  it.each([
+    // Backspace right after the automatic slash removes it with the month's last digit.
+    ['12/|', '12|', '1|'],
+    ['02/|', '02|', '0|'],
+    // With a year behind it, the slash stays and the caret steps over it.
+    ['12/|3', '12|3', '12|/3'],
+    ['12|/30', '12|30', '12/|30'],
+    // An ordinary backspace on the year.
+    ['12/3|', '12/|', '12/|'],
+  ])('previous %j, raw %j → %j', (before, after, expected) => {
+    const input = field(after);
+    expect(show(formatExpiry(input.value, input.caret, field(before)))).toBe(expected);
+  });
+
+  const rawInput = fc.string({ unit: fc.constantFrom('0', '1', '2', '3', '9', '/', ' ', 'x'), maxLength: 12 });
+  const withCaret = rawInput.chain((raw) => fc.tuple(fc.constant(raw), fc.integer({ min: -2, max: raw.length + 2 })));
+
+  it('keeps the caret within the value and the value in the MM/YY shape', () => {
+    fc.assert(
+      fc.property(withCaret, ([raw, caret]) => {
+        const { value, caret: newCaret } = formatExpiry(raw, caret);
+        expect(newCaret).toBeGreaterThanOrEqual(0);
+        expect(newCaret).toBeLessThanOrEqual(value.length);
+        expect(value).toMatch(/^(?:|[01]|\d\d\/\d{0,2})$/);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('is idempotent', () => {
+    fc.assert(
+      fc.property(withCaret, ([raw, caret]) => {
+        const once = formatExpiry(raw, caret);
+        expect(formatExpiry(once.value, once.caret)).toEqual(once);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

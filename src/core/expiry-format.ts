@@ -1,0 +1,109 @@
+import { deletedSeparator, type FieldEdit } from '@/core/card-number-format';
+
+/**
+ * Formats the expiry field as "MM/YY" after any edit. The slash appears by itself once the month is
+ * complete ('2' → '02/', '12' → '12/'), impossible month digits are dropped or read as the next part
+ * ('00' → '0', '13' → '01/3'), and an autofilled or pasted "MM/YYYY" keeps the last two year digits.
+ */
+
+interface Piece {
+  readonly char: string;
+  /** Index in the raw text of the digit this character stands for (padding zeros: the padded digit). */
+  readonly source: number;
+}
+
+function digitPositions(text: string, from: number, to: number): number[] {
+  const positions: number[] = [];
+  for (let index = from; index < to; index++) {
+    const char = text[index];
+    if (char !== undefined && char >= '0' && char <= '9') positions.push(index);
+  }
+  return positions;
+}
+
+/** Typed digit by digit: the month is read first, then up to two year digits. */
+function fromDigits(text: string, positions: readonly number[]): { month: Piece[]; year: Piece[] } {
+  const month: Piece[] = [];
+  const year: Piece[] = [];
+  for (const source of positions) {
+    const char = text[source] ?? '';
+    const first = month[0]?.char;
+    if (month.length === 2) {
+      if (year.length < 2) year.push({ char, source });
+    } else if (first === undefined) {
+      // No month starts with 2-9: '2' can only be February.
+      if (char >= '2') month.push({ char: '0', source }, { char, source });
+      else month.push({ char, source });
+    } else if (first === '0' && char === '0') {
+      // '00' is no month; drop the second zero.
+    } else if (first === '1' && char > '2') {
+      // '13' is no month: read it as January and the start of the year.
+      month.unshift({ char: '0', source: month[0]?.source ?? source });
+      year.push({ char, source });
+    } else {
+      month.push({ char, source });
+    }
+  }
+  return { month, year };
+}
+
+/** Typed or pasted with a slash: the parts are taken as given ("1/27" → 01/27, "12/2030" → 12/30). */
+function fromParts(
+  text: string,
+  monthPositions: readonly number[],
+  yearPositions: readonly number[],
+): { month: Piece[]; year: Piece[] } | undefined {
+  const toPieces = (positions: readonly number[]): Piece[] =>
+    positions.map((source) => ({ char: text[source] ?? '', source }));
+  const month = toPieces(monthPositions);
+  const first = month[0];
+  if (month.length === 0 || month.length > 2 || (month.length === 1 && first?.char === '0')) return undefined;
+  if (first !== undefined && month.length === 1) month.unshift({ char: '0', source: first.source });
+  let year = toPieces(yearPositions);
+  // A four-digit year (autofill "MM/YYYY") keeps its last two digits; anything else its first two.
+  year = year.length >= 4 && year[0]?.char === '2' && year[1]?.char === '0' ? year.slice(2, 4) : year.slice(0, 2);
+  return { month, year };
+}
+
+export function formatExpiry(raw: string, caret: number, previous?: FieldEdit): FieldEdit {
+  const at = Math.min(Math.max(Number.isFinite(caret) ? Math.trunc(caret) : raw.length, 0), raw.length);
+  const deleted = deletedSeparator(raw, at, previous, '/');
+  if (deleted !== undefined && previous !== undefined) {
+    const afterSlash = previous.value.slice(at + 1);
+    if (deleted === 'backward' && afterSlash === '') {
+      // Backspace right after the automatic slash removes it and the month's last digit ('12/' → '1'):
+      // removing only the slash would let it reappear at once.
+      return formatExpiry(raw.slice(0, Math.max(at - 1, 0)), Math.max(at - 1, 0));
+    }
+    // With year digits behind it, the slash stays and the caret steps over it.
+    const kept = formatExpiry(previous.value, previous.value.length);
+    return { value: kept.value, caret: deleted === 'backward' ? at : at + 1 };
+  }
+
+  const slash = raw.indexOf('/');
+  const parts =
+    slash < 0
+      ? undefined
+      : fromParts(raw, digitPositions(raw, 0, slash), digitPositions(raw, slash + 1, raw.length));
+  const { month, year } = parts ?? fromDigits(raw, digitPositions(raw, 0, raw.length));
+
+  const pieces: (Piece | undefined)[] = [...month];
+  if (month.length === 2) pieces.push(undefined);
+  pieces.push(...year);
+  let value = '';
+  let newCaret = 0;
+  let lastSource = -1;
+  for (const piece of pieces) {
+    value += piece === undefined ? '/' : piece.char;
+    if (piece !== undefined && piece.source < at) {
+      newCaret = value.length;
+      lastSource = piece.source;
+    }
+  }
+  // The caret stays after the slash if it was after one in the raw text, and steps over the slash the
+  // formatter just added after a complete month, so the next digit typed goes to the year.
+  if (value[newCaret] === '/' && (newCaret === value.length - 1 || raw.lastIndexOf('/', at - 1) > lastSource)) {
+    newCaret++;
+  }
+  return { value, caret: newCaret };
+}

@@ -1,0 +1,211 @@
+import * as v from 'valibot';
+import { parseTokenList, type SavedCard } from '@/core/token-list';
+
+/**
+ * Everything the page learns from its query string (spec section 3). Every field always has a
+ * value: a missing, oversized or malformed parameter falls back to its default, so the rest of
+ * the page never has to ask "what if the merchant did not send it" (DESIGN principle 4).
+ */
+export interface PageConfig {
+  /** M */
+  merchantId: string;
+  /** a1, sent back as RequestID */
+  requestId: string;
+  /** shopperID */
+  shopperId: string;
+  /** statickey, sent back as Statickey */
+  staticKey: string;
+  /** uniqueRequestID */
+  uniqueRequestId: string;
+  /** 'v2' selects /rest/v2/checkout (see checkout-endpoint.ts) */
+  controllerVersion: string;
+  /** g1: the saved card the merchant preselected */
+  token: string;
+  /** FailURL: raw; checked when used (failure-url.ts) */
+  failUrl: string;
+  /** BackURL: raw; checked when used (back-target.ts) */
+  backUrl: string;
+  merchantAddress: string;
+  merchantName: string;
+  /** PurchaseDescription, default '' */
+  purchaseDescription: string;
+  /** 3dsForm === 'Y' */
+  threeDsForm: boolean;
+  tokenList: SavedCard[];
+  /** enforceCVV === 'true' */
+  enforceCvv: boolean;
+  /** apmPaymentMethods: '|' list, trimmed, blanks and repeats dropped */
+  apmPaymentMethods: string[];
+  /** supportedCardTypes: comma list, lower-cased, whitespace removed; default visa, mastercard, maestro */
+  supportedCardTypes: string[];
+  /** addressFields === 'true' (read by scenic) */
+  addressFields: boolean;
+  /** The raw `lang` value (undefined when absent, empty or oversized); checked against the supported languages elsewhere. */
+  language: string | undefined;
+}
+
+/** The query parameter behind each field, exactly as merchants spell it (keys are case-sensitive). */
+export const pageConfigQueryKeys = {
+  merchantId: 'M',
+  requestId: 'a1',
+  shopperId: 'shopperID',
+  staticKey: 'statickey',
+  uniqueRequestId: 'uniqueRequestID',
+  controllerVersion: 'controllerVersion',
+  token: 'g1',
+  failUrl: 'FailURL',
+  backUrl: 'BackURL',
+  merchantAddress: 'merchantAddress',
+  merchantName: 'merchantName',
+  purchaseDescription: 'PurchaseDescription',
+  threeDsForm: '3dsForm',
+  tokenList: 'tokenList',
+  enforceCvv: 'enforceCVV',
+  apmPaymentMethods: 'apmPaymentMethods',
+  supportedCardTypes: 'supportedCardTypes',
+  addressFields: 'addressFields',
+  language: 'lang',
+} as const satisfies Record<keyof PageConfig, string>;
+
+export const defaultSupportedCardTypes: readonly string[] = ['visa', 'mastercard', 'maestro'];
+
+/** Caps on raw values: a longer value is not a real parameter, so it falls back to the default. */
+const limits = {
+  identifier: 256,
+  url: 2048,
+  text: 1024,
+  tokenList: 16_384,
+  list: 2048,
+  listItem: 64,
+  language: 35,
+} as const;
+
+/** A text parameter: missing or too long gives ''. */
+function text(max: number) {
+  return v.fallback(v.pipe(v.optional(v.string(), ''), v.maxLength(max)), '');
+}
+
+/** A flag that is on only for one exact value (spec: "true only if the text is 'true'"). */
+function flag(onValue: string) {
+  return v.fallback(
+    v.pipe(
+      v.optional(v.string(), ''),
+      v.transform((value) => value === onValue),
+    ),
+    false,
+  );
+}
+
+function list(separator: string, clean: (item: string) => string, fallback: () => string[]) {
+  return v.fallback(
+    v.pipe(
+      v.optional(v.string(), ''),
+      v.maxLength(limits.list),
+      v.transform((value) => {
+        const items = value
+          .split(separator)
+          .map(clean)
+          .filter((item) => item !== '' && item.length <= limits.listItem);
+        const unique = [...new Set(items)];
+        return unique.length === 0 ? fallback() : unique;
+      }),
+    ),
+    fallback,
+  );
+}
+
+const pageConfigSchema = v.object({
+  merchantId: text(limits.identifier),
+  requestId: text(limits.identifier),
+  shopperId: text(limits.identifier),
+  staticKey: text(limits.identifier),
+  uniqueRequestId: text(limits.identifier),
+  controllerVersion: text(limits.identifier),
+  token: text(limits.identifier),
+  failUrl: text(limits.url),
+  backUrl: text(limits.url),
+  merchantAddress: text(limits.text),
+  merchantName: text(limits.text),
+  purchaseDescription: text(limits.text),
+  threeDsForm: flag('Y'),
+  tokenList: v.fallback(
+    v.pipe(
+      v.optional(v.string(), ''),
+      v.maxLength(limits.tokenList),
+      v.transform((value: string) => parseTokenList(value)),
+    ),
+    () => [],
+  ),
+  enforceCvv: flag('true'),
+  apmPaymentMethods: list(
+    '|',
+    (item) => item.trim(),
+    () => [],
+  ),
+  supportedCardTypes: list(
+    ',',
+    (item) => item.replace(/\s/g, '').toLowerCase(),
+    () => [...defaultSupportedCardTypes],
+  ),
+  addressFields: flag('true'),
+  // An empty `lang=` says nothing, like a missing one.
+  language: v.fallback(
+    v.pipe(
+      v.optional(v.string(), ''),
+      v.maxLength(limits.language),
+      v.transform((value): string | undefined => (value === '' ? undefined : value)),
+    ),
+    undefined,
+  ),
+});
+
+/**
+ * Reads the page configuration from `location.search` (with or without the leading '?').
+ *
+ * Repeated keys: the FIRST occurrence wins. A merchant builds the redirect URL and signs or at
+ * least controls its parameters up front; anything appended later (a tracking redirect adding its
+ * own parameters, or a shopper editing the tail of the address bar) lands after them, and must
+ * not override what the merchant put first. It is also what URLSearchParams#get returns.
+ *
+ * Never throws: URLSearchParams decodes leniently and every schema entry has a fallback.
+ */
+export function parsePageConfig(search: string): PageConfig {
+  const params = new URLSearchParams(typeof search === 'string' ? search : '');
+  const input: Partial<Record<keyof PageConfig, string>> = {};
+  for (const [field, key] of Object.entries(pageConfigQueryKeys) as [keyof PageConfig, string][]) {
+    const value = params.get(key);
+    if (value !== null) input[field] = value;
+  }
+  const parsed = v.safeParse(pageConfigSchema, input);
+  // Unreachable with the fallbacks above; kept so a future schema edit cannot make this throw.
+  return parsed.success ? parsed.output : v.parse(pageConfigSchema, {});
+}
+
+/**
+ * Fixture factory for tests across the project: a typical merchant redirect (v2 checkout, one
+ * saved card, two APMs, a FailURL and a BackURL), with any field overridden.
+ */
+export function makePageConfig(overrides: Partial<PageConfig> = {}): PageConfig {
+  return {
+    merchantId: 'M1001',
+    requestId: 'REQ-2024-0001',
+    shopperId: 'shopper-42',
+    staticKey: 'static-key-abc',
+    uniqueRequestId: 'uniq-7f3a',
+    controllerVersion: 'v2',
+    token: '',
+    failUrl: 'https://merchant.example/fail?order=1001',
+    backUrl: 'https://merchant.example/cart',
+    merchantAddress: '1 Market Street, Lisbon',
+    merchantName: 'Example Shop',
+    purchaseDescription: 'Order 1001',
+    threeDsForm: false,
+    tokenList: parseTokenList('[token:tok_visa,cardNumber:411111******1111,expiryMonth:12,expiryYear:2030]'),
+    enforceCvv: false,
+    apmPaymentMethods: ['MBWAY', 'MULTIBANCO'],
+    supportedCardTypes: [...defaultSupportedCardTypes],
+    addressFields: false,
+    language: undefined,
+    ...overrides,
+  };
+}

@@ -1,0 +1,23 @@
+import type { CardScheme } from '@/core/card-schemes';
+import { isBlank, type ValidationResult, validationResult, validResult } from '@/core/validation-result';
+
+/** Until the scheme is known, accept either length a card may have (3, or 4 for amex). */
+const unknownSchemeLengths: readonly number[] = [3, 4];
+
+const required = validationResult('card.cvv.required', true);
+
+/** The `{{length}}` of 'card.cvv.invalid': '3' or '3 or 4'. */
+function lengthParam(lengths: readonly number[]): Readonly<Record<string, string>> {
+  return { length: lengths.join(' or ') };
+}
+
+/** Security code (CVV/CVC/CID): digits only, length per scheme (spec section 5: 3; amex 3 or 4). */
+export function validateSecurityCode(value: string, scheme: CardScheme | undefined): ValidationResult {
+  if (isBlank(value)) return required;
+  const code = value.trim();
+  const lengths = scheme?.securityCodeLengths ?? unknownSchemeLengths;
+  const maxLength = Math.max(...lengths);
+  if (!/^\d+$/.test(code)) return validationResult('card.cvv.invalid', false, lengthParam(lengths));
+  if (lengths.includes(code.length)) return validResult;
+  return validationResult('card.cvv.invalid', code.length < maxLength, lengthParam(lengths));
+}

@@ -1,0 +1,178 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { maxSavedCards, parseTokenList, removeSavedCard, type SavedCard } from '@/core/token-list';
+
+const group = (token: string, number: string, month = '12', year = '2030') =>
+  `[token:${token},cardNumber:${number},expiryMonth:${month},expiryYear:${year}]`;
+
+describe('parseTokenList', () => {
+  it('parses the spec example', () => {
+    expect(
+      parseTokenList(
+        '[token:tok_1,cardNumber:411111******1111,expiryMonth:12,expiryYear:2030],[token:tok_2,cardNumber:555555******4444,expiryMonth:,expiryYear:]',
+      ),
+    ).toEqual<SavedCard[]>([
+      {
+        token: 'tok_1',
+        cardNumber: '411111******1111',
+        expiryMonth: '12',
+        expiryYear: '2030',
+        maskedCardNumber: '....1111',
+        last4: '1111',
+        cardSchemeImage: 'visa',
+      },
+      {
+        token: 'tok_2',
+        cardNumber: '555555******4444',
+        expiryMonth: '**',
+        expiryYear: '**',
+        maskedCardNumber: '....4444',
+        last4: '4444',
+        cardSchemeImage: 'mastercard',
+      },
+    ]);
+  });
+
+  it.each([
+    ['411111******1111', 'visa'],
+    ['4111111111111111', 'visa'],
+    ['555555******4444', 'mastercard'],
+    ['222300******0000', 'mastercard'],
+    ['676770******0006', 'maestro'],
+    ['501800******0000', 'maestro'],
+    ['378282*****0005', 'amex'],
+    ['340000*****0009', 'amex'],
+    ['601111******1117', 'discover'],
+    ['650000******0000', 'discover'],
+    ['305693****5904', 'diners'],
+    ['361234****1234', 'diners'],
+    ['353011******0000', 'default'],
+    ['620000******0000', 'default'],
+    ['501912******0000', 'default'],
+    ['100000*****0000', 'default'],
+    ['************1111', 'default'],
+    ['4111 11** **** 1111', 'visa'],
+    ['', 'default'],
+  ])('card number %j shows scheme image %s', (cardNumber, image) => {
+    expect(parseTokenList(group('t', cardNumber))[0]?.cardSchemeImage).toBe(image);
+  });
+
+  it.each([
+    ['411111******1111', '....1111', '1111'],
+    ['4111 1111 1111 1234', '....1234', '1234'],
+    ['****12', '....12', '12'],
+    ['****', '....', ''],
+  ])('card number %j is masked as %j', (cardNumber, masked, last4) => {
+    expect(parseTokenList(group('t', cardNumber))[0]).toMatchObject({ maskedCardNumber: masked, last4 });
+  });
+
+  it.each([
+    ['12', '2030', '12', '2030'],
+    ['', '', '**', '**'],
+    ['  ', ' 30 ', '**', '30'],
+    ['1', '', '1', '**'],
+  ])('expiry %j/%j → %j/%j', (month, year, expectedMonth, expectedYear) => {
+    expect(parseTokenList(group('t', '4111', month, year))[0]).toMatchObject({
+      expiryMonth: expectedMonth,
+      expiryYear: expectedYear,
+    });
+  });
+
+  it.each<[string, string | null | undefined, string[]]>([
+    ['null', null, []],
+    ['undefined', undefined, []],
+    ['empty', '', []],
+    ['no brackets', 'token:a,cardNumber:4111,expiryMonth:1,expiryYear:2', []],
+    [
+      'whitespace tolerated',
+      ` [ token : a , cardNumber : 4111 , expiryMonth : 1 , expiryYear : 2 ] , ${group('b', '5555')}`,
+      ['a', 'b'],
+    ],
+    ['value keeps later colons', '[token:a:b:c,cardNumber:4111,expiryMonth:1,expiryYear:2]', ['a:b:c']],
+    ['keys are read by position', '[t:a,n:4111,m:1,y:2]', ['a']],
+    [
+      'group without token dropped',
+      `[token:,cardNumber:4111,expiryMonth:1,expiryYear:2],${group('b', '5555')}`,
+      ['b'],
+    ],
+    [
+      'group with three items dropped',
+      `[token:a,cardNumber:4111,expiryMonth:1],${group('b', '5555')}`,
+      ['b'],
+    ],
+    [
+      'group with five items dropped',
+      `[token:a,cardNumber:4111,expiryMonth:1,expiryYear:2,x:1],${group('b', '5555')}`,
+      ['b'],
+    ],
+    ['item without colon dropped', `[token:a,4111,expiryMonth:1,expiryYear:2],${group('b', '5555')}`, ['b']],
+    ['unclosed group dropped', `[token:a,cardNumber:4111,${group('b', '5555')}`, ['b']],
+    ['unclosed last group dropped', `${group('a', '4111')},[token:b,cardNumber:5555`, ['a']],
+    ['stray closing bracket ignored', `]]${group('a', '4111')}]`, ['a']],
+    [
+      'duplicate token keeps the first',
+      `${group('a', '4111')},${group('a', '5555')},${group('c', '3782')}`,
+      ['a', 'c'],
+    ],
+    ['oversized token dropped', `${group('x'.repeat(300), '4111')},${group('b', '5555')}`, ['b']],
+  ])('%s', (_name, raw, tokens) => {
+    expect(parseTokenList(raw).map((card) => card.token)).toEqual(tokens);
+  });
+
+  it('keeps the first card of a duplicated token', () => {
+    expect(parseTokenList(`${group('a', '4111')},${group('a', '5555')}`)[0]?.cardSchemeImage).toBe('visa');
+  });
+
+  it(`caps the list at ${maxSavedCards} cards`, () => {
+    const raw = Array.from({ length: 80 }, (_, i) => group(`tok_${i}`, '4111')).join(',');
+    const cards = parseTokenList(raw);
+    expect(cards).toHaveLength(maxSavedCards);
+    expect(cards.at(-1)?.token).toBe(`tok_${maxSavedCards - 1}`);
+  });
+
+  it('never throws, and every card has a token and the defaults shapes', () => {
+    const fragment = fc.oneof(
+      fc.string(),
+      fc.constantFrom('[', ']', ',', ':', 'token:', '**'),
+      fc.tuple(fc.string(), fc.string()).map(([t, n]) => group(t, n)),
+    );
+    fc.assert(
+      fc.property(fc.array(fragment, { maxLength: 20 }), (parts) => {
+        const cards = parseTokenList(parts.join(''));
+        expect(cards.length).toBeLessThanOrEqual(maxSavedCards);
+        expect(new Set(cards.map((card) => card.token)).size).toBe(cards.length);
+        for (const card of cards) {
+          expect(card.token).not.toBe('');
+          expect(card.expiryMonth).not.toBe('');
+          expect(card.expiryYear).not.toBe('');
+          expect(card.maskedCardNumber).toMatch(/^\.{4}\d{0,4}$/);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('parses a hostile 100 000-character value quickly', () => {
+    const started = performance.now();
+    parseTokenList('['.repeat(50_000) + ']'.repeat(50_000));
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
+describe('removeSavedCard', () => {
+  const cards = parseTokenList(`${group('a', '4111')},${group('b', '5555')},${group('c', '3782')}`);
+
+  it.each([
+    ['a', ['b', 'c']],
+    ['b', ['a', 'c']],
+    ['missing', ['a', 'b', 'c']],
+    ['', ['a', 'b', 'c']],
+  ])('removing %j leaves %j', (token, expected) => {
+    expect(removeSavedCard(cards, token).map((card) => card.token)).toEqual(expected);
+  });
+
+  it('does not modify the list it was given', () => {
+    removeSavedCard(cards, 'a');
+    expect(cards).toHaveLength(3);
+  });
+});

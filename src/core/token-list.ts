@@ -1,0 +1,126 @@
+import { detectScheme } from '@/core/scheme-detection';
+
+/** The scheme images a saved card can show (spec section 3); every other scheme shows 'default'. */
+export const cardSchemeImages = [
+  'visa',
+  'mastercard',
+  'maestro',
+  'amex',
+  'discover',
+  'diners',
+  'default',
+] as const;
+export type CardSchemeImage = (typeof cardSchemeImages)[number];
+
+export interface SavedCard {
+  token: string;
+  /** As the merchant sent it, usually masked ('411111******1111'). */
+  cardNumber: string;
+  /** '**' when the merchant left it empty. */
+  expiryMonth: string;
+  /** '**' when the merchant left it empty. */
+  expiryYear: string;
+  /** Four dots then the last four digits: '....1111'. */
+  maskedCardNumber: string;
+  last4: string;
+  cardSchemeImage: CardSchemeImage;
+}
+
+/** More saved cards than this is not a real shopper's wallet; the rest are ignored. */
+export const maxSavedCards = 50;
+const maxTokenLength = 256;
+const maxFieldLength = 64;
+const missingExpiry = '**';
+
+function schemeImage(cardNumber: string): CardSchemeImage {
+  // A masked number shows only some digits: detection reads the leading run before the mask,
+  // never the last four, which would be read as a prefix and name the wrong scheme.
+  const leadingDigits = /^\d*/.exec(cardNumber.replace(/[\s-]/g, ''))?.[0] ?? '';
+  if (leadingDigits === '') return 'default';
+  const id = detectScheme(leadingDigits)?.id;
+  return cardSchemeImages.find((image) => image !== 'default' && image === id) ?? 'default';
+}
+
+/** The value of a 'key:value' item: everything after the first ':'. Undefined when there is no ':'. */
+function itemValue(item: string): string | undefined {
+  const colon = item.indexOf(':');
+  return colon === -1 ? undefined : item.slice(colon + 1).trim();
+}
+
+function parseGroup(body: string): SavedCard | undefined {
+  const values = body.split(',').map(itemValue);
+  if (values.length !== 4) return undefined;
+  const [token, cardNumber, expiryMonth, expiryYear] = values;
+  if (
+    token === undefined ||
+    cardNumber === undefined ||
+    expiryMonth === undefined ||
+    expiryYear === undefined
+  ) {
+    return undefined;
+  }
+  if (token === '' || token.length > maxTokenLength) return undefined;
+  if (
+    cardNumber.length > maxFieldLength ||
+    expiryMonth.length > maxFieldLength ||
+    expiryYear.length > maxFieldLength
+  ) {
+    return undefined;
+  }
+  const last4 = cardNumber.replace(/\D/g, '').slice(-4);
+  return {
+    token,
+    cardNumber,
+    expiryMonth: expiryMonth === '' ? missingExpiry : expiryMonth,
+    expiryYear: expiryYear === '' ? missingExpiry : expiryYear,
+    maskedCardNumber: `....${last4}`,
+    last4,
+    cardSchemeImage: schemeImage(cardNumber),
+  };
+}
+
+/**
+ * The bodies of the bracketed groups in `raw`. A group opened but not closed before the next '['
+ * (or the end) is broken and skipped; text between groups (the separating commas) is ignored.
+ */
+function groupBodies(raw: string): string[] {
+  // One linear pass: a query value can be long and hostile, so no rescanning per group.
+  const bodies: string[] = [];
+  let start = -1;
+  for (let i = 0; i < raw.length; i++) {
+    const char = raw[i];
+    if (char === '[') {
+      start = i;
+    } else if (char === ']' && start !== -1) {
+      bodies.push(raw.slice(start + 1, i));
+      start = -1;
+    }
+  }
+  return bodies;
+}
+
+/**
+ * Parses the tokenList query value (spec section 3):
+ * `[token:tok_1,cardNumber:411111******1111,expiryMonth:12,expiryYear:2030],[token:tok_2,...]`.
+ * Items are read by position, not by key, as the spec describes them. A broken group or one
+ * without a token is dropped and the rest kept; a repeated token keeps its first card; at most
+ * 50 cards. Never throws.
+ */
+export function parseTokenList(raw: string | null | undefined): SavedCard[] {
+  if (typeof raw !== 'string' || raw.trim() === '') return [];
+  const cards: SavedCard[] = [];
+  const seen = new Set<string>();
+  for (const body of groupBodies(raw)) {
+    const card = parseGroup(body);
+    if (card === undefined || seen.has(card.token)) continue;
+    seen.add(card.token);
+    cards.push(card);
+    if (cards.length === maxSavedCards) break;
+  }
+  return cards;
+}
+
+/** Spec section 4: deleting a token removes it from the list without reloading the page. */
+export function removeSavedCard(cards: readonly SavedCard[], token: string): SavedCard[] {
+  return cards.filter((card) => card.token !== token);
+}

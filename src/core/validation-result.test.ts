@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isBlank, validationErrorKeys, validationResult } from '@/core/validation-result';
+
+const en: unknown = JSON.parse(readFileSync(resolve(process.cwd(), 'public/assets/i18n/en.json'), 'utf8'));
+
+function lookup(tree: unknown, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined),
+      tree,
+    );
+}
+
+describe('validation error keys', () => {
+  it.each(validationErrorKeys.map((key) => [key]))('%s is an English message', (key) => {
+    expect(lookup(en, key)).toEqual(expect.any(String));
+  });
+
+  it('builds frozen results', () => {
+    const result = validationResult('card.cvv.invalid', true, { length: '3' });
+    expect(result).toEqual({ isValid: false, isPotentiallyValid: true, error: 'card.cvv.invalid', params: { length: '3' } });
+    expect(Object.isFrozen(result)).toBe(true);
+  });
+});
+
+describe('isBlank', () => {
+  it.each([
+    ['', true],
+    ['   ', true],
+    ['\t\n\u00a0', true],
+    [' a ', false],
+    ['0', false],
+  ])('%j → %s', (value, expected) => {
+    expect(isBlank(value)).toBe(expected);
+  });
+});
