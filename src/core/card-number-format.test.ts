@@ -68,8 +68,13 @@ describe('formatCardNumber', () => {
     expect(deletedSeparator(input.value, input.caret, field(before), '/')).toBe(expected);
   });
 
-  const rawInput = fc.string({ unit: fc.constantFrom('0', '1', '2', '3', '4', '5', '6', '7', '9', ' ', '-', 'x'), maxLength: 30 });
-  const withCaret = rawInput.chain((raw) => fc.tuple(fc.constant(raw), fc.integer({ min: -2, max: raw.length + 2 })));
+  const rawInput = fc.string({
+    unit: fc.constantFrom('0', '1', '2', '3', '4', '5', '6', '7', '9', ' ', '-', 'x'),
+    maxLength: 30,
+  });
+  const withCaret = rawInput.chain((raw) =>
+    fc.tuple(fc.constant(raw), fc.integer({ min: -2, max: raw.length + 2 })),
+  );
 
   it('keeps the caret within the value', () => {
     fc.assert(
@@ -103,7 +108,9 @@ describe('formatCardNumber', () => {
         const result = formatCardNumber(raw, caret);
         const digitsBefore = raw.slice(0, Math.max(caret, 0)).replace(/\D/g, '').length;
         const kept = result.value.replace(/ /g, '').length;
-        expect(result.value.slice(0, result.caret).replace(/ /g, '').length).toBe(Math.min(digitsBefore, kept));
+        expect(result.value.slice(0, result.caret).replace(/ /g, '').length).toBe(
+          Math.min(digitsBefore, kept),
+        );
       }),
       { numRuns: 500 },
     );

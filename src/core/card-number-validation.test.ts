@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CardSchemeId, cardSchemes } from '@/core/card-schemes';
 import { type CardNumberValidationOptions, validateCardNumber } from '@/core/card-number-validation';
+import { type CardSchemeId, cardSchemes } from '@/core/card-schemes';
 import type { ValidationErrorKey } from '@/core/validation-result';
 
 const allSchemes: readonly string[] = cardSchemes.map((scheme) => scheme.id);

@@ -79,7 +79,9 @@ const unknownJudge = makeJudge(unknownLengths, true);
 const required: CardNumberValidationResult = validationResult('card.number.required', true);
 
 /** Luhn doubling of one digit: 0→0, 5→1, 9→9. */
-const doubledDigit = Int8Array.from({ length: 10 }, (_, digit) => (digit * 2 > 9 ? digit * 2 - 9 : digit * 2));
+const doubledDigit = Int8Array.from({ length: 10 }, (_, digit) =>
+  digit * 2 > 9 ? digit * 2 - 9 : digit * 2,
+);
 
 const spaceCode = 32;
 const dashCode = 45;
@@ -141,7 +143,7 @@ export function validateCardNumber(
   if (count === 0) return isBlank(value) ? required : unknownJudge.invalid;
 
   const luhnValid = ((count & 1) === 0 ? sumDoublingEven : sumDoublingOdd) % 10 === 0;
-  const prefixLength = count < maxPrefixLength ? count : maxPrefixLength;
+  const prefixLength = Math.min(count, maxPrefixLength);
   const index = schemeIndexFor(key, prefixLength);
   const supported = supportedMask(options.supportedCardTypes);
   const stillTyping = count < maxPrefixLength && (pendingSchemeMaskFor(key, prefixLength) & supported) !== 0;

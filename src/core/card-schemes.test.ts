@@ -32,14 +32,17 @@ describe('cardSchemes', () => {
     ['unionpay', ['62', '88'], [16, 19], [3], false],
     ['jcb', ['35'], [16], [3], true],
     ['uatp', ['1'], [15], [3], true],
-  ])('%s has the prefixes, length range, code lengths and checksum of the spec', (id, prefixes, [min, max], codes, checksum) => {
-    const scheme = cardSchemes.find((candidate) => candidate.id === id);
-    expect(scheme?.prefixes).toEqual(prefixes);
-    expect(scheme?.lengths[0]).toBe(min);
-    expect(scheme?.lengths.at(-1)).toBe(max ?? min);
-    expect(scheme?.securityCodeLengths).toEqual(codes);
-    expect(scheme?.checksum).toBe(checksum);
-  });
+  ])(
+    '%s has the prefixes, length range, code lengths and checksum of the spec',
+    (id, prefixes, [min, max], codes, checksum) => {
+      const scheme = cardSchemes.find((candidate) => candidate.id === id);
+      expect(scheme?.prefixes).toEqual(prefixes);
+      expect(scheme?.lengths[0]).toBe(min);
+      expect(scheme?.lengths.at(-1)).toBe(max ?? min);
+      expect(scheme?.securityCodeLengths).toEqual(codes);
+      expect(scheme?.checksum).toBe(checksum);
+    },
+  );
 
   it.each([
     ['amex', [4, 6, 5]],
@@ -63,6 +66,7 @@ describe('cardSchemes', () => {
 
   it('has a display name for every scheme in the English translations', () => {
     const en = JSON.parse(readFileSync(resolve(process.cwd(), 'public/assets/i18n/en.json'), 'utf8'));
-    for (const scheme of cardSchemes) expect(en.card.schemes[scheme.id], scheme.id).toEqual(expect.any(String));
+    for (const scheme of cardSchemes)
+      expect(en.card.schemes[scheme.id], scheme.id).toEqual(expect.any(String));
   });
 });

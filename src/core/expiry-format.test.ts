@@ -56,8 +56,13 @@ describe('formatExpiry', () => {
     expect(show(formatExpiry(input.value, input.caret, field(before)))).toBe(expected);
   });
 
-  const rawInput = fc.string({ unit: fc.constantFrom('0', '1', '2', '3', '9', '/', ' ', 'x'), maxLength: 12 });
-  const withCaret = rawInput.chain((raw) => fc.tuple(fc.constant(raw), fc.integer({ min: -2, max: raw.length + 2 })));
+  const rawInput = fc.string({
+    unit: fc.constantFrom('0', '1', '2', '3', '9', '/', ' ', 'x'),
+    maxLength: 12,
+  });
+  const withCaret = rawInput.chain((raw) =>
+    fc.tuple(fc.constant(raw), fc.integer({ min: -2, max: raw.length + 2 })),
+  );
 
   it('keeps the caret within the value and the value in the MM/YY shape', () => {
     fc.assert(

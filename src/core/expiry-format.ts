@@ -61,7 +61,8 @@ function fromParts(
   if (first !== undefined && month.length === 1) month.unshift({ char: '0', source: first.source });
   let year = toPieces(yearPositions);
   // A four-digit year (autofill "MM/YYYY") keeps its last two digits; anything else its first two.
-  year = year.length >= 4 && year[0]?.char === '2' && year[1]?.char === '0' ? year.slice(2, 4) : year.slice(0, 2);
+  year =
+    year.length >= 4 && year[0]?.char === '2' && year[1]?.char === '0' ? year.slice(2, 4) : year.slice(0, 2);
   return { month, year };
 }
 
@@ -102,7 +103,10 @@ export function formatExpiry(raw: string, caret: number, previous?: FieldEdit): 
   }
   // The caret stays after the slash if it was after one in the raw text, and steps over the slash the
   // formatter just added after a complete month, so the next digit typed goes to the year.
-  if (value[newCaret] === '/' && (newCaret === value.length - 1 || raw.lastIndexOf('/', at - 1) > lastSource)) {
+  if (
+    value[newCaret] === '/' &&
+    (newCaret === value.length - 1 || raw.lastIndexOf('/', at - 1) > lastSource)
+  ) {
     newCaret++;
   }
   return { value, caret: newCaret };

@@ -10,7 +10,11 @@ const invalid: ValidationResult = { isValid: false, isPotentiallyValid: false, e
 const month: ValidationResult = { isValid: false, isPotentiallyValid: false, error: 'card.expiry.month' };
 const past: ValidationResult = { isValid: false, isPotentiallyValid: false, error: 'card.expiry.past' };
 const tooFar: ValidationResult = { isValid: false, isPotentiallyValid: false, error: 'card.expiry.tooFar' };
-const required: ValidationResult = { isValid: false, isPotentiallyValid: true, error: 'card.expiry.required' };
+const required: ValidationResult = {
+  isValid: false,
+  isPotentiallyValid: true,
+  error: 'card.expiry.required',
+};
 
 describe('validateExpiry (now: 2026-11-22)', () => {
   it.each<[string, ValidationResult]>([

@@ -43,12 +43,25 @@ describe('detectScheme: first row of the table whose prefix matches', () => {
     expect(detectScheme(digits)?.id).toBe(id);
   });
 
-  it.each([[''], ['5'], ['2'], ['21'], ['28'], ['501'], ['5017'], ['57'], ['59'], ['61'], ['7'], ['9'], ['0'], ['31'], ['a4']])(
-    '%j → no scheme',
-    (digits) => {
-      expect(detectScheme(digits)).toBeUndefined();
-    },
-  );
+  it.each([
+    [''],
+    ['5'],
+    ['2'],
+    ['21'],
+    ['28'],
+    ['501'],
+    ['5017'],
+    ['57'],
+    ['59'],
+    ['61'],
+    ['7'],
+    ['9'],
+    ['0'],
+    ['31'],
+    ['a4'],
+  ])('%j → no scheme', (digits) => {
+    expect(detectScheme(digits)).toBeUndefined();
+  });
 
   it('expands mastercard ranges into same-length prefixes', () => {
     expect(expandedPrefixes[4]).toEqual(['51', '52', '53', '54', '55', '22', '23', '24', '25', '26', '27']);
@@ -58,7 +71,22 @@ describe('detectScheme: first row of the table whose prefix matches', () => {
 
 describe('possibleSchemes and isPotentialSchemePrefix', () => {
   it.each([
-    ['', ['maestro', 'forbrugsforeningen', 'dankort', 'visa', 'mastercard', 'amex', 'diners', 'discover', 'unionpay', 'jcb', 'uatp']],
+    [
+      '',
+      [
+        'maestro',
+        'forbrugsforeningen',
+        'dankort',
+        'visa',
+        'mastercard',
+        'amex',
+        'diners',
+        'discover',
+        'unionpay',
+        'jcb',
+        'uatp',
+      ],
+    ],
     ['5', ['maestro', 'dankort', 'mastercard']],
     ['2', ['mastercard']],
     ['50', ['maestro', 'dankort']],

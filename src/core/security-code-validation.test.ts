@@ -26,13 +26,13 @@ describe('validateSecurityCode', () => {
     ['1', 'mastercard', invalid('3', true)],
     ['123', 'amex', valid],
     ['1234', 'amex', valid],
-    ['12345', 'amex', invalid('3 or 4', false)],
-    ['12', 'amex', invalid('3 or 4', true)],
+    ['12345', 'amex', invalid('3–4', false)],
+    ['12', 'amex', invalid('3–4', true)],
     ['123', 'unionpay', valid],
     ['123', undefined, valid],
     ['1234', undefined, valid],
-    ['12', undefined, invalid('3 or 4', true)],
-    ['12345', undefined, invalid('3 or 4', false)],
+    ['12', undefined, invalid('3–4', true)],
+    ['12345', undefined, invalid('3–4', false)],
     ['12a', 'visa', invalid('3', false)],
     ['1 3', 'visa', invalid('3', false)],
     [' 123 ', 'visa', valid],
@@ -42,10 +42,13 @@ describe('validateSecurityCode', () => {
     expect(validateSecurityCode(value, id === undefined ? undefined : scheme(id))).toEqual(expected);
   });
 
-  it.each(cardSchemes.map((entry) => [entry.id, entry] as const))('%s accepts its own code lengths only', (_, entry) => {
-    for (let length = 1; length <= 5; length++) {
-      const expected = entry.securityCodeLengths.includes(length);
-      expect(validateSecurityCode('7'.repeat(length), entry).isValid, `${length} digits`).toBe(expected);
-    }
-  });
+  it.each(cardSchemes.map((entry): [string, CardScheme] => [entry.id, entry]))(
+    '%s accepts its own code lengths only',
+    (_, entry) => {
+      for (let length = 1; length <= 5; length++) {
+        const expected = entry.securityCodeLengths.includes(length);
+        expect(validateSecurityCode('7'.repeat(length), entry).isValid, `${length} digits`).toBe(expected);
+      }
+    },
+  );
 });

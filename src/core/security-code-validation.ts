@@ -6,9 +6,14 @@ const unknownSchemeLengths: readonly number[] = [3, 4];
 
 const required = validationResult('card.cvv.required', true);
 
-/** The `{{length}}` of 'card.cvv.invalid': '3' or '3 or 4'. */
+/**
+ * The `{{length}}` of 'card.cvv.invalid': '3', or the range '3–4'. A range with an en dash reads
+ * the same in all 16 languages, where an English "or" inside a translated sentence would not.
+ */
 function lengthParam(lengths: readonly number[]): Readonly<Record<string, string>> {
-  return { length: lengths.join(' or ') };
+  const min = Math.min(...lengths);
+  const max = Math.max(...lengths);
+  return { length: min === max ? String(min) : `${min}–${max}` };
 }
 
 /** Security code (CVV/CVC/CID): digits only, length per scheme (spec section 5: 3; amex 3 or 4). */

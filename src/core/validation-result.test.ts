@@ -9,7 +9,8 @@ function lookup(tree: unknown, key: string): unknown {
   return key
     .split('.')
     .reduce<unknown>(
-      (node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined),
+      (node, part) =>
+        typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined,
       tree,
     );
 }
@@ -21,7 +22,12 @@ describe('validation error keys', () => {
 
   it('builds frozen results', () => {
     const result = validationResult('card.cvv.invalid', true, { length: '3' });
-    expect(result).toEqual({ isValid: false, isPotentiallyValid: true, error: 'card.cvv.invalid', params: { length: '3' } });
+    expect(result).toEqual({
+      isValid: false,
+      isPotentiallyValid: true,
+      error: 'card.cvv.invalid',
+      params: { length: '3' },
+    });
     expect(Object.isFrozen(result)).toBe(true);
   });
 });

@@ -44,7 +44,9 @@ export function validationResult(
   params?: Readonly<Record<string, string>>,
 ): ValidationResult {
   return Object.freeze(
-    params === undefined ? { isValid: false, isPotentiallyValid, error } : { isValid: false, isPotentiallyValid, error, params },
+    params === undefined
+      ? { isValid: false, isPotentiallyValid, error }
+      : { isValid: false, isPotentiallyValid, error, params },
   );
 }
 
