@@ -36,6 +36,7 @@ describe('errorVisibility', () => {
       true,
       false,
     ],
+    ['empty and focused by submit', invalidButHopeful, '', false, true, true, shown, true, false],
     ['untouched and not submitted', invalidButHopeful, '', false, false, false, shown, false, false],
   ])('%s', (_name, check, value, touched, submitted, focused, settings, invalid, showText) => {
     expect(errorVisibility({ check, value, touched, submitted, focused, settings })).toEqual({ invalid, showText });

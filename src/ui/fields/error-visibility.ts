@@ -10,7 +10,7 @@ export interface ErrorVisibility {
 
 /**
  * When a field's error shows (issue 5): after the shopper leaves the field or submits, never
- * while still potentially valid and focused; at once when the value can no longer become valid.
+ * while the shopper is typing a value that is still potentially valid; at once when the value can no longer become valid.
  * Empty fields are marked but get text only where the variant enables empty-field messages,
  * and no text at all where the variant hides error text.
  */
@@ -25,7 +25,10 @@ export function errorVisibility(a: {
   if (a.check.isValid) return { invalid: false, showText: false };
   const blank = a.value.trim() === '';
   const hopeless = !a.check.isPotentiallyValid && !blank;
-  const judged = (a.touched || a.submitted) && !(a.focused && a.check.isPotentiallyValid);
+  // A shopper typing a still-possible value is left alone; an empty field that submit just
+  // focused is not "being typed", so it stays marked.
+  const typing = a.focused && a.check.isPotentiallyValid && !blank;
+  const judged = (a.touched || a.submitted) && !typing;
   const invalid = hopeless || judged;
   const textAllowed = a.settings.showErrorText && (!blank || a.settings.showEmptyFieldErrors);
   return { invalid, showText: invalid && textAllowed };

@@ -1,0 +1,150 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testCards, type TestCardOutcome } from '../scripts/server/test-cards';
+import { enterCard } from './harness/card-entry';
+import { launchChromium } from './harness/chromium';
+import { watchPage } from './harness/page-watch';
+import { paymentUrl, viewports } from './harness/payment-url';
+import { type Site, startSite } from './harness/site';
+
+const cardFor = (outcome: TestCardOutcome) => {
+  const card = testCards.find((entry) => entry.outcome === outcome);
+  if (!card) throw new Error(`no test card for ${outcome}`);
+  return card;
+};
+
+describe.each(Object.entries(viewports))('card payments end to end at %s size', (_size, viewport) => {
+  let site: Site;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchChromium();
+    context = await browser.newContext({ viewport });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.server.close();
+  });
+
+  async function payWith(outcome: TestCardOutcome, variant = 'basic', query: Record<string, string> = {}) {
+    page = await context.newPage();
+    const problems = watchPage(page);
+    await page.goto(paymentUrl(site.url, variant, query));
+    await enterCard(page, { number: cardFor(outcome).number });
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    return problems;
+  }
+
+  it('approved: lands on the result page as approved', async () => {
+    const problems = await payWith('approved');
+    await page.waitForURL(/\/result\/\?.*status=approved/);
+    expect(problems.pageErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('3-D Secure frictionless: method step, completion, approved', async () => {
+    await payWith('3ds-frictionless');
+    await page.waitForURL(/\/result\/\?.*status=approved/, { timeout: 15_000 });
+    await page.close();
+  });
+
+  it.each([
+    ['Approve', /status=approved/],
+    ['Decline', /z2=/],
+  ])('3-D Secure challenge: %s on the simulated ACS', async (button, landing) => {
+    await payWith('3ds-challenge');
+    await page.waitForURL(/\/gateway\/acs\/challenge/);
+    await page.getByRole('button', { name: button }).click();
+    await page.waitForURL(landing);
+    await page.close();
+  });
+
+  it('declined: lands on the failure page with a code', async () => {
+    await payWith('declined');
+    await page.waitForURL(/\/result\/\?.*z2=/);
+    await page.close();
+  });
+
+  it('gateway error: goes to FailURL with z2=-10 and the default message', async () => {
+    await payWith('gateway-error');
+    await page.waitForURL(/\/result\/\?.*z2=-10/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('z3')).toBe('Internal server error. Please contact HPP support.');
+    await page.close();
+  });
+
+  it('RETRY: the form is usable again and says so', async () => {
+    await payWith('retry');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('did not go through');
+    expect(await page.getByRole('button', { name: /^Pay/ }).getAttribute('aria-busy')).toBe('false');
+    await page.close();
+  });
+
+  it('WRONG_CVV: says so and focuses the emptied security code', async () => {
+    await payWith('wrong-cvv');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('security code');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('cc-csc');
+    expect(await page.getByLabel('Security code').inputValue()).toBe('');
+    await page.close();
+  });
+
+  it('CARD_EXPIRED: says so and focuses the expiry', async () => {
+    await payWith('expired');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('expired');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('cc-exp');
+    await page.close();
+  });
+});
+
+describe('flows that take real time or a monitored variant', () => {
+  let site: Site;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.server.close();
+  });
+
+  it('3-D Secure method that never notifies: the 10-second fallback completes the payment', async () => {
+    const page = await browser.newPage();
+    await page.goto(paymentUrl(site.url, 'basic'));
+    await enterCard(page, { number: cardFor('3ds-method-silent').number });
+    const started = Date.now();
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL(/\/result\/\?.*status=approved/, { timeout: 20_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(9_500);
+    await page.close();
+  });
+
+  it('slow reply on a monitored variant (eupago): waiting pings then a redirect ping, no card data', async () => {
+    const slowSite = await startSite({ latencyScale: 1 });
+    try {
+      const page = await browser.newPage();
+      const url = paymentUrl(slowSite.url, 'eupago');
+      const uniqueRequestID = new URL(url).searchParams.get('uniqueRequestID');
+      await page.goto(url);
+      const card = cardFor('slow-approved');
+      await enterCard(page, { number: card.number });
+      await page.getByRole('button', { name: /^Pay/ }).click();
+      await page.waitForURL(/\/result\/\?.*status=approved/, { timeout: 20_000 });
+      const response = await fetch(`${slowSite.url}/gateway/__sandbox/pings`);
+      const { pings } = (await response.json()) as { pings: { query: Record<string, string> }[] };
+      const states = pings.map((ping) => ping.query.state);
+      expect(states.filter((state) => state === 'waiting').length).toBeGreaterThanOrEqual(2);
+      expect(states).toContain('redirect');
+      const everything = JSON.stringify(pings);
+      expect(everything).not.toContain(card.number);
+      expect(everything).not.toContain(uniqueRequestID ?? 'x');
+      await page.close();
+    } finally {
+      await slowSite.server.close();
+    }
+  });
+});

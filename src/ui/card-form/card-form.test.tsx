@@ -1,0 +1,206 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeGateway } from '@/state/fake-services';
+import { resetStores } from '@/state/reset-stores';
+import { $paymentRequest, $request } from '@/state/stores';
+import { CardForm } from '@/ui/card-form/card-form';
+import { renderWithI18n, tEn } from '@/ui/test-i18n';
+
+function setSmallScreen(small: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: small && query.includes('max-width'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  );
+}
+
+const cardNumber = () => screen.getByLabelText(tEn('card.number.label'));
+const expiry = () => screen.getByLabelText(tEn('card.expiry.label'));
+const cvv = () => screen.getByLabelText(tEn('card.cvv.label'));
+const payButton = () => screen.getByRole('button', { name: /^Pay/ });
+
+async function fillValidCard(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(cardNumber(), '4111111111111111');
+  await user.type(expiry(), '1230');
+  await user.type(cvv(), '123');
+  await user.type(screen.getByLabelText(tEn('card.name.label')), 'Ana Silva');
+}
+
+describe('the card form', () => {
+  beforeEach(() => {
+    resetStores();
+    setSmallScreen(false);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('gives phones and autofill what they need', () => {
+    renderWithI18n(<CardForm />);
+    expect(cardNumber()).toHaveProperty('autocomplete', 'cc-number');
+    expect(cardNumber().getAttribute('inputmode')).toBe('numeric');
+    expect(cardNumber().getAttribute('dir')).toBe('ltr');
+    expect(expiry().getAttribute('autocomplete')).toBe('cc-exp');
+    expect(cvv().getAttribute('autocomplete')).toBe('cc-csc');
+    expect(screen.getByLabelText(tEn('card.name.label')).getAttribute('autocomplete')).toBe('cc-name');
+  });
+
+  it('formats the number with the scheme mask and shows the scheme logo', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<CardForm />);
+    await user.type(cardNumber(), '378282246310005');
+    expect((cardNumber() as HTMLInputElement).value).toBe('3782 822463 10005');
+    expect(screen.getByRole('img', { name: 'American Express' })).toBeTruthy();
+    expect(screen.getByText(tEn('card.cvv.hintAmex'))).toBeTruthy();
+  });
+
+  it('puts the slash in the expiry as the shopper types', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<CardForm />);
+    await user.type(expiry(), '2');
+    expect((expiry() as HTMLInputElement).value).toBe('02/');
+    await user.type(expiry(), '30');
+    expect((expiry() as HTMLInputElement).value).toBe('02/30');
+  });
+
+  it('keeps a pasted number formatted', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<CardForm />);
+    await user.click(cardNumber());
+    await user.paste('4111-1111 1111 1111');
+    expect((cardNumber() as HTMLInputElement).value).toBe('4111 1111 1111 1111');
+  });
+
+  it('shows no error while the shopper is still typing, and one after leaving the field', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<CardForm />);
+    await user.type(cardNumber(), '4111 11');
+    expect(cardNumber().getAttribute('aria-invalid')).toBe('false');
+    await user.tab();
+    expect(cardNumber().getAttribute('aria-invalid')).toBe('true');
+    const message = screen.getByText(tEn('card.number.incomplete'));
+    expect(cardNumber().getAttribute('aria-describedby')).toContain(message.parentElement?.id ?? 'missing');
+  });
+
+  it('on submit marks empty fields, focuses the first and counts the errors, without empty-field text by default', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<CardForm />);
+    await user.click(payButton());
+    expect(document.activeElement).toBe(cardNumber());
+    expect(cardNumber().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(tEn('card.number.required'))).toBeNull();
+    expect(screen.getByText(tEn('status.fixErrors', { count: 4 }))).toBeTruthy();
+  });
+
+  it('shows empty-field messages where the variant enables them (moneycorp)', async () => {
+    resetStores({ settings: { showEmptyFieldErrors: true } });
+    const user = userEvent.setup();
+    renderWithI18n(<CardForm />);
+    await user.click(payButton());
+    expect(screen.getByText(tEn('card.number.required'))).toBeTruthy();
+    expect(screen.getByText(tEn('card.expiry.required'))).toBeTruthy();
+  });
+
+  it('hides error text but still marks the field where the variant hides errors (refundit)', async () => {
+    resetStores({ settings: { showErrorText: false } });
+    const user = userEvent.setup();
+    renderWithI18n(<CardForm />);
+    await user.type(cardNumber(), '4111111111111112');
+    await user.tab();
+    expect(cardNumber().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(tEn('card.number.invalid'))).toBeNull();
+  });
+
+  it('refuses a card type the merchant does not accept', async () => {
+    resetStores({ config: { supportedCardTypes: ['visa'] } });
+    const user = userEvent.setup();
+    renderWithI18n(<CardForm />);
+    await user.type(cardNumber(), '5555555555554444');
+    await user.tab();
+    expect(screen.getByText(tEn('card.number.unsupported'))).toBeTruthy();
+  });
+
+  it('hides the cardholder name where the variant says (moneybase)', () => {
+    resetStores({ settings: { showCardholderName: false } });
+    renderWithI18n(<CardForm />);
+    expect(screen.queryByLabelText(tEn('card.name.label'))).toBeNull();
+  });
+
+  it.each([
+    [false, false],
+    [true, true],
+  ])('save card checked by default: %s', (saveCardByDefault, checked) => {
+    resetStores({ settings: { saveCardByDefault } });
+    renderWithI18n(<CardForm />);
+    expect((screen.getByRole('checkbox', { name: tEn('card.saveCard') }) as HTMLInputElement).checked).toBe(checked);
+  });
+
+  it('uses the label as placeholder on small screens only where the variant says (gett)', () => {
+    resetStores({ settings: { labelsAsPlaceholdersOnSmallScreens: true } });
+    setSmallScreen(true);
+    renderWithI18n(<CardForm />);
+    expect(cardNumber().getAttribute('placeholder')).toBe(tEn('card.number.label'));
+  });
+
+  it('keeps the format placeholder and screen-reader-only labels on small screens by default', () => {
+    setSmallScreen(true);
+    renderWithI18n(<CardForm />);
+    expect(cardNumber().getAttribute('placeholder')).toBe(tEn('card.number.placeholder'));
+    expect(screen.getByText(tEn('card.number.label')).className).toContain('field__label--large-screens-only');
+  });
+
+  it('shows labels on every screen where the variant says (moneybase, moneycorp)', () => {
+    resetStores({ settings: { inputLabelsOnAllScreens: true } });
+    renderWithI18n(<CardForm />);
+    expect(screen.getByText(tEn('card.number.label')).className).not.toContain('large-screens-only');
+  });
+
+  it('asks for the billing address when scenic gets addressFields=true, with address autocomplete', () => {
+    resetStores({ settings: { readAddressFields: true }, config: { addressFields: true } });
+    renderWithI18n(<CardForm />);
+    expect(screen.getByLabelText(tEn('billing.zipCode.label')).getAttribute('autocomplete')).toBe(
+      'billing postal-code',
+    );
+    expect(screen.getByLabelText(tEn('billing.country.label')).tagName).toBe('SELECT');
+  });
+
+  it('pays once however often the shopper clicks, and shows progress', async () => {
+    let release: (value: unknown) => void = () => undefined;
+    const gateway = installFakeGateway({
+      '/rest/v2/checkout': () => new Promise((resolve) => (release = resolve)),
+    });
+    const user = userEvent.setup();
+    renderWithI18n(<CardForm />);
+    await fillValidCard(user);
+    await user.click(payButton());
+    await user.click(screen.getByRole('button', { name: tEn('actions.processing') }));
+    fireEvent.submit(screen.getByRole('button', { name: tEn('actions.processing') }));
+    expect(screen.getByRole('button', { name: tEn('actions.processing') }).getAttribute('aria-busy')).toBe('true');
+    await act(async () => release('https://merchant.example/ok'));
+    await waitFor(() => expect(gateway.navigations).toEqual(['https://merchant.example/ok']));
+    expect(gateway.posts).toHaveLength(1);
+    expect($request.get()).toBe('processing');
+  });
+
+  it('names the amount on the pay button where the variant shows it', () => {
+    resetStores({ settings: { showAmount: true } });
+    $paymentRequest.set({ amount: 1234, currency: 'EUR' });
+    renderWithI18n(<CardForm />);
+    expect(screen.getByRole('button', { name: 'Pay €12.34' })).toBeTruthy();
+  });
+
+  it('focuses the security code and clears it after WRONG_CVV', async () => {
+    installFakeGateway({ '/rest/v2/checkout': { CHECKOUT_TYPE: 'RETRY', errorCode: 'WRONG_CVV' } });
+    const user = userEvent.setup();
+    renderWithI18n(<CardForm />);
+    await fillValidCard(user);
+    await user.click(payButton());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(tEn('card.cvv.wrong')));
+    expect(document.activeElement).toBe(cvv());
+    expect((cvv() as HTMLInputElement).value).toBe('');
+  });
+});

@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installFakeGateway } from '@/state/fake-services';
+import { resetStores } from '@/state/reset-stores';
+import { PageLayout } from '@/ui/layout/page-layout';
+import { renderWithI18n, tEn } from '@/ui/test-i18n';
+
+const backButton = () => screen.queryByRole('button', { name: new RegExp(tEn('actions.back')) });
+
+describe('the page layout', () => {
+  beforeEach(() => resetStores());
+
+  it.each([
+    ['default: desktop only', {}, ['back-button--hide-mobile'], ['back-button--hide-desktop']],
+    ['bigo/b_game: desktop and mobile', { backButtonOnMobile: true }, [], ['back-button--hide-mobile', 'back-button--hide-desktop']],
+  ])('back button, %s', (_name, settings, present, absent) => {
+    resetStores({ settings });
+    renderWithI18n(<PageLayout>content</PageLayout>);
+    const button = backButton();
+    for (const name of present) expect(button?.className).toContain(name);
+    for (const name of absent) expect(button?.className).not.toContain(name);
+  });
+
+  it('has no back button in iframe variants (pinergy, thinkland, moneybase)', () => {
+    resetStores({ settings: { inIframe: true, backButtonOnDesktop: false, backButtonOnMobile: false } });
+    renderWithI18n(<PageLayout>content</PageLayout>);
+    expect(backButton()).toBeNull();
+  });
+
+  it('goes to BackURL on Back', async () => {
+    const gateway = installFakeGateway({}, { referrer: 'https://shop.example/previous' });
+    renderWithI18n(<PageLayout>content</PageLayout>);
+    await userEvent.setup().click(backButton() as HTMLElement);
+    expect(gateway.navigations).toEqual(['https://merchant.example/cart']);
+  });
+
+  it('goes to the referrer when BackURL is blank', async () => {
+    resetStores({ config: { backUrl: '   ' } });
+    const gateway = installFakeGateway({}, { referrer: 'https://shop.example/previous' });
+    renderWithI18n(<PageLayout>content</PageLayout>);
+    await userEvent.setup().click(backButton() as HTMLElement);
+    expect(gateway.navigations).toEqual(['https://shop.example/previous']);
+  });
+
+  it('puts the navigation button at the bottom where the variant says (ips)', () => {
+    resetStores({ settings: { navigationButtonAtBottom: true } });
+    renderWithI18n(
+      <PageLayout>
+        <p>content</p>
+      </PageLayout>,
+    );
+    const main = screen.getByRole('main');
+    expect(main.lastElementChild).toBe(backButton());
+  });
+
+  it('shows only the PCI banner in the footer for aober', () => {
+    resetStores({ settings: { footer: 'pci-only' } });
+    renderWithI18n(<PageLayout>content</PageLayout>);
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.textContent).toBe(tEn('page.pciBanner'));
+  });
+
+  it('shows the full footer by default', () => {
+    renderWithI18n(<PageLayout>content</PageLayout>);
+    expect(screen.getByRole('contentinfo').textContent).toContain(tEn('page.poweredBy', { provider: 'HPP' }));
+  });
+
+  it('renders a hostile merchant name as text', () => {
+    resetStores({ config: { merchantName: '<img src=x onerror=alert(1)>' } });
+    renderWithI18n(<PageLayout>content</PageLayout>);
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeTruthy();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+});
