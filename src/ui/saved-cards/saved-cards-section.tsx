@@ -1,0 +1,104 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SavedCard } from '@/core/token-list';
+import { $focusRequest } from '@/state/focus-request';
+import { $config, $payFlow, $tokens, $variant } from '@/state/stores';
+import { leaveSavedCardFlow, savedCardsFocusTarget } from '@/ui/saved-cards/saved-card-flow';
+import { SavedCardList } from '@/ui/saved-cards/saved-card-list';
+import { SavedCardsDialog } from '@/ui/saved-cards/saved-cards-dialog';
+import { AcceptedCards } from '@/ui/scheme-logo/accepted-cards';
+import '@/ui/saved-cards/saved-cards.css';
+
+export { SwitchToSavedCards } from '@/ui/saved-cards/switch-to-saved-cards';
+
+/**
+ * The saved-card flow as the payment panel shows it. With cards and the saved-card flow: the
+ * list (or, on ips, a button opening it in a dialog) and "use a new card". Once the shopper has
+ * deleted the last card: a message saying so, focused, above the new-card form.
+ */
+export function SavedCardsSection() {
+  const { t } = useTranslation();
+  const cards = useStore($tokens);
+  const flow = useStore($payFlow);
+  const config = useStore($config);
+  const { settings } = useStore($variant);
+  const focusRequest = useStore($focusRequest);
+  const titleId = useId();
+  const [selected, setSelected] = useState<string>();
+  const [lastDeleted, setLastDeleted] = useState<SavedCard>();
+  const sectionRef = useRef<HTMLElement>(null);
+  const noneLeftRef = useRef<HTMLParagraphElement>(null);
+
+  const dialogMode = settings.savedCardsInDialog;
+  const noneLeft = cards.length === 0 && lastDeleted !== undefined;
+  // ips keeps the new-card form on the page and the cards one click away, whatever the flow.
+  const shown = cards.length > 0 && (dialogMode || flow === 'saved-card');
+
+  useEffect(() => {
+    if (noneLeft) noneLeftRef.current?.focus();
+  }, [noneLeft]);
+
+  // "Use a saved card" brings the shopper here: focus the chosen card (or the dialog's opener).
+  useEffect(() => {
+    if (!shown || focusRequest?.field !== savedCardsFocusTarget) return;
+    const target =
+      sectionRef.current?.querySelector<HTMLElement>('input[type="radio"]:checked') ??
+      sectionRef.current?.querySelector<HTMLElement>('.saved-cards__open');
+    target?.focus();
+  }, [focusRequest, shown]);
+
+  if (noneLeft) {
+    return (
+      <p className="saved-cards-section__none-left notice" role="status" tabIndex={-1} ref={noneLeftRef}>
+        {t('savedCards.deleted', { last4: lastDeleted.last4 })} {t('savedCards.noneLeft')}
+      </p>
+    );
+  }
+  if (!shown) return null;
+
+  const list = (
+    <SavedCardList selectedToken={selected} onSelectToken={setSelected} onLastCardDeleted={setLastDeleted} />
+  );
+
+  return (
+    <section className="saved-cards-section" aria-labelledby={titleId} ref={sectionRef}>
+      <h2 className="saved-cards-section__title" id={titleId}>
+        {t('savedCards.title')}
+      </h2>
+      {settings.showSchemesInSavedCardFlow ? (
+        <AcceptedCards types={config.supportedCardTypes} headingLevel={3} />
+      ) : null}
+      {dialogMode ? (
+        <SavedCardsDialog>
+          {(close) => (
+            <>
+              {list}
+              <button
+                type="button"
+                className="button button--link saved-cards__new-card"
+                onClick={() => {
+                  close();
+                  leaveSavedCardFlow();
+                }}
+              >
+                {t('savedCards.useNewCard')}
+              </button>
+            </>
+          )}
+        </SavedCardsDialog>
+      ) : (
+        <>
+          {list}
+          <button
+            type="button"
+            className="button button--link saved-cards__new-card"
+            onClick={leaveSavedCardFlow}
+          >
+            {t('savedCards.useNewCard')}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { type SchemeLogoId, schemeLogoUrl } from '@/ui/scheme-logo/scheme-logos';
+import '@/ui/scheme-logo/scheme-logo.css';
+
+export interface SchemeLogoProps {
+  scheme: SchemeLogoId;
+  /** Width in CSS pixels; the height keeps the 3:2 card shape. */
+  size?: number;
+  /** Next to text that already names the scheme the image would only be read twice. */
+  decorative?: boolean;
+}
+
+const defaultWidth = 48;
+
+export function SchemeLogo({ scheme, size = defaultWidth, decorative = false }: SchemeLogoProps) {
+  const { t } = useTranslation();
+  return (
+    <img
+      className="scheme-logo"
+      src={schemeLogoUrl(scheme)}
+      alt={decorative ? '' : t(`card.schemes.${scheme}`)}
+      width={size}
+      height={Math.round((size * 2) / 3)}
+      decoding="async"
+      draggable={false}
+    />
+  );
+}
