@@ -1,0 +1,87 @@
+import { type Context, Hono } from 'hono';
+import type * as v from 'valibot';
+import {
+  apmReplySchema,
+  checkoutReplySchema,
+  deleteTokenReplySchema,
+  paymentRequestReplySchema,
+} from '@/core/gateway-replies';
+import { readFormBody } from './form-body';
+import {
+  apmRequestSchema,
+  checkoutRequestSchema,
+  completionRequestSchema,
+  deleteTokenRequestSchema,
+  parseRequest,
+  paymentRequestRequestSchema,
+} from './gateway-requests';
+import { badRequest, sendReply } from './reply';
+import type { SandboxGateway } from './sandbox-gateway';
+import type { SandboxLinks } from './sandbox-links';
+
+/** The 3ds_trxid the sandbox issues is a UUID; anything else in the path cannot be one of ours. */
+const trxIdPattern = /^[0-9a-f-]{36}$/;
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
+
+async function readRequest<T extends v.GenericSchema>(
+  c: Context,
+  schema: T,
+): Promise<Parsed<v.InferOutput<T>>> {
+  const body = await readFormBody(c.req.raw);
+  if (!body.ok) return { ok: false, response: badRequest(c, body.message) };
+  const parsed = parseRequest(schema, body.fields);
+  return parsed.ok ? parsed : { ok: false, response: badRequest(c, parsed.message) };
+}
+
+/** The REST endpoints of spec section 7, mounted under the gateway base path. */
+export function gatewayRoutes(options: {
+  gateway: SandboxGateway;
+  links: (c: Context) => SandboxLinks;
+}): Hono {
+  const { gateway, links } = options;
+  const app = new Hono();
+
+  const checkout = async (c: Context) => {
+    const request = await readRequest(c, checkoutRequestSchema);
+    if (!request.ok) return request.response;
+    return sendReply(c, checkoutReplySchema, await gateway.checkout(request.value, links(c)));
+  };
+  // storeAndPay differs for a real gateway (it always stores the card); the sandbox has no vault
+  // to write to, so both answer alike.
+  app.post('/rest/v2/checkout', checkout);
+  app.post('/rest/v1/storeAndPay', checkout);
+
+  app.post('/rest/v2/checkout/:key', async (c) => {
+    const key = c.req.param('key');
+    if (!trxIdPattern.test(key)) return badRequest(c, 'the key in the path is not a 3ds_trxid');
+    const request = await readRequest(c, completionRequestSchema);
+    if (!request.ok) return request.response;
+    return sendReply(c, checkoutReplySchema, gateway.complete(key, request.value, links(c)));
+  });
+
+  app.post('/rest/v1/apmPayment', async (c) => {
+    const request = await readRequest(c, apmRequestSchema);
+    if (!request.ok) return request.response;
+    return sendReply(c, apmReplySchema, gateway.startApm(request.value, links(c)));
+  });
+
+  app.post('/rest/v1/deleteToken', async (c) => {
+    const request = await readRequest(c, deleteTokenRequestSchema);
+    if (!request.ok) return request.response;
+    return sendReply(c, deleteTokenReplySchema, gateway.deleteToken(request.value));
+  });
+
+  app.post('/rest/v2/paymentRequest', async (c) => {
+    const request = await readRequest(c, paymentRequestRequestSchema);
+    if (!request.ok) return request.response;
+    return sendReply(c, paymentRequestReplySchema, gateway.paymentRequest(request.value));
+  });
+
+  app.get('/ping', (c) => {
+    gateway.recordPing(c.req.query());
+    return c.body(null, 204);
+  });
+
+  return app;
+}

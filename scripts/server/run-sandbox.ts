@@ -1,0 +1,49 @@
+import { createSandboxServer, type SandboxServer } from './create-sandbox-server';
+import { demoLinks } from './demo-links';
+
+/** PORT from the environment: default 8080, 0 for any free port; anything else is an error. */
+export function portFromEnv(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 8080;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`PORT must be 0 to 65535, got "${value}"`);
+  return port;
+}
+
+/**
+ * Starts the sandbox for a person at a terminal: prints where to click, and closes cleanly (exit
+ * code 0) on Ctrl-C or SIGTERM.
+ */
+export async function runSandbox(options: { distDir: string; port: number }): Promise<SandboxServer> {
+  const server = await createSandboxServer({
+    distDir: options.distDir,
+    port: options.port,
+    host: '127.0.0.1',
+  });
+  const links = demoLinks(server.url);
+  console.log(`
+Sandbox gateway and payment pages on ${server.url}
+
+  Payment page:    ${links.paymentPage}
+  Sandbox console: ${links.sandboxConsole}
+  Test cards:      docs/test-cards.md (4111 1111 1111 1111 approves; any future expiry, any security code)
+
+Press Ctrl-C to stop.
+`);
+  let closing = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    console.log(`\n${signal}: closing the sandbox…`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error instanceof Error ? error.message : error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return server;
+}

@@ -1,0 +1,67 @@
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { configurationReplySchema } from '@/core/gateway-replies';
+import { gatewayRoutes } from './gateway-routes';
+import { introspectionRoutes } from './introspection-routes';
+import { sendError } from './reply';
+import { requestLinks } from './request-links';
+import { requestLog } from './request-log';
+import { responseHeaders } from './response-headers';
+import { createSandboxGateway, type SandboxGatewayOptions } from './sandbox-gateway';
+import { simulatorRoutes } from './simulator-routes';
+import { createStaticSite } from './static-site';
+import { createXsrfTokens, ensureXsrfCookie, xsrfGuard } from './xsrf-guard';
+
+export interface SandboxAppOptions extends SandboxGatewayOptions {
+  distDir: string;
+  /** Where the gateway lives on this origin; GET /configuration hands it to the page. */
+  gatewayBasePath: string;
+  /** The server's own origin, used when the Host header is not a loopback name. */
+  serverOrigin: () => string;
+  log: (line: string) => void;
+}
+
+/**
+ * The whole sandbox as one Hono app: the static site from dist/, GET /configuration, the gateway
+ * under gatewayBasePath, its simulated ACS / APM pages and the test introspection endpoints.
+ */
+export function createSandboxApp(options: SandboxAppOptions) {
+  const base = options.gatewayBasePath;
+  const gateway = createSandboxGateway(options);
+  const tokens = createXsrfTokens();
+  const links = (c: Context) => requestLinks(c, base, options.serverOrigin);
+  const app = new Hono();
+
+  app.use(requestLog(options.log));
+  app.use(responseHeaders());
+  app.use(
+    xsrfGuard({
+      tokens,
+      gatewayBasePath: base,
+      exemptPrefixes: [`${base}/rest/v2/deviceInfo/`, `${base}/acs/`, `${base}/apm/`],
+    }),
+  );
+
+  // Same origin as the page, so the XSRF cookie set here is the one the page's writes carry.
+  app.get('/configuration', (c) => {
+    ensureXsrfCookie(c, tokens);
+    c.header('Cache-Control', 'no-store');
+    return c.json(v.parse(configurationReplySchema, { hppAnyBaseURL: base }));
+  });
+
+  app.route(base, gatewayRoutes({ gateway, links }));
+  app.route(base, simulatorRoutes({ gateway, gatewayBasePath: base, links }));
+  app.route(`${base}/__sandbox`, introspectionRoutes(gateway));
+  app.all(`${base}/*`, (c) => sendError(c, 404, { error: 'not_found', message: 'no such gateway endpoint' }));
+  app.all(base, (c) => sendError(c, 404, { error: 'not_found', message: 'no such gateway endpoint' }));
+
+  app.all('*', createStaticSite({ distDir: options.distDir, tokens }));
+
+  app.onError((error, c) => {
+    // The message only: a stack or the request could carry what must not reach a log.
+    options.log(`error ${c.req.method} ${c.req.path}: ${error.message}`);
+    return sendError(c, 500, { error: 'internal_error', message: 'the sandbox failed to answer' });
+  });
+
+  return { app, gateway };
+}

@@ -1,0 +1,57 @@
+/**
+ * Every URL the sandbox puts in a reply. Replies carry absolute URLs because the page follows
+ * only absolute http(s) URLs (src/core/reply-decision.ts); the origin is the one the shopper's
+ * browser used to reach the sandbox, so cookies and postMessage origins line up.
+ */
+
+export interface SandboxLinks {
+  /** 'http://127.0.0.1:8080' */
+  origin: string;
+  /** '/gateway' */
+  gatewayBasePath: string;
+}
+
+/** The result screen's query markers, documented in docs/gateway-api.md ("Landing page"). */
+export type LandingStatus = 'approved' | 'declined' | 'cancelled' | 'pending';
+
+export interface LandingOutcome {
+  status: LandingStatus;
+  reference: string;
+  /** 'card', 'token' or the APM's payment_method. */
+  method: string;
+  /** FailURL convention (spec section 8): failure code and message, on declined and cancelled. */
+  failure?: { code: string; message: string };
+}
+
+export const failures = {
+  declined: { code: 'DECLINED', message: 'The card issuer declined the payment.' },
+  authenticationFailed: { code: 'AUTHENTICATION_FAILED', message: '3-D Secure authentication failed.' },
+  cancelled: { code: 'CANCELLED', message: 'The payment was cancelled.' },
+} as const;
+
+export function landingUrl(links: SandboxLinks, outcome: LandingOutcome): string {
+  const url = new URL('/result/', links.origin);
+  url.searchParams.set('status', outcome.status);
+  url.searchParams.set('reference', outcome.reference);
+  url.searchParams.set('method', outcome.method);
+  if (outcome.failure) {
+    url.searchParams.set('z2', outcome.failure.code);
+    url.searchParams.set('z3', outcome.failure.message);
+  }
+  return url.href;
+}
+
+function gatewayUrl(links: SandboxLinks, path: string, query: Record<string, string>): string {
+  const url = new URL(`${links.gatewayBasePath}${path}`, links.origin);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  return url.href;
+}
+
+export const acsMethodUrl = (links: SandboxLinks, trxId: string) =>
+  gatewayUrl(links, '/acs/method', { trx: trxId });
+export const acsChallengeUrl = (links: SandboxLinks, trxId: string) =>
+  gatewayUrl(links, '/acs/challenge', { trx: trxId });
+export const apmPageUrl = (links: SandboxLinks, method: string, session: string) =>
+  gatewayUrl(links, `/apm/${encodeURIComponent(method)}`, { session });
+export const sandboxAssetUrl = (links: SandboxLinks, file: string) =>
+  `${links.gatewayBasePath}/static/${file}`;

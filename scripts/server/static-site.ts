@@ -1,0 +1,89 @@
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
+import type { HttpBindings } from '@hono/node-server';
+import type { Context } from 'hono';
+import { cacheControlFor, resolveRoute } from '../routes/resolve-route';
+import type { RoutesManifest } from '../routes/routes-manifest';
+import { contentTypeFor } from './content-types';
+import { ensureXsrfCookie, type XsrfTokens } from './xsrf-guard';
+
+/**
+ * Serves dist/ by the rules of the routes manifest (DESIGN principle 3: one source for routes):
+ * resolveRoute decides page, asset or redirect; this file only reads the file it names, after
+ * making sure that file is inside dist/.
+ */
+
+export const fallbackErrorPage = '/basic/_error.html';
+
+/** The manifest is re-read when the build rewrites it, so a running server follows rebuilds. */
+export function createManifestLoader(distDir: string): () => Promise<RoutesManifest> {
+  const file = resolve(distDir, 'routes.json');
+  let cached: { mtimeMs: number; manifest: RoutesManifest } | undefined;
+  return async () => {
+    const { mtimeMs } = await stat(file);
+    if (cached?.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, manifest: JSON.parse(await readFile(file, 'utf8')) as RoutesManifest };
+    }
+    return cached.manifest;
+  };
+}
+
+/**
+ * The absolute path of `file` under `root`, or undefined when it would leave it. Checked twice:
+ * lexically (after path.resolve, so '..' and absolute paths are caught) and again after following
+ * symbolic links, so a link inside dist/ cannot point outside it either.
+ */
+export async function fileInside(root: string, file: string): Promise<string | undefined> {
+  if (file.includes('\0')) return undefined;
+  const rootPath = resolve(root);
+  const candidate = resolve(rootPath, file.replace(/^[/\\]+/, ''));
+  if (!candidate.startsWith(rootPath + sep)) return undefined;
+  try {
+    const [realRoot, realCandidate] = await Promise.all([realpath(rootPath), realpath(candidate)]);
+    if (!realCandidate.startsWith(realRoot + sep)) return undefined;
+    const info = await stat(realCandidate);
+    return info.isFile() ? realCandidate : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The request target exactly as received (resolveRoute wants it percent-encoded and with "..").
+ * Hono's URL has already been normalised by the WHATWG parser, so the raw Node request is read.
+ */
+function rawTarget(c: Context<{ Bindings: Partial<HttpBindings> }>): string {
+  const raw = c.env?.incoming?.url;
+  if (typeof raw === 'string') return raw;
+  const url = new URL(c.req.url);
+  return `${url.pathname}${url.search}`;
+}
+
+export function createStaticSite(options: { distDir: string; tokens: XsrfTokens }) {
+  const loadManifest = createManifestLoader(options.distDir);
+
+  return async (c: Context<{ Bindings: Partial<HttpBindings> }>) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
+    }
+    const manifest = await loadManifest();
+    const route = resolveRoute(manifest, rawTarget(c));
+    const errorPage = manifest.errorPage || fallbackErrorPage;
+
+    if (route.kind === 'redirect') return c.redirect(route.location, route.status);
+
+    const path = await fileInside(options.distDir, route.file);
+    if (path === undefined) {
+      // A missing asset or page goes to the error page, unless the error page itself is missing.
+      if (route.file === errorPage.slice(1)) return c.text('Not Found', 404);
+      return c.redirect(errorPage, 302);
+    }
+    const body = await readFile(path);
+    if (route.kind === 'page') ensureXsrfCookie(c, options.tokens);
+    return c.body(body, 200, {
+      'Content-Type': contentTypeFor(path),
+      'Cache-Control': cacheControlFor(route.file),
+      'Content-Length': String(body.byteLength),
+    });
+  };
+}

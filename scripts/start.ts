@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { portFromEnv, runSandbox } from './server/run-sandbox';
+
+/**
+ * `npm start`: one command from a fresh clone to a working payment page. Builds when there is no
+ * build yet (dist/routes.json missing) or when asked (`npm start -- --rebuild`), then serves
+ * dist/ with the sandbox gateway on PORT (default 8080). Staleness of an existing build is not
+ * guessed from timestamps: a rebuild is one flag away.
+ */
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const distDir = join(root, 'dist');
+
+function runBuild(): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      shell: process.platform === 'win32',
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(1));
+  });
+}
+
+let port: number;
+try {
+  port = portFromEnv(process.env.PORT);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+if (process.argv.includes('--rebuild') || !existsSync(join(distDir, 'routes.json'))) {
+  console.log('Building the site (npm run build)…');
+  const code = await runBuild();
+  if (code !== 0) {
+    console.error(`The build failed (exit code ${code}); not starting the sandbox.`);
+    process.exit(code);
+  }
+}
+await runSandbox({ distDir, port });
