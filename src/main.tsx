@@ -1,9 +1,10 @@
 // The one entry of every variant's bundle. The build swaps in the variant's own settings,
 // screen and theme through virtual modules, so each bundle carries exactly one screen.
+// The base styles come first so every component's own CSS can refine them.
+import '@/ui/base.css';
+import 'virtual:variant-theme.css';
 import { variant } from 'virtual:variant';
 import { Screen } from 'virtual:variant-screen';
-import 'virtual:variant-theme.css';
-import '@/ui/base.css';
 import { startPage } from '@/start-page';
 
 void startPage(variant, Screen);

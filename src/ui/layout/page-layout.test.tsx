@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeGateway } from '@/state/fake-services';
 import { resetStores } from '@/state/reset-stores';
+import { $variant } from '@/state/stores';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { renderWithI18n, tEn } from '@/ui/test-i18n';
 
@@ -65,6 +66,15 @@ describe('the page layout', () => {
   it('shows the full footer by default', () => {
     renderWithI18n(<PageLayout>content</PageLayout>);
     expect(screen.getByRole('contentinfo').textContent).toContain(tEn('page.poweredBy', { provider: 'HPP' }));
+  });
+
+  it('shows the brand wordmark in the header style of the theme', () => {
+    resetStores();
+    $variant.set({ ...$variant.get(), brand: { name: 'Eupago', wordmark: 'eupago', headerStyle: 'centered', wordmarkStyle: 'caps' } });
+    renderWithI18n(<PageLayout>content</PageLayout>);
+    const wordmark = screen.getByText('eupago');
+    expect(wordmark.className).toContain('page__wordmark--caps');
+    expect(screen.getByRole('banner').className).toContain('page__header--centered');
   });
 
   it('renders a hostile merchant name as text', () => {

@@ -20,15 +20,19 @@ export function PageLayout({ children, className }: PageLayoutProps) {
   const { t } = useTranslation();
   const { settings, brand } = useStore($variant);
   const config = useStore($config);
-  const wordmark = config.merchantName.trim() || brand?.wordmark || t('page.title');
+  // The header is the merchant's brand from its theme; merchantName from the query is only a
+  // fallback for a variant without one (it also appears in order summaries).
+  const wordmark = brand?.wordmark || config.merchantName.trim() || t('page.title');
+  const headerStyle = brand?.headerStyle ?? 'bar';
+  const wordmarkStyle = brand?.wordmarkStyle ?? 'bold';
   const backAtBottom = settings.navigationButtonAtBottom;
   return (
     <div className={['page', className].filter(Boolean).join(' ')}>
       <a className="skip-link" href="#payment">
         {t('page.skipToForm')}
       </a>
-      <header className="page__header">
-        <p className="page__wordmark">{wordmark}</p>
+      <header className={`page__header page__header--${headerStyle}`}>
+        <p className={`page__wordmark page__wordmark--${wordmarkStyle}`}>{wordmark}</p>
         <span className="page__secure">
           <svg aria-hidden="true" width="14" height="16" viewBox="0 0 14 16" fill="currentColor">
             <path d="M7 0a4 4 0 0 0-4 4v3H2a2 2 0 0 0-2 2v5a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-1V4a4 4 0 0 0-4-4Zm-2 4a2 2 0 1 1 4 0v3H5V4Z" />

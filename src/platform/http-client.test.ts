@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createHttpClient, HttpError } from '@/platform/http-client';
+import { silentMonitor } from '@/platform/monitor';
+
+interface Seen {
+  url: string;
+  init: RequestInit;
+}
+
+function client(response: () => Response | Promise<Response>, cookies = 'XSRF-TOKEN=t0k') {
+  const seen: Seen[] = [];
+  const http = createHttpClient({
+    pageOrigin: 'https://hpp.example',
+    monitor: silentMonitor,
+    readCookies: () => cookies,
+    fetchImpl: async (input, init) => {
+      seen.push({ url: String(input), init: init ?? {} });
+      return response();
+    },
+  });
+  return { http, seen };
+}
+
+describe('the HTTP client', () => {
+  it('posts form-encoded with the XSRF header on its own origin', async () => {
+    const { http, seen } = client(() => Response.json({ CHECKOUT_TYPE: 'RETRY' }));
+    const reply = await http.postForm('/gateway/rest/v2/checkout', new URLSearchParams({ M: '1', b1: '4111' }));
+    expect(reply).toEqual({ CHECKOUT_TYPE: 'RETRY' });
+    const headers = new Headers(seen[0]?.init.headers);
+    expect(headers.get('X-XSRF-TOKEN')).toBe('t0k');
+    expect(headers.get('Content-Type')).toContain('application/x-www-form-urlencoded');
+    expect(seen[0]?.init.body).toBe('M=1&b1=4111');
+  });
+
+  it('never sends the XSRF token to another origin', async () => {
+    const { http, seen } = client(() => Response.json('https://x.example'));
+    await http.postForm('https://gateway.other.example/rest/v2/checkout', new URLSearchParams());
+    expect(new Headers(seen[0]?.init.headers).has('X-XSRF-TOKEN')).toBe(false);
+  });
+
+  it('returns a bare text reply as a string', async () => {
+    const { http } = client(() => new Response('https://merchant.example/ok\n'));
+    await expect(http.postForm('/x', new URLSearchParams())).resolves.toBe('https://merchant.example/ok');
+  });
+
+  it('raises an HttpError in the spec wording for a non-2xx answer', async () => {
+    const { http } = client(() => new Response('upstream down', { status: 502, statusText: 'Bad Gateway' }));
+    const error = await http.postForm('/x', new URLSearchParams()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(502);
+    expect((error as HttpError).message).toBe('Error Code: 502, Message: upstream down');
+  });
+
+  it('raises an HttpError in the spec wording for a network failure', async () => {
+    const { http } = client(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await http.postForm('/x', new URLSearchParams()).catch((e: unknown) => e);
+    expect((error as HttpError).message).toBe('Error: Failed to fetch');
+    expect((error as HttpError).status).toBeUndefined();
+  });
+});
