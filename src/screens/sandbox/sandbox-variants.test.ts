@@ -1,0 +1,27 @@
+import { variants } from '@variants/registry';
+import { describe, expect, it } from 'vitest';
+import { readsAddressFields, sandboxVariants, variantRoutePath } from '@/screens/sandbox/sandbox-variants';
+import { routePathFor } from '../../../scripts/routes/routes-manifest';
+
+describe('sandboxVariants', () => {
+  it('lists every registry variant except the console and the result page', () => {
+    const expected = variants
+      .map((entry) => entry.path)
+      .filter((path) => path !== 'sandbox' && path !== 'result');
+    expect(sandboxVariants).toEqual(expected);
+    expect(sandboxVariants).toContain('basic');
+    expect(sandboxVariants).not.toContain('sandbox');
+  });
+
+  it.each(sandboxVariants)('%s opens at the route the build serves', (path) => {
+    expect(variantRoutePath(path)).toBe(routePathFor(path));
+  });
+
+  it.each([
+    ['scenic', true],
+    ['basic', false],
+    ['scenic-pbl', false],
+  ])('%s reads addressFields: %s', (path, expected) => {
+    expect(readsAddressFields(path)).toBe(expected);
+  });
+});

@@ -1,0 +1,133 @@
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { maxSavedCards } from '@/core/token-list';
+import { sandboxFieldLimits } from '@/screens/sandbox/sandbox-params';
+import { maskCardNumber, nextSavedCardRow, type SavedCardRow } from '@/screens/sandbox/saved-card-row';
+import { TextField } from '@/screens/sandbox/text-field';
+import { testCards } from '../../../scripts/server/test-cards';
+
+export interface SavedCardBuilderProps {
+  rows: SavedCardRow[];
+  onChange: (rows: SavedCardRow[]) => void;
+}
+
+type EditableField = Exclude<keyof SavedCardRow, 'key'>;
+
+const tokenListId = 'sandbox-test-tokens';
+const numberListId = 'sandbox-test-numbers';
+
+/** The tokenList builder: one fieldset per saved card, add and remove rows. */
+export function SavedCardBuilder({ rows, onChange }: SavedCardBuilderProps) {
+  const { t } = useTranslation();
+  const idBase = useId();
+  const nextKey = useRef(0);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // Focus follows the action: into the new row after adding, back to "Add" after removing.
+  const focusKey = useRef<string | undefined>(undefined);
+
+  const edit = (key: string, field: EditableField, value: string) =>
+    onChange(rows.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
+  const add = () => {
+    nextKey.current += 1;
+    const row = nextSavedCardRow(rows, `card-${nextKey.current}`);
+    focusKey.current = row.key;
+    onChange([...rows, row]);
+  };
+  const remove = (key: string) => {
+    onChange(rows.filter((row) => row.key !== key));
+    addButton.current?.focus();
+  };
+  const focusIfNew = (key: string) => (input: HTMLInputElement | null) => {
+    if (input !== null && focusKey.current === key) {
+      focusKey.current = undefined;
+      input.focus();
+    }
+  };
+
+  return (
+    <fieldset className="sandbox__group">
+      <legend className="sandbox__legend">{t('sandbox.savedCards')}</legend>
+      <p className="sandbox__hint">{t('sandbox.savedCardsHint')}</p>
+      {rows.length === 0 ? <p className="sandbox__hint">{t('sandbox.noSavedCards')}</p> : null}
+      {/* Suggestions only: any token and any number may be typed. */}
+      <datalist id={tokenListId}>
+        {testCards.map((card) => (
+          <option key={card.token} value={card.token} />
+        ))}
+      </datalist>
+      <datalist id={numberListId}>
+        {testCards.flatMap((card) => [
+          <option key={`${card.token}-masked`} value={maskCardNumber(card.number)} />,
+          <option key={`${card.token}-full`} value={card.number} />,
+        ])}
+      </datalist>
+      <ol className="sandbox__saved-cards">
+        {rows.map((row, index) => {
+          const legendId = `${idBase}-${row.key}-legend`;
+          const removeId = `${idBase}-${row.key}-remove`;
+          return (
+            <li key={row.key}>
+              <fieldset className="sandbox__saved-card">
+                <legend id={legendId} className="sandbox__legend sandbox__legend--small">
+                  {t('sandbox.savedCardNumber', { index: index + 1 })}
+                </legend>
+                <TextField
+                  className="sandbox__field--wide"
+                  label={t('sandbox.token')}
+                  value={row.token}
+                  maxLength={sandboxFieldLimits.token}
+                  ltr
+                  list={tokenListId}
+                  inputRef={focusIfNew(row.key)}
+                  onChange={(value) => edit(row.key, 'token', value)}
+                />
+                <TextField
+                  className="sandbox__field--wide"
+                  label={t('sandbox.cardNumber')}
+                  value={row.cardNumber}
+                  maxLength={sandboxFieldLimits.savedCardItem}
+                  ltr
+                  list={numberListId}
+                  onChange={(value) => edit(row.key, 'cardNumber', value)}
+                />
+                <TextField
+                  label={t('sandbox.expiryMonth')}
+                  value={row.expiryMonth}
+                  maxLength={sandboxFieldLimits.savedCardItem}
+                  ltr
+                  onChange={(value) => edit(row.key, 'expiryMonth', value)}
+                />
+                <TextField
+                  label={t('sandbox.expiryYear')}
+                  value={row.expiryYear}
+                  maxLength={sandboxFieldLimits.savedCardItem}
+                  ltr
+                  onChange={(value) => edit(row.key, 'expiryYear', value)}
+                />
+                <button
+                  type="button"
+                  className="button button--secondary sandbox__remove"
+                  id={removeId}
+                  // "Remove" + "Saved card 2": the visible word leads the name in every language.
+                  aria-labelledby={`${removeId} ${legendId}`}
+                  onClick={() => remove(row.key)}
+                >
+                  {t('sandbox.removeSavedCard')}
+                </button>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        ref={addButton}
+        type="button"
+        className="button button--secondary"
+        disabled={rows.length >= maxSavedCards}
+        onClick={add}
+      >
+        {t('sandbox.addSavedCard')}
+      </button>
+    </fieldset>
+  );
+}
