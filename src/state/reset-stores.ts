@@ -1,4 +1,4 @@
-import { defaultSettings, type VariantSettings } from '@variants/settings';
+import { defaultSettings, type ScreenName, type VariantSettings } from '@variants/settings';
 import { makePageConfig, type PageConfig } from '@/core/page-config';
 import { $cardForm, emptyCardForm, resetCardFormInteraction } from '@/state/card-form';
 import { $focusRequest } from '@/state/focus-request';
@@ -6,7 +6,7 @@ import { $config, $notice, $paymentRequest, $payFlow, $request, $tokens, $varian
 
 /** Test helper: every store back to a known state for one variant and one merchant redirect. */
 export function resetStores(
-  a: { settings?: Partial<VariantSettings>; config?: Partial<PageConfig>; screen?: 'card-form' } = {},
+  a: { settings?: Partial<VariantSettings>; config?: Partial<PageConfig>; screen?: ScreenName } = {},
 ): void {
   const settings = { ...defaultSettings, ...a.settings };
   const config = makePageConfig({ tokenList: [], ...a.config });

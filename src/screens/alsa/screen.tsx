@@ -1,0 +1,50 @@
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { $config } from '@/state/stores';
+import { usePayableAmount } from '@/ui/card-form/pay-button';
+import { PageLayout } from '@/ui/layout/page-layout';
+import { PaymentPanel } from '@/ui/payment-panel';
+import './alsa.css';
+
+/**
+ * ALSA: coach and bus tickets. The ticket being bought (PurchaseDescription) and its price are
+ * the first thing on the page, drawn as a ticket with a tear-off stub; the card form follows.
+ */
+export function Screen() {
+  const { t } = useTranslation();
+  return (
+    <PageLayout className="alsa">
+      <h1 className="alsa__title">{t('page.title')}</h1>
+      <Ticket />
+      <div className="alsa__payment">
+        <PaymentPanel showAmount={false} showOrderSummary={false} />
+      </div>
+    </PageLayout>
+  );
+}
+
+function Ticket() {
+  const { t } = useTranslation();
+  const config = useStore($config);
+  const amount = usePayableAmount();
+  const description = config.purchaseDescription.trim();
+  const merchant = config.merchantName.trim();
+  if (!description && !amount) return null;
+  return (
+    <section className="alsa__ticket" aria-labelledby="alsa-ticket-title">
+      <div className="alsa__ticket-main">
+        <h2 className="alsa__ticket-label" id="alsa-ticket-title">
+          {t('summary.ticket')}
+        </h2>
+        {description ? <p className="alsa__ticket-description">{description}</p> : null}
+        {merchant ? <p className="alsa__ticket-merchant">{merchant}</p> : null}
+      </div>
+      {amount ? (
+        <p className="alsa__ticket-stub">
+          <span className="alsa__ticket-stub-label">{t('summary.total')}</span>
+          <span className="alsa__ticket-amount">{amount}</span>
+        </p>
+      ) : null}
+    </section>
+  );
+}

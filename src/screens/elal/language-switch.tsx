@@ -1,0 +1,42 @@
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { type LanguageCode, toBcp47 } from '@/core/languages';
+import { applyDocumentLanguage } from '@/platform/i18n';
+import { $language } from '@/state/stores';
+
+/** EL AL serves Hebrew and English speakers equally, so both are one tap away. */
+export const elalLanguages: readonly LanguageCode[] = ['he', 'en'];
+
+/**
+ * Switches between Hebrew and English in place: the typed card data stays, the strings reload
+ * and `<html lang dir>` flips, so the whole page mirrors through its logical CSS properties.
+ * Each option is written in its own language and marked with `lang`, so a screen reader
+ * pronounces "עברית" as Hebrew even on the English page.
+ */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const current = useStore($language);
+  const choose = (language: LanguageCode) => {
+    if (language === current) return;
+    $language.set(language);
+    applyDocumentLanguage(language);
+    void i18n.changeLanguage(toBcp47(language));
+  };
+  return (
+    <fieldset className="elal-languages">
+      <legend className="visually-hidden">{t('elal.language')}</legend>
+      {elalLanguages.map((language) => (
+        <button
+          key={language}
+          type="button"
+          className="elal-languages__option"
+          lang={toBcp47(language)}
+          aria-pressed={language === current}
+          onClick={() => choose(language)}
+        >
+          {t(`languages.${language}`)}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,63 @@
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '@/screens/elal/language-switch';
+import { $config } from '@/state/stores';
+import { usePayableAmount } from '@/ui/card-form/pay-button';
+import { PageLayout } from '@/ui/layout/page-layout';
+import { PaymentPanel } from '@/ui/payment-panel';
+import './elal.css';
+
+/**
+ * EL AL: an airline checkout in Hebrew and English alike. The page direction comes from
+ * `<html dir>` (set with the language), and every rule in elal.css is a logical property, so the
+ * same markup reads right to left in Hebrew. HTTP monitoring (settings.monitorHttp) is handled
+ * by the shared services.
+ */
+export function Screen() {
+  const { t } = useTranslation();
+  return (
+    <PageLayout className="elal">
+      <div className="elal__toolbar">
+        <LanguageSwitch />
+      </div>
+      <div className="elal__card">
+        <h1 className="elal__title">{t('page.title')}</h1>
+        <FlightBooking />
+        <PaymentPanel showAmount={false} showOrderSummary={false} />
+      </div>
+    </PageLayout>
+  );
+}
+
+/** The booking as a boarding-pass strip: what is paid for, to whom, and how much. */
+function FlightBooking() {
+  const { t } = useTranslation();
+  const config = useStore($config);
+  const amount = usePayableAmount();
+  const description = config.purchaseDescription.trim();
+  const merchant = config.merchantName.trim();
+  if (!description && !amount) return null;
+  return (
+    <section className="elal__booking" aria-labelledby="elal-booking-title">
+      <svg className="elal__plane" aria-hidden="true" viewBox="0 0 24 24" width="28" height="28">
+        <path
+          fill="currentColor"
+          d="M21 16v-2l-8-5V3.5a1.5 1.5 0 0 0-3 0V9l-8 5v2l8-2.5V19l-2 1.5V22l3.5-1 3.5 1v-1.5L13 19v-5.5z"
+        />
+      </svg>
+      <div className="elal__booking-text">
+        <h2 className="elal__booking-title" id="elal-booking-title">
+          {t('summary.booking')}
+        </h2>
+        {description ? <p className="elal__booking-description">{description}</p> : null}
+        {merchant ? <p className="elal__booking-merchant">{merchant}</p> : null}
+      </div>
+      {amount ? (
+        <p className="elal__booking-amount">
+          <span className="elal__booking-amount-label">{t('summary.total')}</span>
+          <span className="elal__booking-amount-value">{amount}</span>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import './error.css';
+
+/**
+ * basic/_error.html: where every unknown path and a failed start-up configuration land (spec 2).
+ * No gateway call, no query to read: it must work when everything else does not.
+ */
+export function Screen() {
+  const { t } = useTranslation();
+  return (
+    <main className="hpp-error">
+      <h1>{t('error.title')}</h1>
+      <p>{t('error.text')}</p>
+    </main>
+  );
+}

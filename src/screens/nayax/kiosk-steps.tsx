@@ -1,0 +1,76 @@
+import { type RefObject, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formSteps, type StepPosition, stepPosition } from '@/screens/nayax/form-steps';
+
+/**
+ * The kiosk's step bar for small screens: "Step 2 of 5" with Previous and Next. The shared card
+ * form is not duplicated into a wizard; on small screens nayax.css gives each field the height
+ * of the screen and snaps to it, and these buttons move focus (and so the scroll position) from
+ * one field to the next. Larger kiosk screens show the whole form and hide this bar.
+ */
+export function KioskSteps({ formArea }: { formArea: RefObject<HTMLElement | null> }) {
+  const { t } = useTranslation();
+  const [position, setPosition] = useState<StepPosition>({ current: 0, total: 0 });
+
+  const update = useCallback(
+    (focused: Element | null) => {
+      const area = formArea.current;
+      if (!area) return;
+      setPosition((previous) => {
+        const next = stepPosition(formSteps(area), focused, previous.current);
+        return next.current === previous.current && next.total === previous.total ? previous : next;
+      });
+    },
+    [formArea],
+  );
+
+  useEffect(() => {
+    const area = formArea.current;
+    if (!area) return;
+    update(null);
+    const onFocusIn = (event: FocusEvent) => update(event.target instanceof Element ? event.target : null);
+    // Fields come and go (saved-card flow, error texts): recount without moving the step.
+    const observer = new MutationObserver(() => update(null));
+    area.addEventListener('focusin', onFocusIn);
+    observer.observe(area, { childList: true, subtree: true });
+    return () => {
+      area.removeEventListener('focusin', onFocusIn);
+      observer.disconnect();
+    };
+  }, [formArea, update]);
+
+  if (position.total === 0) return null;
+
+  const goTo = (step: number) => {
+    const area = formArea.current;
+    const target = area ? formSteps(area)[step - 1] : undefined;
+    if (!target) return;
+    target.focus();
+    // Focus alone scrolls only as far as "nearest"; centring shows the field with its label and error.
+    target.closest('.field, .checkbox, form')?.scrollIntoView?.({ block: 'center' });
+  };
+
+  return (
+    <div className="kiosk-steps">
+      <button
+        type="button"
+        className="button button--secondary kiosk-steps__button"
+        disabled={position.current <= 1}
+        onClick={() => goTo(position.current - 1)}
+      >
+        {t('actions.previous')}
+      </button>
+      <p className="kiosk-steps__label" aria-live="polite">
+        {t('nayax.step', { current: position.current, total: position.total })}
+      </p>
+      <button
+        type="button"
+        className="button button--secondary kiosk-steps__button"
+        disabled={position.current >= position.total}
+        onClick={() => goTo(position.current + 1)}
+      >
+        {t('actions.next')}
+      </button>
+    </div>
+  );
+}

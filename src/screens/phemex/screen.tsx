@@ -1,0 +1,42 @@
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { $config } from '@/state/stores';
+import { usePayableAmount } from '@/ui/card-form/pay-button';
+import { PageLayout } from '@/ui/layout/page-layout';
+import { PaymentPanel } from '@/ui/payment-panel';
+import './phemex.css';
+
+/**
+ * Phemex: a dark exchange top-up. The amount being topped up is the largest thing on the page,
+ * in tabular figures; the colours are the theme's dark palette, whose text pairs all meet WCAG AA
+ * (variants/themes.ts is checked for it), and `color-scheme: dark` gives native controls the same.
+ */
+export function Screen() {
+  const { t } = useTranslation();
+  return (
+    <PageLayout className="phemex">
+      <div className="phemex__panel">
+        <h1 className="phemex__title">{t('page.title')}</h1>
+        <TopUp />
+        <PaymentPanel showAmount={false} showOrderSummary={false} />
+      </div>
+    </PageLayout>
+  );
+}
+
+function TopUp() {
+  const { t } = useTranslation();
+  const config = useStore($config);
+  const amount = usePayableAmount();
+  const description = config.purchaseDescription.trim();
+  if (!amount && !description) return null;
+  return (
+    <section className="phemex__top-up" aria-labelledby="phemex-top-up-title">
+      <h2 className="phemex__top-up-label" id="phemex-top-up-title">
+        {t('summary.topUp')}
+      </h2>
+      {amount ? <p className="phemex__amount">{amount}</p> : null}
+      {description ? <p className="phemex__description">{description}</p> : null}
+    </section>
+  );
+}

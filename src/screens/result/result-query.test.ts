@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cleanText, parseResultQuery, resultQueryLimits } from '@/screens/result/result-query';
+
+describe('parseResultQuery', () => {
+  it.each([
+    ['approved', '?status=approved&reference=R-1', 'approved'],
+    ['declined with markers', 'status=declined&z2=DECLINED&z3=No', 'declined'],
+    ['cancelled', 'status=cancelled', 'cancelled'],
+    ['pending', 'status=pending', 'pending'],
+    ['status in capitals and padded', 'status=%20APPROVED%20', 'approved'],
+    ['only FailURL markers', 'z2=-10&z3=Internal%20server%20error', 'failure'],
+    ['only a message', 'z3=Something', 'failure'],
+    ['unknown status with markers', 'status=weird&z2=-10', 'failure'],
+    ['unknown status alone', 'status=weird', 'unknown'],
+    ['empty query', '', 'unknown'],
+    ['blank markers', 'z2=%20&z3=', 'unknown'],
+  ])('%s gives %s', (_name, search, outcome) => {
+    expect(parseResultQuery(search).outcome).toBe(outcome);
+  });
+
+  it('reads every field as plain text', () => {
+    expect(
+      parseResultQuery(
+        '?status=declined&reference=PAY-42&z2=DECLINED&z3=The+issuer+declined.&method=paypal&BackURL=https%3A%2F%2Fshop.example%2Fcart',
+      ),
+    ).toEqual({
+      outcome: 'declined',
+      reference: 'PAY-42',
+      failureCode: 'DECLINED',
+      failureMessage: 'The issuer declined.',
+      method: 'paypal',
+      backUrl: 'https://shop.example/cart',
+    });
+  });
+
+  it('keeps the first of repeated keys, like the page configuration', () => {
+    expect(parseResultQuery('status=declined&status=approved').outcome).toBe('declined');
+  });
+
+  it.each([
+    ['javascript:alert(1)', undefined],
+    ['data:text/html,<script>alert(1)</script>', undefined],
+    ['//evil.example/', undefined],
+    ['/relative/path', undefined],
+    [' https://shop.example/', undefined],
+    ['https://shop.example/basket?x=1', 'https://shop.example/basket?x=1'],
+    ['http://shop.example', 'http://shop.example/'],
+  ])('BackURL %j becomes %j', (backUrl, expected) => {
+    expect(parseResultQuery(`BackURL=${encodeURIComponent(backUrl)}`).backUrl).toBe(expected);
+  });
+
+  it('caps a long z3 and reference by code points', () => {
+    const query = parseResultQuery(`z3=${'😀'.repeat(500)}&reference=${'R'.repeat(500)}`);
+    expect(Array.from(query.failureMessage ?? '')).toHaveLength(resultQueryLimits.failureMessage);
+    expect(query.failureMessage?.endsWith('…')).toBe(true);
+    expect(query.reference).toHaveLength(resultQueryLimits.reference);
+  });
+
+  it('never throws and always returns plain, capped text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 800 }), (search) => {
+        const query = parseResultQuery(search);
+        for (const value of [query.reference, query.failureCode, query.failureMessage, query.method]) {
+          if (value === undefined) continue;
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: asserting control characters are gone.
+          expect(value).not.toMatch(/[\u0000-\u001f\u202a-\u202e]/);
+          expect(Array.from(value).length).toBeLessThanOrEqual(resultQueryLimits.failureMessage);
+        }
+        if (query.backUrl !== undefined) expect(query.backUrl).toMatch(/^https?:\/\//);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('cleanText', () => {
+  it.each([
+    [null, 10, undefined],
+    ['   ', 10, undefined],
+    ['a\u0000b\nc', 10, 'a b c'],
+    ['\u202Eevil', 10, 'evil'],
+    ['abcdefghijkl', 5, 'abcd…'],
+    ['exact', 5, 'exact'],
+  ])('%j (max %i) gives %j', (raw, max, expected) => {
+    expect(cleanText(raw, max)).toBe(expected);
+  });
+});

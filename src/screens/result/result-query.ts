@@ -1,0 +1,79 @@
+import { toSafeNavigationUrl } from '@/core/safe-url';
+
+/** The landing statuses the gateway puts in `status` (docs/gateway-api.md, "Landing page"). */
+export const resultStatuses = ['approved', 'declined', 'cancelled', 'pending'] as const;
+export type ResultStatus = (typeof resultStatuses)[number];
+
+/**
+ * What the page tells the shopper: a gateway status, `failure` when only the FailURL markers
+ * (z2/z3, spec section 8) arrived, or `unknown` when the address says nothing usable (a reload
+ * of a bare /result/ must not claim a failure or a success).
+ */
+export type ResultOutcome = ResultStatus | 'failure' | 'unknown';
+
+export interface ResultQuery {
+  outcome: ResultOutcome;
+  /** The gateway's payment reference, plain text. */
+  reference: string | undefined;
+  /** z2: failure code, plain text. */
+  failureCode: string | undefined;
+  /** z3: failure message, plain text, capped. */
+  failureMessage: string | undefined;
+  /** 'card', 'token' or the alternative payment method, plain text. */
+  method: string | undefined;
+  /** BackURL, only when it is an absolute http(s) URL. */
+  backUrl: string | undefined;
+}
+
+/** Caps in characters (code points): enough for any real value, short enough to lay out. */
+export const resultQueryLimits = {
+  status: 16,
+  reference: 64,
+  failureCode: 40,
+  failureMessage: 200,
+  method: 40,
+} as const;
+
+// Control characters would break the layout, and bidirectional overrides could make a hostile
+// message read differently from what it is (e.g. reversing a phone number); neither is text.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+const unwantedCharacters = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** Plain, single-line text cut to `max` code points (with an ellipsis), or undefined when blank. */
+export function cleanText(raw: string | null, max: number): string | undefined {
+  if (raw === null) return undefined;
+  const text = raw.replace(unwantedCharacters, ' ').replace(/\s+/g, ' ').trim();
+  if (text === '') return undefined;
+  const chars = Array.from(text);
+  return chars.length <= max
+    ? text
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
+}
+
+function readStatus(raw: string | null): ResultStatus | undefined {
+  const status = cleanText(raw, resultQueryLimits.status)?.toLowerCase();
+  return resultStatuses.find((entry) => entry === status);
+}
+
+/**
+ * Reads the result page's query (`location.search`, with or without '?'). Never throws: every
+ * value is optional, cleaned and capped; repeated keys keep the first value, as the page config does.
+ */
+export function parseResultQuery(search: string): ResultQuery {
+  const params = new URLSearchParams(typeof search === 'string' ? search : '');
+  const failureCode = cleanText(params.get('z2'), resultQueryLimits.failureCode);
+  const failureMessage = cleanText(params.get('z3'), resultQueryLimits.failureMessage);
+  const status = readStatus(params.get('status'));
+  const rawBackUrl = params.get('BackURL');
+  return {
+    outcome: status ?? (failureCode || failureMessage ? 'failure' : 'unknown'),
+    reference: cleanText(params.get('reference'), resultQueryLimits.reference),
+    failureCode,
+    failureMessage,
+    method: cleanText(params.get('method'), resultQueryLimits.method),
+    backUrl: rawBackUrl === null ? undefined : toSafeNavigationUrl(rawBackUrl),
+  };
+}

@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Screen } from '@/screens/result/screen';
+import { resetStores } from '@/state/reset-stores';
+import { $variant } from '@/state/stores';
+import { renderWithI18n, tEn } from '@/ui/test-i18n';
+
+function openWith(query: string) {
+  window.history.replaceState(null, '', `/result/${query}`);
+  return renderWithI18n(<Screen />);
+}
+
+const heading = () => screen.getByRole('heading', { level: 1 });
+const returnLink = () => screen.queryByRole('link', { name: tEn('actions.returnToMerchant') });
+
+describe('the result page', () => {
+  beforeEach(() => {
+    resetStores();
+    $variant.set({ ...$variant.get(), path: 'result', screen: 'result' });
+  });
+
+  it.each([
+    ['?status=approved', 'result.approvedTitle', 'result.approvedText'],
+    ['?status=declined', 'result.declinedTitle', 'result.declinedText'],
+    ['?status=cancelled', 'result.cancelledTitle', 'result.cancelledText'],
+    ['?status=pending', 'result.pendingTitle', 'result.pendingText'],
+    ['?z2=-10', 'result.failureTitle', 'result.failureText'],
+    ['', 'result.unknownTitle', 'result.unknownText'],
+  ])('%s says the outcome in words, in one h1', (query, title, text) => {
+    openWith(query);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(heading().textContent).toBe(tEn(title));
+    expect(screen.getByText(tEn(text))).toBeTruthy();
+    expect(document.title).toBe(tEn(title));
+  });
+
+  it('shows the reference, the method and no failure block when approved', () => {
+    openWith('?status=approved&reference=PAY-2024-77&method=paypal');
+    expect(screen.getByText(tEn('result.reference', { reference: 'PAY-2024-77' }))).toBeTruthy();
+    expect(screen.getByText(tEn('result.method', { method: 'PayPal' }))).toBeTruthy();
+    expect(screen.queryByText(tEn('result.codes.unknown'))).toBeNull();
+  });
+
+  it.each([
+    ['card', 'Card'],
+    ['token', 'Card'],
+    ['mb-way', 'MB WAY'],
+    ['SomeWallet', 'SomeWallet'],
+  ])('names the method %s as %s', (method, name) => {
+    openWith(`?status=approved&method=${method}`);
+    expect(screen.getByText(tEn('result.method', { method: name }))).toBeTruthy();
+  });
+
+  it.each([
+    ['-10', 'result.codes.-10'],
+    ['DECLINED', 'result.codes.DECLINED'],
+    ['WRONG_CVV', 'result.codes.WRONG_CVV'],
+    ['NEW_CODE_42', 'result.codes.unknown'],
+  ])('explains z2=%s in words and keeps the code as secondary text', (code, key) => {
+    openWith(`?z2=${encodeURIComponent(code)}&z3=Internal%20server%20error.`);
+    expect(heading().textContent).toBe(tEn('result.failureTitle'));
+    expect(screen.getByText(tEn(key))).toBeTruthy();
+    expect(screen.getByText(tEn('result.errorCode', { code }))).toBeTruthy();
+    expect(screen.getByText('Internal server error.')).toBeTruthy();
+  });
+
+  it('renders a hostile z3 literally, as text', () => {
+    openWith(`?status=declined&z2=DECLINED&z3=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeTruthy();
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('caps a very long z3', () => {
+    openWith(`?z2=-10&z3=${'A'.repeat(5000)}`);
+    const message = screen.getByText(/^A+…$/);
+    expect(message.textContent?.length).toBeLessThanOrEqual(200);
+  });
+
+  it('links back to a safe BackURL', () => {
+    openWith(`?status=approved&BackURL=${encodeURIComponent('https://shop.example/orders/1001')}`);
+    expect(returnLink()?.getAttribute('href')).toBe('https://shop.example/orders/1001');
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,hi', '//evil.example/', 'vbscript:msgbox(1)', ''])(
+    'does not link an unsafe BackURL %j',
+    (backUrl) => {
+      openWith(`?status=approved&BackURL=${encodeURIComponent(backUrl)}`);
+      expect(returnLink()).toBeNull();
+      expect(screen.queryByRole('link')).toBeNull();
+    },
+  );
+
+  it('has no Back button: the payment is over', () => {
+    openWith(`?status=declined&BackURL=${encodeURIComponent('https://shop.example/')}`);
+    expect(screen.queryByRole('button', { name: new RegExp(tEn('actions.back')) })).toBeNull();
+  });
+});

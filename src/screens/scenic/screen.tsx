@@ -1,0 +1,60 @@
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { $config } from '@/state/stores';
+import { usePayableAmount } from '@/ui/card-form/pay-button';
+import { PageLayout } from '@/ui/layout/page-layout';
+import { PaymentPanel } from '@/ui/payment-panel';
+import './scenic.css';
+
+/**
+ * Scenic: a travel-booking checkout. The trip summary sits beside the payment form on desktop
+ * and above it on phones. Scenic reads the addressFields flag (settings.readAddressFields), and
+ * the shared card form then asks for the billing address as well.
+ */
+export function Screen() {
+  const { t } = useTranslation();
+  return (
+    <PageLayout className="scenic">
+      <h1 className="scenic__title">{t('page.title')}</h1>
+      <div className="scenic__layout">
+        <TripSummary />
+        <div className="scenic__payment">
+          <PaymentPanel showAmount={false} showOrderSummary={false} />
+        </div>
+      </div>
+    </PageLayout>
+  );
+}
+
+function TripSummary() {
+  const { t } = useTranslation();
+  const config = useStore($config);
+  const amount = usePayableAmount();
+  const description = config.purchaseDescription.trim();
+  const merchant = config.merchantName.trim();
+  return (
+    <aside className="scenic__summary" aria-labelledby="scenic-summary-title">
+      <h2 className="scenic__summary-title" id="scenic-summary-title">
+        {t('summary.title')}
+      </h2>
+      {merchant ? <p className="scenic__merchant">{merchant}</p> : null}
+      {description || amount ? (
+        <dl className="scenic__facts">
+          {description ? (
+            <div>
+              <dt>{t('summary.booking')}</dt>
+              <dd>{description}</dd>
+            </div>
+          ) : null}
+          {amount ? (
+            <div className="scenic__total">
+              <dt>{t('summary.total')}</dt>
+              <dd>{amount}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      <p className="scenic__assurance">{t('page.pciBanner')}</p>
+    </aside>
+  );
+}

@@ -1,0 +1,49 @@
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { $config } from '@/state/stores';
+import { usePayableAmount } from '@/ui/card-form/pay-button';
+import { PageLayout } from '@/ui/layout/page-layout';
+import { PaymentPanel } from '@/ui/payment-panel';
+import './tui.css';
+
+/**
+ * TUI: a package-holiday checkout. A sunny banner names the holiday (PurchaseDescription) and
+ * the price to pay; the payment form sits under it.
+ */
+export function Screen() {
+  const { t } = useTranslation();
+  return (
+    <PageLayout className="tui">
+      <HolidayBanner />
+      <div className="tui__payment">
+        <h1 className="tui__title">{t('page.title')}</h1>
+        <PaymentPanel showAmount={false} showOrderSummary={false} />
+      </div>
+    </PageLayout>
+  );
+}
+
+function HolidayBanner() {
+  const { t } = useTranslation();
+  const config = useStore($config);
+  const amount = usePayableAmount();
+  const description = config.purchaseDescription.trim();
+  const merchant = config.merchantName.trim();
+  if (!description && !amount) return null;
+  return (
+    <section className="tui__holiday" aria-labelledby="tui-holiday-title">
+      {/* A label, not a heading: the page's h1 comes next, in the payment card. */}
+      <p className="tui__holiday-label" id="tui-holiday-title">
+        {t('summary.holiday')}
+      </p>
+      {description ? <p className="tui__holiday-description">{description}</p> : null}
+      {merchant ? <p className="tui__holiday-merchant">{merchant}</p> : null}
+      {amount ? (
+        <p className="tui__holiday-price">
+          <span className="tui__holiday-price-label">{t('page.amountToPay')}</span>
+          <span className="tui__holiday-amount">{amount}</span>
+        </p>
+      ) : null}
+    </section>
+  );
+}
