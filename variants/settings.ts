@@ -125,6 +125,8 @@ export type ScreenName = (typeof screenNames)[number];
 export interface VariantBrand {
   name: string;
   wordmark: string;
+  /** How the wordmark is set (variants/themes.ts); optional so fixtures may leave it out. */
+  wordmarkStyle?: 'regular' | 'bold' | 'caps' | 'italic' | 'light';
   headerStyle: 'bar' | 'plain' | 'centered';
 }
 
@@ -135,17 +137,4 @@ export interface VariantRuntime {
   path: string;
   screen: ScreenName;
   settings: VariantSettings;
-  /** The merchant's brand from its theme (variants/themes.ts); colours arrive as CSS custom properties. */
-  brand: VariantBrand;
-}
-
-/** What the header shows: the theme's text wordmark and how it is laid out. */
-export interface VariantBrand {
-  /** The merchant's display name, e.g. "Eupago" (accessible name of the wordmark, page title). */
-  name: string;
-  /** The text logo, e.g. "eupago". */
-  wordmark: string;
-  wordmarkStyle: 'regular' | 'bold' | 'caps' | 'italic' | 'light';
-  /** 'bar': wordmark on a brand-coloured bar; 'plain': on the page; 'centered': centred on the page. */
-  headerStyle: 'bar' | 'plain' | 'centered';
 }

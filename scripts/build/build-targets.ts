@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PageEntry, VariantEntry } from '@variants/registry';
+import { variantKey } from '@variants/registry-validation';
+import { defaultSettings, type VariantRuntime, type VariantSettings } from '@variants/settings';
+import { brandOf, type Theme, themes } from '@variants/themes';
+import { textDirection, toBcp47 } from '@/core/languages';
+import { assetPrefixFor, htmlFileFor, routePathFor } from '../routes/routes-manifest';
+
+/** Everything one Vite build needs to know about one variant or page. */
+export interface BuildTarget {
+  kind: 'variant' | 'page';
+  /** Registry path, e.g. "aober/chicshes.html". */
+  path: string;
+  /** Output folder under dist/ and the name used by `--only`, e.g. "aober/chicshes". */
+  key: string;
+  /** Vite `base`: "/aober/chicshes/". */
+  base: string;
+  /** The HTML file under dist/: "aober/chicshes.html" or "basic/index.html". */
+  htmlFile: string;
+  routePath: string;
+  assetPrefix: string;
+  theme: Theme;
+  runtime: VariantRuntime;
+  html: { title: string; lang: string; dir: 'ltr' | 'rtl'; themeColour: string; rootHtml: string };
+}
+
+export interface Registry {
+  variants: readonly VariantEntry[];
+  pages: readonly PageEntry[];
+}
+
+type Translations = Record<string, unknown>;
+
+function lookup(translations: Translations, key: string): string | undefined {
+  let node: unknown = translations;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Reads a string from the variant's default language, falling back to English as i18next does. */
+export function translator(
+  publicDir: string,
+): (language: string, key: string, values?: Record<string, string>) => string {
+  const cache = new Map<string, Translations | null>();
+  const load = (language: string): Translations | null => {
+    if (!cache.has(language)) {
+      const file = path.join(publicDir, 'assets', 'i18n', `${language}.json`);
+      try {
+        cache.set(language, JSON.parse(readFileSync(file, 'utf8')) as Translations);
+      } catch {
+        cache.set(language, null);
+      }
+    }
+    return cache.get(language) ?? null;
+  };
+  return (language, key, values = {}) => {
+    const text = lookup(load(language) ?? {}, key) ?? lookup(load('en') ?? {}, key);
+    if (text === undefined) throw new Error(`missing translation ${key} in public/assets/i18n/en.json`);
+    return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+function mergeSettings(theme: string, overrides: Partial<VariantSettings> = {}): VariantSettings {
+  const defined = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined));
+  return { ...defaultSettings, ...defined, theme };
+}
+
+export function buildTargets(
+  registry: Registry,
+  options: { publicDir: string; version: string },
+): BuildTarget[] {
+  const t = translator(options.publicDir);
+  const entries = [
+    ...registry.variants.map((entry) => ({ entry, kind: 'variant' as const })),
+    ...registry.pages.map((entry) => ({ entry, kind: 'page' as const })),
+  ];
+  return entries.map(({ entry, kind }) => {
+    const theme = themes[entry.theme];
+    if (!theme) throw new Error(`${entry.path}: unknown theme ${entry.theme}`);
+    const settings = mergeSettings(entry.theme, 'settings' in entry ? entry.settings : undefined);
+    const key = variantKey(entry.path);
+    const language = settings.language;
+    const pageTitle = t(language, 'page.title');
+    let title = theme.name === pageTitle ? pageTitle : `${pageTitle} · ${theme.name}`;
+    // The health and error pages must read without JavaScript (uptime checks, a broken bundle),
+    // so their text is in the HTML too; React replaces it with the same text when it starts.
+    let rootHtml = `<p class="hpp-boot">${escapeHtml(t(language, 'page.loading'))}</p>`;
+    if (entry.screen === 'health') {
+      title = t(language, 'health.title');
+      rootHtml =
+        `<main class="hpp-health"><h1>${escapeHtml(title)}</h1>` +
+        `<p>${escapeHtml(t(language, 'health.status'))}</p>` +
+        `<p>${escapeHtml(t(language, 'health.version', { version: options.version }))}</p></main>`;
+    } else if (entry.screen === 'error') {
+      title = t(language, 'error.title');
+      rootHtml =
+        `<main class="hpp-error"><h1>${escapeHtml(title)}</h1>` +
+        `<p>${escapeHtml(t(language, 'error.text'))}</p></main>`;
+    }
+    return {
+      kind,
+      path: entry.path,
+      key,
+      base: `/${key}/`,
+      htmlFile: htmlFileFor(entry.path),
+      routePath: routePathFor(entry.path),
+      assetPrefix: assetPrefixFor(entry.path),
+      theme,
+      runtime: { path: entry.path, screen: entry.screen, settings, brand: brandOf(theme) },
+      html: {
+        title,
+        lang: toBcp47(language),
+        dir: textDirection(language),
+        themeColour: theme.colours.brand,
+        rootHtml,
+      },
+    };
+  });
+}

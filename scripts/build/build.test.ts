@@ -1,0 +1,237 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pages, variants } from '@variants/registry';
+import type { VariantSettings } from '@variants/settings';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type BuildReport,
+  build,
+  nginxOptionsFromEnvironment,
+  parseArguments,
+  RegistryError,
+  selectTargets,
+} from './build';
+import { buildTargets } from './build-targets';
+
+const root = process.cwd();
+const targets = buildTargets({ variants, pages }, { publicDir: path.join(root, 'public'), version: '2.1.0' });
+
+describe('build arguments', () => {
+  it.each<[string[], ReturnType<typeof parseArguments>]>([
+    [[], {}],
+    [['--only', 'eupago'], { only: ['eupago'] }],
+    [['--only=eupago,aober/chicshes'], { only: ['eupago', 'aober/chicshes'] }],
+    [
+      ['--only', 'eupago', '--only', 'gett', '--concurrency', '2'],
+      { only: ['eupago', 'gett'], concurrency: 2 },
+    ],
+  ])('%j → %j', (argv, expected) => {
+    expect(parseArguments(argv)).toEqual(expected);
+  });
+
+  it.each([[['--onyl', 'x']], [['--only']], [['--concurrency', '0']], [['--concurrency=1.5']]])(
+    'refuses %j',
+    (argv) => {
+      expect(() => parseArguments(argv)).toThrow();
+    },
+  );
+
+  it('selects by registry path or by key, and names unknown variants', () => {
+    expect(selectTargets(targets, ['aober/chicshes', 'eupago', 'health.html']).map((t) => t.path)).toEqual([
+      'eupago',
+      'aober/chicshes.html',
+      'health.html',
+    ]);
+    expect(selectTargets(targets, undefined)).toHaveLength(50);
+    expect(() => selectTargets(targets, ['eupgo'])).toThrow(/unknown variant\(s\) eupgo/);
+  });
+});
+
+describe('nginx options from the environment', () => {
+  it.each<[NodeJS.ProcessEnv, ReturnType<typeof nginxOptionsFromEnvironment>]>([
+    [{}, {}],
+    [
+      { HPP_NGINX_ROOT: '/srv/hpp', HPP_NGINX_PORT: '80' },
+      { root: '/srv/hpp', port: 80 },
+    ],
+    [
+      { HPP_GATEWAY_UPSTREAM: 'http://10.0.0.5:9000' },
+      { gatewayUpstream: 'http://10.0.0.5:9000', gatewayPath: '/gateway' },
+    ],
+    [
+      { HPP_GATEWAY_UPSTREAM: 'http://10.0.0.5:9000', HPP_GATEWAY_BASE_URL: '/pay-api/' },
+      { gatewayUpstream: 'http://10.0.0.5:9000', gatewayPath: '/pay-api' },
+    ],
+  ])('%j → %j', (env, expected) => {
+    expect(nginxOptionsFromEnvironment(env)).toEqual(expected);
+  });
+
+  it('refuses a port that is not one', () => {
+    expect(() => nginxOptionsFromEnvironment({ HPP_NGINX_PORT: '80x' })).toThrow(/HPP_NGINX_PORT/);
+  });
+});
+
+describe('the build targets', () => {
+  it.each([
+    ['basic', '/basic/', 'basic/index.html', '/basic/assets/'],
+    ['aober/chicshes.html', '/aober/chicshes/', 'aober/chicshes.html', '/aober/chicshes/assets/'],
+    [
+      'salesforce/templates/mobile',
+      '/salesforce/templates/mobile/',
+      'salesforce/templates/mobile/index.html',
+      '/salesforce/templates/mobile/assets/',
+    ],
+    ['health.html', '/health/', 'health.html', '/health/assets/'],
+    ['basic/_error.html', '/basic/_error/', 'basic/_error.html', '/basic/_error/assets/'],
+  ])('%s: base %s, HTML %s, assets %s', (registryPath, base, htmlFile, assetPrefix) => {
+    const target = targets.find((t) => t.path === registryPath);
+    expect([target?.base, target?.htmlFile, target?.assetPrefix]).toEqual([base, htmlFile, assetPrefix]);
+  });
+
+  it('merges settings over the defaults, with the theme from the entry', () => {
+    const gett = targets.find((t) => t.path === 'gett');
+    expect(gett?.runtime.settings).toMatchObject({
+      language: 'he',
+      showAmount: true,
+      theme: 'gett-theme',
+      footer: 'full',
+    });
+    expect(gett?.html).toMatchObject({ lang: 'he', dir: 'rtl' });
+    expect(gett?.runtime.brand).toEqual({
+      name: 'Gett',
+      wordmark: 'Gett',
+      wordmarkStyle: 'bold',
+      headerStyle: 'bar',
+    });
+  });
+});
+
+describe('a build of the health and error pages', () => {
+  let outRoot = '';
+  let report: BuildReport;
+
+  beforeAll(async () => {
+    outRoot = await mkdtemp(path.join(os.tmpdir(), 'hpp-build-'));
+    ({ report } = await build({
+      root,
+      outRoot,
+      only: ['health.html', 'basic/_error.html'],
+      entry: '/scripts/build/fixtures/stub-main.tsx',
+      gatewayBaseUrl: 'https://gateway.example/hpp/',
+      log: () => undefined,
+    }));
+  }, 60_000);
+
+  afterAll(async () => {
+    if (outRoot) await rm(outRoot, { recursive: true, force: true });
+  });
+
+  const read = (file: string) => readFile(path.join(outRoot, file), 'utf8');
+
+  it('writes health.html readable without JavaScript', async () => {
+    const html = await read('health.html');
+    expect(html).toContain('<p>health OK</p>');
+    expect(html).toContain('<p>version 2.1.0</p>');
+    expect(html).toMatch(/<html lang="en" dir="ltr">/);
+    expect(html).toContain('<title>Health</title>');
+  });
+
+  it('writes the error page at basic/_error.html', async () => {
+    const html = await read('basic/_error.html');
+    expect(html).toContain('This page is not available');
+  });
+
+  it.each(['health.html', 'basic/_error.html'])(
+    '%s has only external module scripts, from its own assets',
+    async (file) => {
+      const html = await read(file);
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+      expect(scripts.length).toBeGreaterThan(0);
+      const key = file.replace(/\.html$/, '');
+      for (const [, attributes = '', body = ''] of scripts) {
+        expect(body).toBe('');
+        expect(attributes).toMatch(new RegExp(`src="/${key}/assets/[^"/]+-[A-Za-z0-9_-]{8}\\.js"`));
+      }
+      expect(html).not.toContain('modulepreload-polyfill');
+      const assets = await readdir(path.join(outRoot, key, 'assets'));
+      for (const [, src] of html.matchAll(/(?:src|href)="\/[^"]*\/assets\/([^"/]+)"/g))
+        expect(assets).toContain(src);
+    },
+  );
+
+  it('bakes the variant, its screen and its theme into the bundle', async () => {
+    const assets = path.join(outRoot, 'health', 'assets');
+    const files = await readdir(assets);
+    const js = await Promise.all(
+      files.filter((f) => f.endsWith('.js')).map((f) => readFile(path.join(assets, f), 'utf8')),
+    );
+    const css = await Promise.all(
+      files.filter((f) => f.endsWith('.css')).map((f) => readFile(path.join(assets, f), 'utf8')),
+    );
+    expect(js.join('')).toContain('health.html');
+    expect(js.join('')).toContain('hpp-health');
+    expect(css.join('')).toMatch(/:root:root\{--hpp-brand:#1f5fbf/);
+  });
+
+  it('copies the translations into each bundle', async () => {
+    const en = JSON.parse(await read('health/assets/i18n/en.json'));
+    expect(en.health.status).toBe('health OK');
+  });
+
+  it('writes the routes manifest for every variant, whatever --only said', async () => {
+    const manifest = JSON.parse(await read('routes.json'));
+    expect(manifest.routes).toHaveLength(50);
+    expect(manifest.errorPage).toBe('/basic/_error.html');
+    expect(manifest.routes).toContainEqual({
+      path: '/aober/chicshes.html',
+      file: 'aober/chicshes.html',
+      variant: 'aober/chicshes.html',
+      screen: 'card-form',
+      kind: 'variant',
+    });
+  });
+
+  it('writes /configuration and the server configs', async () => {
+    expect(JSON.parse(await read('configuration'))).toEqual({ hppAnyBaseURL: 'https://gateway.example/hpp' });
+    expect(await read('deploy/nginx.conf')).toContain('location = /basic/ {');
+    expect(await read('deploy/cloudfront-function.js')).toContain('function handler(event)');
+  });
+
+  it('reports time and sizes per bundle', () => {
+    expect(Object.keys(report.variants)).toEqual(['basic/_error.html', 'health.html']);
+    for (const entry of Object.values(report.variants)) {
+      expect(entry.ms).toBeGreaterThan(0);
+      expect(entry.sizes.total.raw).toBe(
+        entry.sizes.html.raw + entry.sizes.js.raw + entry.sizes.css.raw + entry.sizes.translations.raw,
+      );
+      expect(entry.sizes.total.brotli).toBeLessThan(entry.sizes.total.gzip);
+      expect(entry.sizes.total.gzip).toBeLessThan(entry.sizes.total.raw);
+    }
+  });
+});
+
+describe('a build of a broken registry', () => {
+  it('fails with every problem and writes nothing', async () => {
+    const outRoot = path.join(os.tmpdir(), `hpp-build-never-${process.pid}`);
+    const registry = {
+      variants: [
+        // A typo TypeScript would catch, forced through as a registry edited in a hurry might be.
+        {
+          path: 'eupago',
+          screen: 'card-form' as const,
+          theme: 'eupago-theme',
+          settings: { shwoAmount: true } as unknown as Partial<VariantSettings>,
+        },
+        { path: 'gett', screen: 'card-form' as const, theme: 'gett-them' },
+      ],
+      pages,
+    };
+    const failure = build({ root, outRoot, registry, log: () => undefined });
+    await expect(failure).rejects.toBeInstanceOf(RegistryError);
+    await expect(failure).rejects.toThrow(
+      /eupago: settings\.shwoAmount: unknown setting[\s\S]*gett: theme: unknown theme/,
+    );
+    await expect(readdir(outRoot)).rejects.toThrow(/ENOENT/);
+  });
+});

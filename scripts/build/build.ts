@@ -1,0 +1,282 @@
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pages, variants } from '@variants/registry';
+import { validateRegistry } from '@variants/registry-validation';
+import { themeNames } from '@variants/themes';
+import { build as viteBuild } from 'vite';
+import { cloudfrontFunction } from '../deploy/cloudfront-function';
+import { type NginxOptions, nginxConfig } from '../deploy/nginx-config';
+import { registryRoutesManifest } from '../routes/registry-routes';
+import type { RoutesManifest } from '../routes/routes-manifest';
+import { type BuildTarget, buildTargets, type Registry } from './build-targets';
+import { type BundleSizes, bundleSizes } from './bundle-sizes';
+import { gatewayConfiguration } from './gateway-configuration';
+import { inlineScriptProblems } from './html-checks';
+import { promisePool } from './promise-pool';
+import { variantViteConfig } from './variant-vite-config';
+
+/**
+ * `npm run build [-- --only eupago,aober/chicshes] [--concurrency 2]`: validates the registry,
+ * builds one self-contained Vite bundle per variant and page, and writes dist/routes.json,
+ * dist/configuration, dist/deploy/{nginx.conf,cloudfront-function.js} and dist/build-report.json.
+ */
+export interface BuildOptions {
+  root: string;
+  outRoot: string;
+  /** Registry paths or keys to rebuild; the rest of dist/ is kept. All when absent. */
+  only?: readonly string[];
+  concurrency?: number;
+  registry?: Registry;
+  /** Swaps the page entry (tests); '/src/main.tsx' by default. */
+  entry?: string;
+  /** hppAnyBaseURL written to dist/configuration. */
+  gatewayBaseUrl?: string;
+  /** For dist/deploy/nginx.conf; root /var/www/hpp and port 8080 unless given. */
+  nginx?: Partial<NginxOptions>;
+  log?: (line: string) => void;
+}
+
+export interface VariantReport {
+  key: string;
+  htmlFile: string;
+  screen: string;
+  ms: number;
+  sizes: BundleSizes;
+}
+
+export interface BuildReport {
+  version: string;
+  /** Wall-clock time of the run that wrote this report. */
+  totalMs: number;
+  concurrency: number;
+  /** The `--only` list of that run, or null for a full build. */
+  only: string[] | null;
+  variants: Record<string, VariantReport>;
+}
+
+/**
+ * Two builds at a time: on this 2-core machine a full build took 14-15 s with two and 17-19 s
+ * with one (Vite's JavaScript plugin work on one build overlaps Rolldown's native work on the other).
+ */
+export const defaultConcurrency = Math.max(1, Math.min(2, os.availableParallelism()));
+
+export class RegistryError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`The variant registry has ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+    this.name = 'RegistryError';
+  }
+}
+
+export function selectTargets(
+  targets: readonly BuildTarget[],
+  only: readonly string[] | undefined,
+): BuildTarget[] {
+  if (!only || only.length === 0) return [...targets];
+  const unknown = only.filter((name) => !targets.some((t) => t.path === name || t.key === name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `--only: unknown variant(s) ${unknown.join(', ')}; known: ${targets.map((t) => t.path).join(', ')}`,
+    );
+  }
+  return targets.filter((t) => only.includes(t.path) || only.includes(t.key));
+}
+
+/** Removes exactly one bundle's outputs, leaving bundles nested inside its folder alone. */
+async function removeBundle(outRoot: string, target: BuildTarget): Promise<void> {
+  await rm(path.join(outRoot, target.key, 'assets'), { recursive: true, force: true });
+  await rm(path.join(outRoot, target.key, 'index.html'), { force: true });
+  await rm(path.join(outRoot, target.htmlFile), { force: true });
+}
+
+/** Builds one bundle; its sizes are measured in the background and awaited by the caller. */
+async function buildOne(
+  target: BuildTarget,
+  options: BuildOptions,
+): Promise<{ ms: number; sizes: Promise<BundleSizes> }> {
+  const started = performance.now();
+  await viteBuild(
+    variantViteConfig(target, {
+      root: options.root,
+      outRoot: options.outRoot,
+      ...(options.entry ? { entry: options.entry } : {}),
+    }),
+  );
+  const builtHtml = path.join(options.outRoot, target.key, 'index.html');
+  const htmlPath = path.join(options.outRoot, target.htmlFile);
+  // "aober/chicshes.html" is served as a file beside its folder, not as aober/chicshes/index.html.
+  if (builtHtml !== htmlPath) await rename(builtHtml, htmlPath);
+  const problems = inlineScriptProblems(await readFile(htmlPath, 'utf8'));
+  if (problems.length > 0) throw new Error(`${target.htmlFile}: ${problems.join('; ')}`);
+  const ms = Math.round(performance.now() - started);
+  const sizes = bundleSizes(htmlPath, path.join(options.outRoot, target.key, 'assets'));
+  // Attach a handler now so a failure is not reported as unhandled before it is awaited.
+  sizes.catch(() => undefined);
+  return { ms, sizes };
+}
+
+async function readJson<T>(file: string): Promise<T | undefined> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} kB`;
+}
+
+export async function build(
+  options: BuildOptions,
+): Promise<{ report: BuildReport; manifest: RoutesManifest }> {
+  const started = performance.now();
+  const log = options.log ?? ((line: string) => console.log(line));
+  const registry = options.registry ?? { variants, pages };
+  const problems = validateRegistry({ variants: registry.variants, pages: registry.pages, themeNames });
+  if (problems.length > 0) throw new RegistryError(problems);
+
+  const pkg = (await readJson<{ version: string }>(path.join(options.root, 'package.json'))) ?? {
+    version: '0.0.0',
+  };
+  const targets = buildTargets(registry, {
+    publicDir: path.join(options.root, 'public'),
+    version: pkg.version,
+  });
+  const selected = selectTargets(targets, options.only);
+  const full = selected.length === targets.length;
+  const configuration = gatewayConfiguration(options.gatewayBaseUrl);
+
+  if (full) await rm(options.outRoot, { recursive: true, force: true });
+  else await Promise.all(selected.map((target) => removeBundle(options.outRoot, target)));
+  await mkdir(options.outRoot, { recursive: true });
+
+  const concurrency = options.concurrency ?? defaultConcurrency;
+  const built = await promisePool(selected, concurrency, async (target) => {
+    const result = await buildOne(target, options);
+    log(`  ${target.path.padEnd(30)} ${String(result.ms).padStart(6)} ms`);
+    return result;
+  });
+  const results: VariantReport[] = await Promise.all(
+    built.map(async (result, index) => {
+      const target = selected[index] as BuildTarget;
+      const sizes = await result.sizes;
+      return {
+        key: target.key,
+        htmlFile: target.htmlFile,
+        screen: target.runtime.screen,
+        ms: result.ms,
+        sizes,
+      };
+    }),
+  );
+
+  const manifest = registryRoutesManifest(registry, pkg.version);
+  const reportFile = path.join(options.outRoot, 'build-report.json');
+  const previous = full ? undefined : await readJson<BuildReport>(reportFile);
+  const known = new Set(targets.map((t) => t.path));
+  const report: BuildReport = {
+    version: pkg.version,
+    totalMs: Math.round(performance.now() - started),
+    concurrency,
+    only: full ? null : selected.map((t) => t.path),
+    variants: Object.fromEntries(
+      [
+        ...Object.entries(previous?.variants ?? {}).filter(([name]) => known.has(name)),
+        ...selected.map((target, index) => [target.path, results[index] as VariantReport] as const),
+      ].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    ),
+  };
+
+  await mkdir(path.join(options.outRoot, 'deploy'), { recursive: true });
+  await Promise.all([
+    writeFile(path.join(options.outRoot, 'routes.json'), `${JSON.stringify(manifest, null, 2)}\n`),
+    writeFile(path.join(options.outRoot, 'configuration'), `${JSON.stringify(configuration)}\n`),
+    writeFile(
+      path.join(options.outRoot, 'deploy', 'nginx.conf'),
+      nginxConfig(manifest, { root: '/var/www/hpp', port: 8080, ...options.nginx }),
+    ),
+    writeFile(path.join(options.outRoot, 'deploy', 'cloudfront-function.js'), cloudfrontFunction(manifest)),
+  ]);
+  report.totalMs = Math.round(performance.now() - started);
+  await writeFile(reportFile, `${JSON.stringify(report, null, 2)}\n`);
+  const largest = results.reduce<VariantReport | undefined>(
+    (max, r) => (max === undefined || r.sizes.total.brotli > max.sizes.total.brotli ? r : max),
+    undefined,
+  );
+  if (largest) {
+    log(
+      `  largest first load: ${largest.htmlFile}, ${kb(largest.sizes.total.gzip)} gzip, ${kb(largest.sizes.total.brotli)} brotli`,
+    );
+  }
+  log(`built ${selected.length} of ${targets.length} bundles in ${(report.totalMs / 1000).toFixed(1)} s`);
+  return { report, manifest };
+}
+
+export function parseArguments(argv: readonly string[]): { only?: string[]; concurrency?: number } {
+  const parsed: { only?: string[]; concurrency?: number } = {};
+  for (let i = 0; i < argv.length; i++) {
+    const argument = argv[i] ?? '';
+    const [flag, inline] = argument.split(/=(.*)/s, 2) as [string, string | undefined];
+    const value = (): string => {
+      const next = inline ?? argv[++i];
+      if (next === undefined) throw new Error(`${flag} needs a value`);
+      return next;
+    };
+    if (flag === '--only') {
+      parsed.only = [
+        ...(parsed.only ?? []),
+        ...value()
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      ];
+    } else if (flag === '--concurrency') {
+      const n = Number(value());
+      if (!Number.isInteger(n) || n < 1) throw new Error('--concurrency must be a whole number ≥ 1');
+      parsed.concurrency = n;
+    } else {
+      throw new Error(`unknown argument ${argument}; use --only name[,name] and --concurrency n`);
+    }
+  }
+  return parsed;
+}
+
+/** HPP_NGINX_ROOT, HPP_NGINX_PORT, HPP_GATEWAY_UPSTREAM and HPP_GATEWAY_BASE_URL shape dist/deploy/nginx.conf. */
+export function nginxOptionsFromEnvironment(env: NodeJS.ProcessEnv): Partial<NginxOptions> {
+  const options: Partial<NginxOptions> = {};
+  if (env.HPP_NGINX_ROOT) options.root = env.HPP_NGINX_ROOT;
+  if (env.HPP_NGINX_PORT) {
+    const port = Number(env.HPP_NGINX_PORT);
+    if (!Number.isInteger(port) || port < 1 || port > 65535)
+      throw new Error('HPP_NGINX_PORT must be a port number');
+    options.port = port;
+  }
+  if (env.HPP_GATEWAY_UPSTREAM) {
+    options.gatewayUpstream = env.HPP_GATEWAY_UPSTREAM;
+    // The proxied prefix is the same-origin gateway path the page is told about.
+    const base = gatewayConfiguration(env.HPP_GATEWAY_BASE_URL).hppAnyBaseURL;
+    if (base.startsWith('/')) options.gatewayPath = base;
+  }
+  return options;
+}
+
+async function main(): Promise<void> {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+  try {
+    const args = parseArguments(process.argv.slice(2));
+    await build({
+      root,
+      outRoot: path.join(root, 'dist'),
+      ...args,
+      ...(process.env.HPP_GATEWAY_BASE_URL ? { gatewayBaseUrl: process.env.HPP_GATEWAY_BASE_URL } : {}),
+      nginx: nginxOptionsFromEnvironment(process.env),
+    });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

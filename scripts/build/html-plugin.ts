@@ -1,0 +1,37 @@
+import type { PluginOption } from 'vite';
+import { createHtmlPlugin } from 'vite-plugin-html';
+
+/**
+ * vite-plugin-html 3.2 calls `consola.wrapConsole()` when it is imported, which reroutes the
+ * whole process's console.log/warn/error through consola (badges, throttling of repeated lines,
+ * debug output dropped). Undo that as soon as the module has loaded: the build prints its own
+ * timing table and the tests their own output.
+ */
+interface ConsolaGlobal {
+  consola?: { restoreConsole?: () => void };
+}
+(globalThis as ConsolaGlobal).consola?.restoreConsole?.();
+
+export interface HtmlData {
+  title: string;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  themeColour: string;
+  rootHtml: string;
+}
+
+/**
+ * The shared index.html template filled in for one variant: ejs data (title, <html lang dir>,
+ * the no-JS content of #root) and the entry script, which the plugin appends before </body>
+ * (Vite then hoists it into <head> as a hashed, external module script).
+ */
+export function htmlPlugin(data: HtmlData, entry: string): PluginOption[] {
+  return createHtmlPlugin({
+    minify: true,
+    entry,
+    template: 'index.html',
+    // "{%= x %}" rather than ejs's default "<%= x %>", so index.html stays HTML that Biome and
+    // editors can parse.
+    inject: { data: { ...data }, ejsOptions: { openDelimiter: '{', closeDelimiter: '}' } },
+  });
+}

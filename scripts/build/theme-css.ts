@@ -1,0 +1,58 @@
+import { relativeLuminance } from '@variants/contrast';
+import type { Theme } from '@variants/themes';
+
+/**
+ * A theme as CSS custom properties on :root, served to the page as 'virtual:variant-theme.css'.
+ * The names are the contract with src/ui/base.css.
+ */
+export const themePropertyNames = [
+  '--hpp-brand',
+  '--hpp-brand-contrast',
+  '--hpp-accent',
+  '--hpp-bg',
+  '--hpp-surface',
+  '--hpp-text',
+  '--hpp-muted',
+  '--hpp-border',
+  '--hpp-error',
+  '--hpp-radius',
+  '--hpp-font',
+  '--hpp-heading-font',
+] as const;
+
+// A value that could close the declaration or the rule would let one theme break the stylesheet.
+const unsafeCssValue = /[;{}<>\\]|\/\*/;
+
+export function themeProperties(theme: Theme): Record<(typeof themePropertyNames)[number], string> {
+  const c = theme.colours;
+  return {
+    '--hpp-brand': c.brand,
+    '--hpp-brand-contrast': c.brandContrast,
+    '--hpp-accent': c.accent,
+    '--hpp-bg': c.bg,
+    '--hpp-surface': c.surface,
+    '--hpp-text': c.text,
+    '--hpp-muted': c.muted,
+    '--hpp-border': c.border,
+    '--hpp-error': c.error,
+    '--hpp-radius': theme.radius,
+    '--hpp-font': theme.font,
+    '--hpp-heading-font': theme.headingFont,
+  };
+}
+
+/** Dark page backgrounds get native dark form controls and scrollbars. */
+export function colourScheme(theme: Theme): 'light' | 'dark' {
+  return relativeLuminance(theme.colours.bg) < 0.18 ? 'dark' : 'light';
+}
+
+export function themeCss(theme: Theme): string {
+  const declarations = Object.entries(themeProperties(theme)).map(([name, value]) => {
+    if (unsafeCssValue.test(value)) throw new Error(`theme value of ${name} is not safe CSS: ${value}`);
+    return `${name}:${value}`;
+  });
+  declarations.push(`color-scheme:${colourScheme(theme)}`);
+  // ':root:root' outranks the plain ':root' fallbacks in src/ui/base.css whatever order the two
+  // stylesheets end up in the bundle (the minifier merges equal selectors, and the later wins).
+  return `:root:root{${declarations.join(';')}}\n`;
+}

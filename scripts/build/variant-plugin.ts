@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import type { BuildTarget } from './build-targets';
+import { themeCss } from './theme-css';
+
+/**
+ * Bakes one variant into its bundle through three virtual modules (typed in
+ * src/virtual-modules.d.ts): its runtime data, its one screen, and its theme as CSS custom
+ * properties. Because the screen import is chosen here, a bundle holds no other screen.
+ * Also emits a brand-coloured SVG favicon, so browsers do not ask for /favicon.ico (which would
+ * be redirected to the error page).
+ */
+const ids = {
+  variant: 'virtual:variant',
+  screen: 'virtual:variant-screen',
+  theme: 'virtual:variant-theme.css',
+} as const;
+
+export const faviconFile = 'assets/favicon.svg';
+
+export function screenModulePath(root: string, screen: string): string {
+  return path.join(root, 'src', 'screens', screen, 'screen.tsx');
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+export function faviconSvg(target: BuildTarget): string {
+  const initial = escapeXml(Array.from(target.theme.wordmark.trim())[0] ?? '•');
+  const { brand, brandContrast } = target.theme.colours;
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">' +
+    `<rect width="32" height="32" rx="7" fill="${brand}"/>` +
+    `<text x="16" y="22.5" font-family="system-ui,sans-serif" font-size="19" font-weight="700" text-anchor="middle" fill="${brandContrast}">${initial}</text>` +
+    '</svg>'
+  );
+}
+
+export function variantPlugin(target: BuildTarget, options: { root: string }): Plugin {
+  const screenFile = screenModulePath(options.root, target.runtime.screen);
+  return {
+    name: 'hpp:variant',
+    enforce: 'pre',
+    buildStart() {
+      if (!existsSync(screenFile)) {
+        this.error(
+          `${target.path}: screen '${target.runtime.screen}' has no ${path.relative(options.root, screenFile)}`,
+        );
+      }
+    },
+    resolveId(id) {
+      if (id === ids.variant || id === ids.screen || id === ids.theme) return `\0${id}`;
+      return null;
+    },
+    load(id) {
+      if (id === `\0${ids.variant}`) return `export const variant = ${JSON.stringify(target.runtime)};\n`;
+      if (id === `\0${ids.screen}`) return `export { Screen } from ${JSON.stringify(screenFile)};\n`;
+      if (id === `\0${ids.theme}`) return themeCss(target.theme);
+      return null;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: faviconFile, source: faviconSvg(target) });
+    },
+    transformIndexHtml: {
+      // After Vite's own HTML processing, so this href is taken as written, not resolved as a file.
+      order: 'post',
+      handler: () => [
+        {
+          tag: 'link',
+          attrs: { rel: 'icon', type: 'image/svg+xml', href: `${target.base}${faviconFile}` },
+          injectTo: 'head',
+        },
+      ],
+    },
+  };
+}

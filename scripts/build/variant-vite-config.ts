@@ -1,0 +1,61 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import type { InlineConfig } from 'vite';
+import type { BuildTarget } from './build-targets';
+import { htmlPlugin } from './html-plugin';
+import { variantPlugin } from './variant-plugin';
+
+export interface VariantViteOptions {
+  /** The project root (where index.html, src/ and public/ are). */
+  root: string;
+  /** Where all bundles go; this variant's lands in <outRoot>/<key>/. */
+  outRoot: string;
+  mode?: 'production' | 'development';
+  /** The module script; '/src/main.tsx' unless a test swaps it. */
+  entry?: string;
+}
+
+/**
+ * The complete, inline Vite config of one variant (no vite.config.ts is read during the build):
+ * base /<key>/, output in dist/<key>/ with hashed files in assets/, public/ copied into the
+ * bundle so its translations are its own, and no inline script anywhere (CSP script-src 'self').
+ */
+export function variantViteConfig(target: BuildTarget, options: VariantViteOptions): InlineConfig {
+  const src = path.join(options.root, 'src');
+  const variants = path.join(options.root, 'variants');
+  return {
+    configFile: false,
+    root: options.root,
+    base: target.base,
+    mode: options.mode ?? 'production',
+    logLevel: 'warn',
+    clearScreen: false,
+    publicDir: path.join(options.root, 'public'),
+    resolve: {
+      alias: [
+        { find: /^@\//, replacement: `${src}/` },
+        { find: /^@variants\//, replacement: `${variants}/` },
+      ],
+    },
+    plugins: [
+      react(),
+      variantPlugin(target, { root: options.root }),
+      htmlPlugin(target.html, options.entry ?? '/src/main.tsx'),
+    ],
+    build: {
+      outDir: path.join(options.outRoot, target.key),
+      // Bundles nest ("salesforce/templates" holds "salesforce/templates/mobile"), so emptying one
+      // folder would delete another variant; build.ts removes exactly this bundle's files instead.
+      emptyOutDir: false,
+      assetsDir: 'assets',
+      copyPublicDir: true,
+      // The polyfill is an inline <script>; every supported browser has modulepreload anyway.
+      modulePreload: { polyfill: false },
+      sourcemap: false,
+      // Sizes are measured once, by build.ts, for the report.
+      reportCompressedSize: false,
+      // Budgets are checked from dist/build-report.json; Vite's warning would repeat 50 times.
+      chunkSizeWarningLimit: 1000,
+    },
+  };
+}
