@@ -8,6 +8,7 @@ export default defineConfig({
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),
       '@variants/': fileURLToPath(new URL('./variants/', import.meta.url)),
+      '@scripts/': fileURLToPath(new URL('./scripts/', import.meta.url)),
     },
   },
   test: {

@@ -145,10 +145,12 @@ export const variants: readonly VariantEntry[] = [
   { path: 'airbaltic', screen: 'airbaltic', theme: 'airbaltic-theme', settings: { inIframe: true } },
   { path: 'scenic', screen: 'scenic', theme: 'scenic-theme', settings: { readAddressFields: true } },
   { path: 'elal', screen: 'elal', theme: 'elal-theme', settings: { monitorHttp: true } },
-  { path: 'nayax', screen: 'nayax', theme: 'nayax-theme' },
-  { path: 'alsa', screen: 'alsa', theme: 'alsa-theme' },
-  { path: 'tui', screen: 'tui', theme: 'tui-theme' },
-  { path: 'phemex', screen: 'phemex', theme: 'phemex-theme' },
+  // Beyond the spec's list (issue 8): a kiosk has no previous page to go back to, and the
+  // ticketing, holiday and top-up checkouts put the amount first.
+  { path: 'nayax', screen: 'nayax', theme: 'nayax-theme', settings: { backButtonOnDesktop: false } },
+  { path: 'alsa', screen: 'alsa', theme: 'alsa-theme', settings: { showAmount: true } },
+  { path: 'tui', screen: 'tui', theme: 'tui-theme', settings: { showAmount: true } },
+  { path: 'phemex', screen: 'phemex', theme: 'phemex-theme', settings: { showAmount: true } },
   { path: 'stb', screen: 'stb', theme: 'stb-theme' },
   { path: 'salesforce/templates', screen: 'salesforce-templates', theme: 'salesforce-templates-theme' },
   { path: 'sandbox', screen: 'sandbox', theme: 'sandbox-theme' },

@@ -35,6 +35,7 @@ export function variantViteConfig(target: BuildTarget, options: VariantViteOptio
       alias: [
         { find: /^@\//, replacement: `${src}/` },
         { find: /^@variants\//, replacement: `${variants}/` },
+        { find: /^@scripts\//, replacement: `${path.join(options.root, 'scripts')}/` },
       ],
     },
     plugins: [

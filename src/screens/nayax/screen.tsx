@@ -1,7 +1,6 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KioskSteps } from '@/screens/nayax/kiosk-steps';
-import { $variant } from '@/state/stores';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { PaymentPanel } from '@/ui/payment-panel';
 import './nayax.css';
@@ -13,10 +12,9 @@ import './nayax.css';
  */
 export function Screen() {
   const { t } = useTranslation();
-  useState(withoutBackButton);
   const formArea = useRef<HTMLDivElement>(null);
   return (
-    <PageLayout className="nayax">
+    <PageLayout className="nayax" showBackButton={false}>
       <div className="nayax__panel">
         <h1 className="nayax__title">{t('nayax.tapToPay')}</h1>
         <div className="nayax__form" ref={formArea}>
@@ -26,20 +24,4 @@ export function Screen() {
       </div>
     </PageLayout>
   );
-}
-
-/**
- * A kiosk never shows Back, whatever its settings say: the layout's Back button reads the
- * variant settings, so the screen turns both flags off once, before the layout first renders.
- * Runs in a state initializer (once per mount, idempotent under StrictMode's double call).
- */
-function withoutBackButton(): true {
-  const variant = $variant.get();
-  if (variant.settings.backButtonOnDesktop || variant.settings.backButtonOnMobile) {
-    $variant.set({
-      ...variant,
-      settings: { ...variant.settings, backButtonOnDesktop: false, backButtonOnMobile: false },
-    });
-  }
-  return true;
 }

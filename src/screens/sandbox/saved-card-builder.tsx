@@ -4,7 +4,7 @@ import { maxSavedCards } from '@/core/token-list';
 import { sandboxFieldLimits } from '@/screens/sandbox/sandbox-params';
 import { maskCardNumber, nextSavedCardRow, type SavedCardRow } from '@/screens/sandbox/saved-card-row';
 import { TextField } from '@/screens/sandbox/text-field';
-import { testCards } from '../../../scripts/server/test-cards';
+import { testCards } from '@scripts/server/test-cards';
 
 export interface SavedCardBuilderProps {
   rows: SavedCardRow[];

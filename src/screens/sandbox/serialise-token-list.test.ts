@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseTokenList } from '@/core/token-list';
 import { maskCardNumber, nextSavedCardRow, type SavedCardRow } from '@/screens/sandbox/saved-card-row';
 import { type SavedCardFields, serialiseTokenList } from '@/screens/sandbox/serialise-token-list';
-import { testCards } from '../../../scripts/server/test-cards';
+import { testCards } from '@scripts/server/test-cards';
 
 const row = (overrides: Partial<SavedCardFields> = {}): SavedCardFields => ({
   token: 'tok_visa_approved',

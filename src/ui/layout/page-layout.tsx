@@ -10,13 +10,15 @@ export interface PageLayoutProps {
   children: ReactNode;
   /** Extra class on the page, so a screen can restyle its own layout. */
   className?: string;
+  /** A screen with no previous page (the nayax kiosk) turns Back off whatever the settings say. */
+  showBackButton?: boolean;
 }
 
 /**
  * Header with the merchant's wordmark, the main column, and the footer (full, or only the PCI
  * banner for aober). The merchant name from the query is React text, never HTML.
  */
-export function PageLayout({ children, className }: PageLayoutProps) {
+export function PageLayout({ children, className, showBackButton = true }: PageLayoutProps) {
   const { t } = useTranslation();
   const { settings, brand } = useStore($variant);
   const config = useStore($config);
@@ -41,9 +43,9 @@ export function PageLayout({ children, className }: PageLayoutProps) {
         </span>
       </header>
       <main className="page__main" id="payment">
-        {backAtBottom ? null : <BackButton />}
+        {showBackButton && !backAtBottom ? <BackButton /> : null}
         {children}
-        {backAtBottom ? <BackButton /> : null}
+        {showBackButton && backAtBottom ? <BackButton /> : null}
       </main>
       <footer className="page__footer">
         <p>{t('page.pciBanner')}</p>
