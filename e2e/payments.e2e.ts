@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testCards, type TestCardOutcome } from '../scripts/server/test-cards';
+import { type TestCardOutcome, testCards } from '../scripts/server/test-cards';
 import { enterCard } from './harness/card-entry';
 import { launchChromium } from './harness/chromium';
 import { watchPage } from './harness/page-watch';
@@ -86,7 +86,9 @@ describe.each(Object.entries(viewports))('card payments end to end at %s size', 
   it('WRONG_CVV: says so and focuses the emptied security code', async () => {
     await payWith('wrong-cvv');
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('security code');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('cc-csc');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete')))
+      .toBe('cc-csc');
     expect(await page.getByLabel('Security code').inputValue()).toBe('');
     await page.close();
   });
@@ -94,7 +96,9 @@ describe.each(Object.entries(viewports))('card payments end to end at %s size', 
   it('CARD_EXPIRED: says so and focuses the expiry', async () => {
     await payWith('expired');
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('expired');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('cc-exp');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete')))
+      .toBe('cc-exp');
     await page.close();
   });
 });

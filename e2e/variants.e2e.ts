@@ -6,7 +6,8 @@ import { watchPage } from './harness/page-watch';
 import { paymentUrl, viewports } from './harness/payment-url';
 import { type Site, startSite } from './harness/site';
 
-const standardSavedCards = '[token:tok_visa_approved,cardNumber:411111******1111,expiryMonth:12,expiryYear:2030]';
+const standardSavedCards =
+  '[token:tok_visa_approved,cardNumber:411111******1111,expiryMonth:12,expiryYear:2030]';
 
 /**
  * Every page of the routes manifest, at phone and desktop size, in English and Hebrew: it loads
@@ -56,7 +57,8 @@ describe.each([
         const text = await page.textContent('body');
         if (!text?.includes('2.1.0')) failures.push(`${where}: health page without version`);
       }
-      if (lang === 'he' && (await page.getAttribute('html', 'dir')) !== 'rtl') failures.push(`${where}: not rtl`);
+      if (lang === 'he' && (await page.getAttribute('html', 'dir')) !== 'rtl')
+        failures.push(`${where}: not rtl`);
       const violations = await runAxe(page);
       for (const line of describeViolations(violations)) failures.push(`${where}: axe ${line}`);
       for (const error of [...problems.consoleErrors, ...problems.pageErrors, ...problems.failedRequests]) {

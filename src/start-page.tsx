@@ -66,7 +66,8 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
     gatewayBase,
     pageUrl,
     referrer: document.referrer,
-    onFailure: (reason) => window.dispatchEvent(new CustomEvent('hpp:payment-failed', { detail: { reason } })),
+    onFailure: (reason) =>
+      window.dispatchEvent(new CustomEvent('hpp:payment-failed', { detail: { reason } })),
   });
 
   const i18n = await i18nReady;

@@ -19,7 +19,8 @@ export function paymentUrl(
     merchantName: 'E2E Shop',
     ...overrides,
   };
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(key, value);
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined) url.searchParams.set(key, value);
   return url.href;
 }
 

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { loadGatewayBase } from '@/platform/configuration';
 
 const origin = 'https://hpp.example';
-const answer = (body: unknown, status = 200) => async () =>
-  new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
+const answer =
+  (body: unknown, status = 200) =>
+  async () =>
+    new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
 
 describe('GET /configuration', () => {
   it.each([

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { configurationReplySchema } from '@/core/gateway-replies';
 import { resolveGatewayBase } from '@/core/gateway-base';
+import { configurationReplySchema } from '@/core/gateway-replies';
 
 /** Where unknown paths and a failed start-up go (spec sections 2 and 8). */
 export const errorPagePath = '/basic/_error.html';
@@ -9,7 +9,10 @@ export const errorPagePath = '/basic/_error.html';
  * GET /configuration on the page's own origin and read hppAnyBaseURL. Returns the gateway base
  * or undefined when the call fails or the answer is unusable; the caller then shows the error page.
  */
-export async function loadGatewayBase(pageOrigin: string, fetchImpl: typeof fetch = fetch): Promise<string | undefined> {
+export async function loadGatewayBase(
+  pageOrigin: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<string | undefined> {
   try {
     const response = await fetchImpl('/configuration', {
       credentials: 'same-origin',

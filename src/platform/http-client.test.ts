@@ -24,7 +24,10 @@ function client(response: () => Response | Promise<Response>, cookies = 'XSRF-TO
 describe('the HTTP client', () => {
   it('posts form-encoded with the XSRF header on its own origin', async () => {
     const { http, seen } = client(() => Response.json({ CHECKOUT_TYPE: 'RETRY' }));
-    const reply = await http.postForm('/gateway/rest/v2/checkout', new URLSearchParams({ M: '1', b1: '4111' }));
+    const reply = await http.postForm(
+      '/gateway/rest/v2/checkout',
+      new URLSearchParams({ M: '1', b1: '4111' }),
+    );
     expect(reply).toEqual({ CHECKOUT_TYPE: 'RETRY' });
     const headers = new Headers(seen[0]?.init.headers);
     expect(headers.get('X-XSRF-TOKEN')).toBe('t0k');

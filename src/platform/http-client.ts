@@ -63,7 +63,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const text = await response.text();
       if (!response.ok) {
         throw new HttpError(
-          describeHttpFailure({ status: response.status, statusText: text.slice(0, 200) || response.statusText }),
+          describeHttpFailure({
+            status: response.status,
+            statusText: text.slice(0, 200) || response.statusText,
+          }),
           response.status,
           response.statusText,
         );

@@ -21,7 +21,12 @@ function fakeFiles(files: Record<string, string>) {
 describe('loading translations', () => {
   it('loads the page language by its spec code and sets <html lang dir>', async () => {
     const { requested, fetchImpl } = fakeFiles({ 'de.json': german, 'en.json': english });
-    const i18n = await startI18n({ language: 'de', baseUrl: '/basic/assets/i18n/', fetchImpl, retryDelayMs: 0 });
+    const i18n = await startI18n({
+      language: 'de',
+      baseUrl: '/basic/assets/i18n/',
+      fetchImpl,
+      retryDelayMs: 0,
+    });
     expect(i18n.t('card.number.label')).toBe(JSON.parse(german).card.number.label);
     expect(requested).toContain('/basic/assets/i18n/de.json');
     expect(document.documentElement.lang).toBe('de');

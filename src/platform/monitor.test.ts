@@ -22,7 +22,10 @@ describe('HTTP monitoring pings', () => {
   it('pings waiting every 2000 ms while a call is in flight, then stops', async () => {
     const { sent, monitor } = setup();
     let finish: (value: string) => void = () => undefined;
-    const call = monitor.track('https://pay.example/gw/rest/v2/checkout', () => new Promise<string>((r) => (finish = r)));
+    const call = monitor.track(
+      'https://pay.example/gw/rest/v2/checkout',
+      () => new Promise<string>((r) => (finish = r)),
+    );
     await vi.advanceTimersByTimeAsync(6500);
     expect(sent.map((query) => [query.get('state'), query.get('millis')])).toEqual([
       ['waiting', '2000'],

@@ -27,7 +27,10 @@ export function createMonitor(options: MonitorOptions): Monitor {
     async track(url, work) {
       if (!isMonitoredUrl(url)) return work();
       const started = now();
-      const timer = setInterval(() => ping({ state: 'waiting', url, millis: now() - started }), pingIntervalMillis);
+      const timer = setInterval(
+        () => ping({ state: 'waiting', url, millis: now() - started }),
+        pingIntervalMillis,
+      );
       try {
         return await work();
       } catch (error) {

@@ -37,7 +37,9 @@ describe('the 3-D Secure method step', () => {
     expect(form?.getAttribute('action')).toBe('https://acs.example/method');
     expect(form?.getAttribute('method')?.toUpperCase()).toBe('POST');
     expect(form?.getAttribute('target')).toBe(frame?.getAttribute('name'));
-    expect((form?.querySelector('input[name="threeDSMethodData"]') as HTMLInputElement).value).toBe('eyJhIjoxfQ');
+    expect(form?.querySelector<HTMLInputElement>('input[name="threeDSMethodData"]')?.value).toBe(
+      'eyJhIjoxfQ',
+    );
     expect(frame?.getAttribute('aria-hidden')).toBe('true');
   });
 

@@ -17,17 +17,27 @@ describe('the XSRF rule', () => {
     ['POST', '\\\\evil.example/steal', undefined],
     ['POST', 'http://hpp.example/downgraded', undefined],
   ])('%s %s gets header %s', (method, url, expected) => {
-    expect(xsrfHeaderFor({ method, url, pageOrigin: page, cookies, existingHeaders: new Headers() })).toBe(expected);
+    expect(xsrfHeaderFor({ method, url, pageOrigin: page, cookies, existingHeaders: new Headers() })).toBe(
+      expected,
+    );
   });
 
   it('never overwrites a header already set', () => {
     const existingHeaders = new Headers({ 'X-XSRF-TOKEN': 'mine' });
-    expect(xsrfHeaderFor({ method: 'POST', url: '/x', pageOrigin: page, cookies, existingHeaders })).toBeUndefined();
+    expect(
+      xsrfHeaderFor({ method: 'POST', url: '/x', pageOrigin: page, cookies, existingHeaders }),
+    ).toBeUndefined();
   });
 
   it('sends nothing when there is no cookie', () => {
     expect(
-      xsrfHeaderFor({ method: 'POST', url: '/x', pageOrigin: page, cookies: 'a=b', existingHeaders: new Headers() }),
+      xsrfHeaderFor({
+        method: 'POST',
+        url: '/x',
+        pageOrigin: page,
+        cookies: 'a=b',
+        existingHeaders: new Headers(),
+      }),
     ).toBeUndefined();
   });
 

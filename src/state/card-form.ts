@@ -1,13 +1,21 @@
 import type { VariantSettings } from '@variants/settings';
 import { atom, map } from 'nanostores';
-import { validateCardholderName } from '@/core/cardholder-name-validation';
+import { validateBillingField } from '@/core/billing-validation';
 import { validateCardNumber } from '@/core/card-number-validation';
+import { validateCardholderName } from '@/core/cardholder-name-validation';
 import { validateExpiry } from '@/core/expiry-validation';
 import type { PageConfig } from '@/core/page-config';
 import { validateSecurityCode } from '@/core/security-code-validation';
-import { validateBillingField } from '@/core/billing-validation';
 
-export const billingFieldNames = ['email', 'streetNumber', 'streetName', 'city', 'state', 'country', 'zipCode'] as const;
+export const billingFieldNames = [
+  'email',
+  'streetNumber',
+  'streetName',
+  'city',
+  'state',
+  'country',
+  'zipCode',
+] as const;
 export type BillingFieldName = (typeof billingFieldNames)[number];
 
 export type CardFieldName = 'cardNumber' | 'expiryDate' | 'cvv' | 'cardholderName';

@@ -1,6 +1,6 @@
-import { buildFailureUrl } from '@/core/failure-url';
-import { buildCompletionPayload } from '@/core/checkout-payload';
 import { completionEndpoint } from '@/core/checkout-endpoint';
+import { buildCompletionPayload } from '@/core/checkout-payload';
+import { buildFailureUrl } from '@/core/failure-url';
 import { decideCheckoutReply } from '@/core/reply-decision';
 import { encodeThreeDsMethodData, threeDsNotificationUrl } from '@/core/three-ds-method-data';
 import { $cardForm, $submitted } from '@/state/card-form';
@@ -61,7 +61,12 @@ async function followCheckoutReply(reply: unknown, methodSteps: number): Promise
       try {
         completion = await services.http.postForm(
           `${services.gatewayBase}${completionEndpoint(decision.trxId)}`,
-          buildCompletionPayload({ config, trxId: decision.trxId, methodUrl: decision.methodUrl, encodedMethodData }),
+          buildCompletionPayload({
+            config,
+            trxId: decision.trxId,
+            methodUrl: decision.methodUrl,
+            encodedMethodData,
+          }),
         );
       } catch (error) {
         failPayment(error instanceof Error ? error.message : '3-D Secure completion failed');

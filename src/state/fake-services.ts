@@ -31,7 +31,13 @@ export function installFakeGateway(
   } = {},
 ): FakeGateway {
   const gatewayBase = options.gatewayBase ?? 'https://pay.example/gateway';
-  const fake: Omit<FakeGateway, 'services'> = { posts: [], navigations: [], failures: [], pings: [], methodSteps: [] };
+  const fake: Omit<FakeGateway, 'services'> = {
+    posts: [],
+    navigations: [],
+    failures: [],
+    pings: [],
+    methodSteps: [],
+  };
   const http: HttpClient = {
     async postForm(url, body) {
       fake.posts.push({ url, body });

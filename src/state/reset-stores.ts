@@ -2,7 +2,7 @@ import { defaultSettings, type ScreenName, type VariantSettings } from '@variant
 import { makePageConfig, type PageConfig } from '@/core/page-config';
 import { $cardForm, emptyCardForm, resetCardFormInteraction } from '@/state/card-form';
 import { $focusRequest } from '@/state/focus-request';
-import { $config, $notice, $paymentRequest, $payFlow, $request, $tokens, $variant } from '@/state/stores';
+import { $config, $notice, $payFlow, $paymentRequest, $request, $tokens, $variant } from '@/state/stores';
 
 /** Test helper: every store back to a known state for one variant and one merchant redirect. */
 export function resetStores(

@@ -1,12 +1,16 @@
 import { defaultSettings, type VariantRuntime } from '@variants/settings';
 import { atom } from 'nanostores';
-import type { SavedCard } from '@/core/token-list';
 import type { PaymentRequestReply } from '@/core/gateway-replies';
-import { type PageConfig, parsePageConfig } from '@/core/page-config';
 import type { LanguageCode } from '@/core/languages';
+import { type PageConfig, parsePageConfig } from '@/core/page-config';
+import type { SavedCard } from '@/core/token-list';
 
 /** The variant this bundle was built for (baked in at build time). */
-export const $variant = atom<VariantRuntime>({ path: 'basic', screen: 'card-form', settings: defaultSettings });
+export const $variant = atom<VariantRuntime>({
+  path: 'basic',
+  screen: 'card-form',
+  settings: defaultSettings,
+});
 
 /** What the merchant sent in the query string, parsed once at start-up. */
 export const $config = atom<PageConfig>(parsePageConfig(''));

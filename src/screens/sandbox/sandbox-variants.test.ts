@@ -1,7 +1,7 @@
+import { routePathFor } from '@scripts/routes/routes-manifest';
 import { variants } from '@variants/registry';
 import { describe, expect, it } from 'vitest';
 import { readsAddressFields, sandboxVariants, variantRoutePath } from '@/screens/sandbox/sandbox-variants';
-import { routePathFor } from '@scripts/routes/routes-manifest';
 
 describe('sandboxVariants', () => {
   it('lists every registry variant except the console and the result page', () => {

@@ -1,10 +1,10 @@
+import { testCards } from '@scripts/server/test-cards';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxSavedCards } from '@/core/token-list';
 import { sandboxFieldLimits } from '@/screens/sandbox/sandbox-params';
 import { maskCardNumber, nextSavedCardRow, type SavedCardRow } from '@/screens/sandbox/saved-card-row';
 import { TextField } from '@/screens/sandbox/text-field';
-import { testCards } from '@scripts/server/test-cards';
 
 export interface SavedCardBuilderProps {
   rows: SavedCardRow[];

@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+
+import { testCards } from '@scripts/server/test-cards';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +8,6 @@ import { parsePageConfig } from '@/core/page-config';
 import { sandboxVariants } from '@/screens/sandbox/sandbox-variants';
 import { Screen } from '@/screens/sandbox/screen';
 import { renderWithI18n, tEn } from '@/ui/test-i18n';
-import { testCards } from '@scripts/server/test-cards';
 
 const openLink = () => screen.getByRole('link', { name: tEn('sandbox.open') });
 const linkUrl = () => new URL(openLink().getAttribute('href') ?? '', window.location.origin);

@@ -1,9 +1,9 @@
+import { testCards } from '@scripts/server/test-cards';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseTokenList } from '@/core/token-list';
 import { maskCardNumber, nextSavedCardRow, type SavedCardRow } from '@/screens/sandbox/saved-card-row';
 import { type SavedCardFields, serialiseTokenList } from '@/screens/sandbox/serialise-token-list';
-import { testCards } from '@scripts/server/test-cards';
 
 const row = (overrides: Partial<SavedCardFields> = {}): SavedCardFields => ({
   token: 'tok_visa_approved',

@@ -1,9 +1,9 @@
+import { testCardDefaults, testCards } from '@scripts/server/test-cards';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCardNumber } from '@/core/card-number-format';
 import { CopyStatusMessage } from '@/screens/sandbox/copy-status';
 import { useCopy } from '@/screens/sandbox/use-copy';
-import { testCardDefaults, testCards } from '@scripts/server/test-cards';
 
 /** Grouped as the card form shows it: 4-4-4-4, amex 4-6-5. */
 function grouped(number: string): string {

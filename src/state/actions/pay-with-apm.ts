@@ -11,7 +11,10 @@ export async function payWithApm(paymentMethod: string): Promise<boolean> {
   $request.set('processing');
   let reply: unknown;
   try {
-    reply = await http.postForm(`${gatewayBase}/rest/v1/apmPayment`, buildApmPayload($config.get(), paymentMethod));
+    reply = await http.postForm(
+      `${gatewayBase}/rest/v1/apmPayment`,
+      buildApmPayload($config.get(), paymentMethod),
+    );
   } catch (error) {
     failPayment(error instanceof Error ? error.message : 'APM request failed');
     return true;

@@ -1,5 +1,5 @@
-import { buildCardPayload } from '@/core/checkout-payload';
 import { checkoutEndpoint } from '@/core/checkout-endpoint';
+import { buildCardPayload } from '@/core/checkout-payload';
 import { $cardForm, $submitted, validateField, visibleFields } from '@/state/card-form';
 import { submitCheckout } from '@/state/checkout-flow';
 import { requestFocus } from '@/state/focus-request';

@@ -1,10 +1,12 @@
-import { buildTokenPayload } from '@/core/checkout-payload';
 import { checkoutEndpoint } from '@/core/checkout-endpoint';
+import { buildTokenPayload } from '@/core/checkout-payload';
 import { submitCheckout } from '@/state/checkout-flow';
 import { getServices } from '@/state/services';
 import { $config, $request, $variant } from '@/state/stores';
 
-export type TokenPaymentCheck = { ok: true } | { ok: false; error: 'savedCards.cvvRequired' | 'card.cvv.invalid' };
+export type TokenPaymentCheck =
+  | { ok: true }
+  | { ok: false; error: 'savedCards.cvvRequired' | 'card.cvv.invalid' };
 
 /** enforceCVV makes the security code required; otherwise it is optional but must look right if given. */
 export function checkTokenCvv(cvv: string, enforceCvv: boolean): TokenPaymentCheck {
@@ -14,7 +16,10 @@ export function checkTokenCvv(cvv: string, enforceCvv: boolean): TokenPaymentChe
 }
 
 /** Pays with a saved card: g1 and optional b5, never a card number (spec section 7). */
-export async function payWithToken(token: string, cvv: string): Promise<TokenPaymentCheck | { ok: false; error: 'busy' }> {
+export async function payWithToken(
+  token: string,
+  cvv: string,
+): Promise<TokenPaymentCheck | { ok: false; error: 'busy' }> {
   if ($request.get() === 'processing') return { ok: false, error: 'busy' };
   const config = $config.get();
   const check = checkTokenCvv(cvv, config.enforceCvv);
@@ -27,6 +32,9 @@ export async function payWithToken(token: string, cvv: string): Promise<TokenPay
     token,
     ...(trimmedCvv ? { cvv: trimmedCvv } : {}),
   });
-  await submitCheckout(checkoutEndpoint(config.controllerVersion, $variant.get().settings.storeAndPay), payload);
+  await submitCheckout(
+    checkoutEndpoint(config.controllerVersion, $variant.get().settings.storeAndPay),
+    payload,
+  );
   return check;
 }

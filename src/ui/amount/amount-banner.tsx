@@ -14,7 +14,9 @@ export function AmountBanner() {
     <section className="amount-banner" aria-label={t('page.amountToPay')}>
       <span className="amount-banner__label">{t('page.amountToPay')}</span>
       <strong className="amount-banner__value">{amount}</strong>
-      {config.purchaseDescription ? <span className="amount-banner__description">{config.purchaseDescription}</span> : null}
+      {config.purchaseDescription ? (
+        <span className="amount-banner__description">{config.purchaseDescription}</span>
+      ) : null}
     </section>
   );
 }

@@ -76,7 +76,13 @@ export function ExpiryField() {
       labelOnAllScreens={mode.labelOnAllScreens}
       ltr
       inputRef={field.inputRef}
-      inputProps={{ autoComplete: 'cc-exp', inputMode: 'numeric', maxLength: 7, onSelect: field.onSelect, required: true }}
+      inputProps={{
+        autoComplete: 'cc-exp',
+        inputMode: 'numeric',
+        maxLength: 7,
+        onSelect: field.onSelect,
+        required: true,
+      }}
     />
   );
 }
@@ -127,7 +133,13 @@ export function CardholderNameField() {
       placeholder={mode.labelAsPlaceholder ? label : t('card.name.placeholder')}
       labelOnAllScreens={mode.labelOnAllScreens}
       inputRef={field.inputRef}
-      inputProps={{ autoComplete: 'cc-name', autoCapitalize: 'words', spellCheck: false, maxLength: 64, required: true }}
+      inputProps={{
+        autoComplete: 'cc-name',
+        autoCapitalize: 'words',
+        spellCheck: false,
+        maxLength: 64,
+        required: true,
+      }}
     />
   );
 }

@@ -136,7 +136,9 @@ describe('the card form', () => {
   ])('save card checked by default: %s', (saveCardByDefault, checked) => {
     resetStores({ settings: { saveCardByDefault } });
     renderWithI18n(<CardForm />);
-    expect((screen.getByRole('checkbox', { name: tEn('card.saveCard') }) as HTMLInputElement).checked).toBe(checked);
+    expect((screen.getByRole('checkbox', { name: tEn('card.saveCard') }) as HTMLInputElement).checked).toBe(
+      checked,
+    );
   });
 
   it('uses the label as placeholder on small screens only where the variant says (gett)', () => {
@@ -150,7 +152,9 @@ describe('the card form', () => {
     setSmallScreen(true);
     renderWithI18n(<CardForm />);
     expect(cardNumber().getAttribute('placeholder')).toBe(tEn('card.number.placeholder'));
-    expect(screen.getByText(tEn('card.number.label')).className).toContain('field__label--large-screens-only');
+    expect(screen.getByText(tEn('card.number.label')).className).toContain(
+      'field__label--large-screens-only',
+    );
   });
 
   it('shows labels on every screen where the variant says (moneybase, moneycorp)', () => {
@@ -179,7 +183,9 @@ describe('the card form', () => {
     await user.click(payButton());
     await user.click(screen.getByRole('button', { name: tEn('actions.processing') }));
     fireEvent.submit(screen.getByRole('button', { name: tEn('actions.processing') }));
-    expect(screen.getByRole('button', { name: tEn('actions.processing') }).getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('button', { name: tEn('actions.processing') }).getAttribute('aria-busy')).toBe(
+      'true',
+    );
     await act(async () => release('https://merchant.example/ok'));
     await waitFor(() => expect(gateway.navigations).toEqual(['https://merchant.example/ok']));
     expect(gateway.posts).toHaveLength(1);

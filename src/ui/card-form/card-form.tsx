@@ -6,7 +6,12 @@ import { payWithCard } from '@/state/actions/pay-with-card';
 import { $cardForm, validateField, visibleFields } from '@/state/card-form';
 import { $config, $variant } from '@/state/stores';
 import { BillingFields } from '@/ui/card-form/billing-fields';
-import { CardholderNameField, CardNumberField, ExpiryField, SecurityCodeField } from '@/ui/card-form/card-fields';
+import {
+  CardholderNameField,
+  CardNumberField,
+  ExpiryField,
+  SecurityCodeField,
+} from '@/ui/card-form/card-fields';
 import { FormNotice } from '@/ui/card-form/form-notice';
 import { PayButton } from '@/ui/card-form/pay-button';
 import './card-form.css';

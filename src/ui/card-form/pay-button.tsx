@@ -15,7 +15,12 @@ export function PayButton() {
   const amount = usePayableAmount();
   const processing = request === 'processing';
   return (
-    <button type="submit" className="button button--primary" aria-disabled={processing} aria-busy={processing}>
+    <button
+      type="submit"
+      className="button button--primary"
+      aria-disabled={processing}
+      aria-busy={processing}
+    >
       {processing ? <span className="spinner" aria-hidden="true" /> : null}
       {processing ? t('actions.processing') : amount ? t('actions.payAmount', { amount }) : t('actions.pay')}
     </button>

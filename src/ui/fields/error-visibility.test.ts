@@ -12,8 +12,28 @@ describe('errorVisibility', () => {
     ['still typing, focused', invalidButHopeful, '4111', false, false, true, shown, false, false],
     ['still typing, focused after submit', invalidButHopeful, '4111', true, true, true, shown, false, false],
     ['incomplete and left', invalidButHopeful, '4111', true, false, false, shown, true, true],
-    ['cannot become valid while typing', hopeless, '4111 1111 1111 1112', false, false, true, shown, true, true],
-    ['empty and submitted, no empty messages', invalidButHopeful, '  ', false, true, false, shown, true, false],
+    [
+      'cannot become valid while typing',
+      hopeless,
+      '4111 1111 1111 1112',
+      false,
+      false,
+      true,
+      shown,
+      true,
+      true,
+    ],
+    [
+      'empty and submitted, no empty messages',
+      invalidButHopeful,
+      '  ',
+      false,
+      true,
+      false,
+      shown,
+      true,
+      false,
+    ],
     [
       'empty and submitted, empty messages on',
       invalidButHopeful,
@@ -39,6 +59,9 @@ describe('errorVisibility', () => {
     ['empty and focused by submit', invalidButHopeful, '', false, true, true, shown, true, false],
     ['untouched and not submitted', invalidButHopeful, '', false, false, false, shown, false, false],
   ])('%s', (_name, check, value, touched, submitted, focused, settings, invalid, showText) => {
-    expect(errorVisibility({ check, value, touched, submitted, focused, settings })).toEqual({ invalid, showText });
+    expect(errorVisibility({ check, value, touched, submitted, focused, settings })).toEqual({
+      invalid,
+      showText,
+    });
   });
 });

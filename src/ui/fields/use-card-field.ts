@@ -2,7 +2,15 @@ import { useStore } from '@nanostores/react';
 import { type ChangeEvent, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldEdit } from '@/core/card-number-format';
-import { $cardForm, $submitted, $touched, type FieldCheck, type FieldName, touchField, validateField } from '@/state/card-form';
+import {
+  $cardForm,
+  $submitted,
+  $touched,
+  type FieldCheck,
+  type FieldName,
+  touchField,
+  validateField,
+} from '@/state/card-form';
 import { $config, $variant } from '@/state/stores';
 import { errorVisibility } from '@/ui/fields/error-visibility';
 import { useFocusRequest } from '@/ui/fields/use-focus-request';

@@ -15,7 +15,12 @@ describe('the page layout', () => {
 
   it.each([
     ['default: desktop only', {}, ['back-button--hide-mobile'], ['back-button--hide-desktop']],
-    ['bigo/b_game: desktop and mobile', { backButtonOnMobile: true }, [], ['back-button--hide-mobile', 'back-button--hide-desktop']],
+    [
+      'bigo/b_game: desktop and mobile',
+      { backButtonOnMobile: true },
+      [],
+      ['back-button--hide-mobile', 'back-button--hide-desktop'],
+    ],
   ])('back button, %s', (_name, settings, present, absent) => {
     resetStores({ settings });
     renderWithI18n(<PageLayout>content</PageLayout>);
@@ -70,7 +75,10 @@ describe('the page layout', () => {
 
   it('shows the brand wordmark in the header style of the theme', () => {
     resetStores();
-    $variant.set({ ...$variant.get(), brand: { name: 'Eupago', wordmark: 'eupago', headerStyle: 'centered', wordmarkStyle: 'caps' } });
+    $variant.set({
+      ...$variant.get(),
+      brand: { name: 'Eupago', wordmark: 'eupago', headerStyle: 'centered', wordmarkStyle: 'caps' },
+    });
     renderWithI18n(<PageLayout>content</PageLayout>);
     const wordmark = screen.getByText('eupago');
     expect(wordmark.className).toContain('page__wordmark--caps');

@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { providerName } from '@/core/provider';
-import { BackButton } from '@/ui/layout/back-button';
 import { $config, $variant } from '@/state/stores';
+import { BackButton } from '@/ui/layout/back-button';
 import './page-layout.css';
 
 export interface PageLayoutProps {
