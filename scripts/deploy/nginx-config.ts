@@ -1,5 +1,5 @@
 import { hashedAssetName, immutableCacheControl, revalidateCacheControl } from '../routes/resolve-route';
-import type { RoutesManifest } from '../routes/routes-manifest';
+import type { RouteEntry, RoutesManifest } from '../routes/routes-manifest';
 
 /**
  * An nginx `server {}` block generated from the routes manifest: the same rules as
@@ -17,6 +17,13 @@ export interface NginxOptions {
   gatewayUpstream?: string;
   /** Path prefix of the gateway on this origin; matches hppAnyBaseURL in dist/configuration. */
   gatewayPath?: string;
+  /** Security headers (scripts/security/route-security.ts): per page, and for everything else. */
+  security?: NginxSecurityHeaders;
+}
+
+export interface NginxSecurityHeaders {
+  page: (route: RouteEntry) => Record<string, string>;
+  resource: Record<string, string>;
 }
 
 // Paths are manifest data checked by the registry validation ([a-z0-9_/.-]), but the config is
@@ -32,11 +39,33 @@ function regexEscape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function headers(cacheControl: string, indent: string): string {
-  return [
-    `${indent}add_header Cache-Control "${cacheControl}" always;`,
-    `${indent}add_header X-Content-Type-Options "nosniff" always;`,
-  ].join('\n');
+// A header value goes inside "…": nothing that could end the string or interpolate a variable.
+const safeHeaderValue = /^[\x20-\x21\x23\x25-\x5b\x5d-\x7a\x7c\x7e]*$/;
+
+/**
+ * Every location that answers lists all its headers: nginx drops the server-level add_header
+ * lines in a location that has any of its own.
+ */
+function headers(cacheControl: string, indent: string, security: Record<string, string> = {}): string {
+  const all: Record<string, string> = {
+    'Cache-Control': cacheControl,
+    'X-Content-Type-Options': 'nosniff',
+    ...Object.fromEntries(
+      Object.entries(security).filter(([name]) => name.toLowerCase() !== 'x-content-type-options'),
+    ),
+  };
+  return Object.entries(all)
+    .map(([name, value]) => {
+      if (!/^[A-Za-z0-9-]+$/.test(name) || !safeHeaderValue.test(value)) {
+        throw new Error(`header ${name} is not safe in an nginx config: ${value}`);
+      }
+      // Canonical capitalisation for people reading the config; HTTP names are case-insensitive.
+      const written = name
+        .toLowerCase()
+        .replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => dash + c.toUpperCase());
+      return `${indent}add_header ${written} "${value}" always;`;
+    })
+    .join('\n');
 }
 
 /**
@@ -50,6 +79,8 @@ export const nginxRejectedRequestUri = '^[^?]*((\\.|%2e)(\\.|%2e)|%2f|%5c|%[01][
 
 export function nginxConfig(manifest: RoutesManifest, options: NginxOptions): string {
   const errorPage = checked(manifest.errorPage, 'error page');
+  const resource = options.security?.resource ?? {};
+  const pageHeaders = (route: RouteEntry) => options.security?.page(route) ?? {};
   const i = '    ';
   const listen = options.host ? `${options.host}:${options.port}` : String(options.port);
   const lines: string[] = [
@@ -99,7 +130,7 @@ export function nginxConfig(manifest: RoutesManifest, options: NginxOptions): st
     `${i}# GET /configuration: the gateway base URL for this deployment (spec 7).`,
     `${i}location = /configuration {`,
     `${i}    default_type application/json;`,
-    headers(revalidateCacheControl, `${i}    `),
+    headers(revalidateCacheControl, `${i}    `, resource),
     `${i}    try_files /configuration =404;`,
     `${i}}`,
   ];
@@ -128,7 +159,7 @@ export function nginxConfig(manifest: RoutesManifest, options: NginxOptions): st
     const answer = (location: string): void => {
       lines.push(
         `${i}location = ${location} {`,
-        headers(revalidateCacheControl, `${i}    `),
+        headers(revalidateCacheControl, `${i}    `, pageHeaders(route)),
         `${i}    try_files ${file} =404;`,
         `${i}}`,
       );
@@ -148,9 +179,9 @@ export function nginxConfig(manifest: RoutesManifest, options: NginxOptions): st
     lines.push(
       '',
       `${i}location ^~ ${safePrefix} {`,
-      headers(revalidateCacheControl, `${i}    `),
+      headers(revalidateCacheControl, `${i}    `, resource),
       `${i}    location ~ "^${regexEscape(safePrefix)}${hashedAssetName}$" {`,
-      headers(immutableCacheControl, `${i}        `),
+      headers(immutableCacheControl, `${i}        `, resource),
       `${i}        try_files $uri =404;`,
       `${i}    }`,
       `${i}    try_files $uri =404;`,

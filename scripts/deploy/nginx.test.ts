@@ -6,10 +6,13 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { variants } from '@variants/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registryRoutesManifest } from '../routes/registry-routes';
 import { immutableCacheControl, revalidateCacheControl } from '../routes/resolve-route';
 import { routeCases } from '../routes/route-cases';
+import { resourceContentSecurityPolicy } from '../security/content-security-policy';
+import { deploySecurity } from '../security/route-security';
 import { fixtureMarker, writeFixtureDist } from './fixture-dist';
 import { nginxConfig, nginxStandaloneConfig } from './nginx-config';
 
@@ -17,6 +20,11 @@ import { nginxConfig, nginxStandaloneConfig } from './nginx-config';
 // nginx is a failure, not a skip: the config is only trusted once nginx itself has run it.
 const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
 const manifest = registryRoutesManifest();
+const security = deploySecurity({
+  registry: { variants },
+  gatewayBaseUrl: '/gateway',
+  frameAncestors: 'pinergy=https://shop.example',
+});
 
 interface Reply {
   status: number;
@@ -107,6 +115,7 @@ beforeAll(async () => {
     port,
     host: '127.0.0.1',
     gatewayUpstream: `http://127.0.0.1:${gatewayPort}`,
+    security,
   });
   const confFile = path.join(workDir, 'nginx.conf');
   await writeFile(confFile, nginxStandaloneConfig(server, workDir));
@@ -154,6 +163,34 @@ describe('the generated nginx config, served by a real nginx', () => {
       expect(reply.body).toContain(fixtureMarker(file));
       expect(reply.headers['cache-control']).toBe(revalidateCacheControl);
       expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
+
+  it.each(manifest.routes.map((route) => [route.path, route] as const))(
+    '%s carries exactly its security headers',
+    async (routePath, route) => {
+      const reply = await get(routePath);
+      for (const [name, value] of Object.entries(security.page(route))) {
+        expect(reply.headers[name], name).toBe(value);
+      }
+    },
+  );
+
+  it.each([
+    ['/pinergy/', "frame-ancestors 'self' https://shop.example;"],
+    ['/pinergy/index.html', "frame-ancestors 'self' https://shop.example;"],
+    ['/basic/', "frame-ancestors 'none';"],
+  ])('%s: %s', async (target, ancestors) => {
+    expect((await get(target)).headers['content-security-policy']).toContain(ancestors);
+  });
+
+  it.each(['/basic/assets/index-AbCd1234.js', '/basic/assets/i18n/en.json', '/configuration'])(
+    '%s carries the resource headers, once each',
+    async (target) => {
+      const reply = await get(target);
+      expect(reply.headers['content-security-policy']).toBe(resourceContentSecurityPolicy);
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     },
   );
 

@@ -1,5 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { variants } from '@variants/registry';
+import { parseFrameAncestors } from '../security/frame-ancestors';
+import { iframeVariantPaths } from '../security/route-security';
 import { createSandboxApp } from './sandbox-app';
 
 /**
@@ -21,40 +24,77 @@ export interface SandboxServerOptions {
   now?: () => Date;
   /** Where request lines go; default stdout. */
   log?: (line: string) => void;
+  /**
+   * Also serve the sandbox on a second loopback port and address the simulated ACS and APM
+   * pages there, so 3-D Secure runs against a foreign origin as in production (0: a free port).
+   */
+  acsPort?: number;
+  /** Who may frame the iframe variants (HPP_FRAME_ANCESTORS syntax); default: that variable. */
+  frameAncestors?: string;
 }
 
 export interface SandboxServer {
   /** 'http://127.0.0.1:8080' */
   url: string;
+  /** The second origin of the simulated ACS / APM pages, when `acsPort` was given. */
+  acsOrigin?: string;
   close(): Promise<void>;
+}
+
+type NodeServer = ReturnType<typeof serve>;
+
+function listen(fetch: (request: Request) => Response | Promise<Response>, port: number, host: string) {
+  return new Promise<NodeServer>((resolve, reject) => {
+    const started = serve({ fetch, port, hostname: host }, () => resolve(started));
+    started.once('error', reject);
+  });
+}
+
+function closeServer(server: NodeServer): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    // Keep-alive sockets would hold close() open until they time out.
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  });
 }
 
 export async function createSandboxServer(options: SandboxServerOptions): Promise<SandboxServer> {
   const host = options.host ?? '127.0.0.1';
   let url = '';
+  let acsOrigin: string | undefined;
+  let origins: string[] = [];
+  const iframeVariants = iframeVariantPaths({ variants });
   const { app } = createSandboxApp({
     distDir: options.distDir,
     gatewayBasePath: options.gatewayBasePath ?? '/gateway',
     serverOrigin: () => url,
+    acsOrigin: () => acsOrigin,
+    sandboxOrigins: () => origins,
+    security: {
+      iframeVariants,
+      frameAncestors: parseFrameAncestors(
+        options.frameAncestors ?? process.env.HPP_FRAME_ANCESTORS,
+        iframeVariants,
+      ),
+    },
     log: options.log ?? ((line) => console.log(line)),
     ...(options.latencyScale !== undefined ? { latencyScale: options.latencyScale } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const started = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => resolve(started));
-    started.once('error', reject);
-  });
-  const { port } = server.address() as AddressInfo;
-  url = `http://${host}:${port}`;
+  const servers = [await listen(app.fetch, options.port, host)];
+  if (options.acsPort !== undefined) servers.push(await listen(app.fetch, options.acsPort, host));
+  const ports = servers.map((server) => (server.address() as AddressInfo).port);
+  url = `http://${host}:${ports[0]}`;
+  if (ports[1] !== undefined) acsOrigin = `http://${host}:${ports[1]}`;
+  // localhost and 127.0.0.1 are different origins for the browser, and both reach the sandbox.
+  origins = ports.flatMap((port) => [`http://${host}:${port}`, `http://localhost:${port}`]);
 
   return {
     url,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        // Keep-alive sockets would hold close() open until they time out.
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      }),
+    ...(acsOrigin !== undefined ? { acsOrigin } : {}),
+    close: async () => {
+      await Promise.all(servers.map(closeServer));
+    },
   };
 }

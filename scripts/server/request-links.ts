@@ -9,8 +9,21 @@ const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
  * from the Host header; any other (a DNS-rebinding name, a forged header) gets the server's own
  * address instead, so a reply never points at a host the sandbox does not control.
  */
-export function requestLinks(c: Context, gatewayBasePath: string, serverOrigin: () => string): SandboxLinks {
+export function requestLinks(
+  c: Context,
+  gatewayBasePath: string,
+  serverOrigin: () => string,
+  acsOrigin: () => string | undefined = () => undefined,
+): SandboxLinks {
   const url = new URL(c.req.url);
-  const origin = loopbackHosts.has(url.hostname) ? url.origin : serverOrigin();
-  return { origin, gatewayBasePath };
+  const acs = acsOrigin();
+  // A request to the simulated foreign ACS belongs to a payment of the page's origin: landing
+  // pages and the method notification URL stay there.
+  const origin =
+    acs !== undefined && url.origin === acs
+      ? serverOrigin()
+      : loopbackHosts.has(url.hostname)
+        ? url.origin
+        : serverOrigin();
+  return { origin, gatewayBasePath, ...(acs !== undefined ? { acsOrigin: acs } : {}) };
 }

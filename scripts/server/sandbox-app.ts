@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { configurationReplySchema } from '@/core/gateway-replies';
+import type { FrameAncestorsConfig } from '../security/frame-ancestors';
 import { gatewayRoutes } from './gateway-routes';
 import { introspectionRoutes } from './introspection-routes';
 import { sendError } from './reply';
@@ -9,7 +10,7 @@ import { requestLog } from './request-log';
 import { responseHeaders } from './response-headers';
 import { createSandboxGateway, type SandboxGatewayOptions } from './sandbox-gateway';
 import { simulatorRoutes } from './simulator-routes';
-import { createStaticSite } from './static-site';
+import { createManifestLoader, createStaticSite } from './static-site';
 import { createXsrfTokens, ensureXsrfCookie, xsrfGuard } from './xsrf-guard';
 
 export interface SandboxAppOptions extends SandboxGatewayOptions {
@@ -18,6 +19,12 @@ export interface SandboxAppOptions extends SandboxGatewayOptions {
   gatewayBasePath: string;
   /** The server's own origin, used when the Host header is not a loopback name. */
   serverOrigin: () => string;
+  /** The second origin serving the simulated ACS / APM pages, when there is one. */
+  acsOrigin?: () => string | undefined;
+  /** Every origin the sandbox answers on (for the simulated pages' own policy). */
+  sandboxOrigins?: () => readonly string[];
+  /** Security headers: which variants are iframe variants and who may frame them. */
+  security: { iframeVariants: readonly string[]; frameAncestors: FrameAncestorsConfig };
   log: (line: string) => void;
 }
 
@@ -29,11 +36,21 @@ export function createSandboxApp(options: SandboxAppOptions) {
   const base = options.gatewayBasePath;
   const gateway = createSandboxGateway(options);
   const tokens = createXsrfTokens();
-  const links = (c: Context) => requestLinks(c, base, options.serverOrigin);
+  const acsOrigin = options.acsOrigin ?? (() => undefined);
+  const links = (c: Context) => requestLinks(c, base, options.serverOrigin, acsOrigin);
   const app = new Hono();
 
   app.use(requestLog(options.log));
-  app.use(responseHeaders());
+  app.use(
+    responseHeaders({
+      gatewayBasePath: base,
+      loadManifest: createManifestLoader(options.distDir),
+      iframeVariants: options.security.iframeVariants,
+      frameAncestors: options.security.frameAncestors,
+      sandboxOrigins: options.sandboxOrigins ?? (() => [options.serverOrigin()]),
+      acsOrigin,
+    }),
+  );
   app.use(
     xsrfGuard({
       tokens,

@@ -9,6 +9,11 @@ export interface SandboxLinks {
   origin: string;
   /** '/gateway' */
   gatewayBasePath: string;
+  /**
+   * Where the simulated ACS and APM pages are addressed when the sandbox serves them from a
+   * second origin (as a real issuer's ACS is on another origin); `origin` when absent.
+   */
+  acsOrigin?: string;
 }
 
 /** The result screen's query markers, documented in docs/gateway-api.md ("Landing page"). */
@@ -42,7 +47,7 @@ export function landingUrl(links: SandboxLinks, outcome: LandingOutcome): string
 }
 
 function gatewayUrl(links: SandboxLinks, path: string, query: Record<string, string>): string {
-  const url = new URL(`${links.gatewayBasePath}${path}`, links.origin);
+  const url = new URL(`${links.gatewayBasePath}${path}`, links.acsOrigin ?? links.origin);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   return url.href;
 }

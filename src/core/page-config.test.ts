@@ -1,3 +1,4 @@
+import { adversarialQuery } from '@scripts/security/adversarial-queries';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -174,6 +175,28 @@ describe('parsePageConfig', () => {
         }
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('survives thousands of adversarial queries within its limits (markup, escapes, tokenList, repeats, huge)', () => {
+    fc.assert(
+      fc.property(adversarialQuery({ maxValueLength: 40_000 }), (search) => {
+        const config = parsePageConfig(search);
+        expectDefaultShapes(config);
+        // Every free-text value is capped, whatever arrived.
+        expect(config.merchantName.length).toBeLessThanOrEqual(1024);
+        expect(config.purchaseDescription.length).toBeLessThanOrEqual(1024);
+        expect(config.failUrl.length).toBeLessThanOrEqual(2048);
+        expect(config.merchantId.length).toBeLessThanOrEqual(256);
+        expect(config.tokenList.length).toBeLessThanOrEqual(50);
+        for (const card of config.tokenList) {
+          expect(card.token).not.toBe('');
+          expect(card.maskedCardNumber).toMatch(/^\.{4}\d{0,4}$/);
+        }
+        // Prototype names are plain data, never a polluted prototype.
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      }),
+      { numRuns: 3000 },
     );
   });
 });

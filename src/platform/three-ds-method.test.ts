@@ -1,13 +1,23 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runThreeDsMethod } from '@/platform/three-ds-method';
+import { isMethodCompleteMessage, runThreeDsMethod } from '@/platform/three-ds-method';
 
 const gatewayOrigin = 'https://pay.example';
 
-function notify(trxId: string, origin = gatewayOrigin) {
-  window.dispatchEvent(
-    new MessageEvent('message', { data: { type: 'hpp-3ds-method-complete', trxId }, origin }),
-  );
+/**
+ * The method frame's window: the only source a notification may come from. happy-dom loads no
+ * iframe documents, so each frame gets a stand-in window object of its own.
+ */
+const frameWindows = new WeakMap<HTMLIFrameElement, Window>();
+const methodFrame = () => document.querySelector('iframe')?.contentWindow ?? null;
+
+function notify(
+  trxId: string,
+  origin = gatewayOrigin,
+  source: MessageEventSource | null = methodFrame(),
+  data: unknown = { type: 'hpp-3ds-method-complete', trxId },
+) {
+  window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
 }
 
 describe('the 3-D Secure method step', () => {
@@ -15,6 +25,13 @@ describe('the 3-D Secure method step', () => {
     vi.useFakeTimers();
     // happy-dom would try to navigate the iframe for real; the form post itself is not under test.
     vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    vi.spyOn(HTMLIFrameElement.prototype, 'contentWindow', 'get').mockImplementation(function (
+      this: HTMLIFrameElement,
+    ) {
+      if (!this.isConnected) return null;
+      if (!frameWindows.has(this)) frameWindows.set(this, Object.create(null) as Window);
+      return frameWindows.get(this) ?? null;
+    });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -67,16 +84,39 @@ describe('the 3-D Secure method step', () => {
     expect(outcome).toHaveBeenCalledTimes(1);
   });
 
-  it.each([
-    ['another origin', 'trx-9', 'https://evil.example'],
-    ['another transaction', 'trx-other', gatewayOrigin],
-  ])('ignores a message from %s', async (_name, trxId, origin) => {
+  it.each<[string, () => void]>([
+    ['another origin', () => notify('trx-9', 'https://evil.example')],
+    ['another transaction', () => notify('trx-other')],
+    ['another window of the gateway origin', () => notify('trx-9', gatewayOrigin, window)],
+    ['no source window', () => notify('trx-9', gatewayOrigin, null)],
+    [
+      'a message of another type',
+      () => notify('trx-9', gatewayOrigin, methodFrame(), { type: 'x', trxId: 'trx-9' }),
+    ],
+    ['a bare string', () => notify('trx-9', gatewayOrigin, methodFrame(), 'hpp-3ds-method-complete')],
+  ])('ignores %s', async (_name, send) => {
     const outcome = vi.fn();
     void start().then(outcome);
-    notify(trxId, origin);
+    send();
     await vi.advanceTimersByTimeAsync(5000);
     expect(outcome).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(5000);
     expect(outcome).toHaveBeenCalledWith('timeout');
+  });
+});
+
+describe('isMethodCompleteMessage', () => {
+  it.each<[unknown, boolean]>([
+    [{ type: 'hpp-3ds-method-complete', trxId: 'trx-9' }, true],
+    [{ type: 'hpp-3ds-method-complete', trxId: 'trx-9', extra: 1 }, true],
+    [{ type: 'hpp-3ds-method-complete', trxId: 'trx-8' }, false],
+    [{ type: 'hpp-3ds-method-complete' }, false],
+    [{ type: 'hpp-3ds-method-complete', trxId: ['trx-9'] }, false],
+    [['hpp-3ds-method-complete', 'trx-9'], false],
+    ['{"type":"hpp-3ds-method-complete","trxId":"trx-9"}', false],
+    [null, false],
+    [undefined, false],
+  ])('%j → %s', (data, expected) => {
+    expect(isMethodCompleteMessage(data, 'trx-9')).toBe(expected);
   });
 });

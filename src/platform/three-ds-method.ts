@@ -21,9 +21,11 @@ export interface ThreeDsMethodCompleteMessage {
 }
 
 export function isMethodCompleteMessage(data: unknown, trxId: string): data is ThreeDsMethodCompleteMessage {
-  if (typeof data !== 'object' || data === null) return false;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
   const record = data as Record<string, unknown>;
-  return record.type === 'hpp-3ds-method-complete' && record.trxId === trxId;
+  return (
+    record.type === 'hpp-3ds-method-complete' && typeof record.trxId === 'string' && record.trxId === trxId
+  );
 }
 
 /**
@@ -67,7 +69,11 @@ export function runThreeDsMethod(request: ThreeDsMethodRequest): Promise<ThreeDs
       resolve(outcome);
     };
     const onMessage = (event: MessageEvent) => {
+      // Three checks, each closing a door: the gateway's origin (not any site that frames or
+      // opens the page), our own method frame (not another window of that origin), and the
+      // shape and transaction id (not a stale or forged message).
       if (event.origin !== request.notificationOrigin) return;
+      if (frame.contentWindow === null || event.source !== frame.contentWindow) return;
       if (!isMethodCompleteMessage(event.data, request.trxId)) return;
       finish('notified');
     };

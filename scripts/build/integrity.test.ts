@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addIntegrity, type ScriptsManifest, scriptReferences, sriHash, writeIntegrity } from './integrity';
+
+const viteHtml =
+  '<!doctype html><html><head><title>Pay</title>' +
+  '<script type="module" crossorigin src="/basic/assets/index-AAAAAAAA.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/basic/assets/vendor-BBBBBBBB.js">' +
+  '<link rel="stylesheet" crossorigin href="/basic/assets/index-CCCCCCCC.css">' +
+  '<link rel="icon" type="image/svg+xml" href="/basic/assets/favicon.svg">' +
+  '</head><body><div id="root"></div></body></html>';
+
+describe('sriHash', () => {
+  it('is sha384 in base64, as the SRI spec writes it', () => {
+    expect(sriHash('alert(1)')).toBe(`sha384-${createHash('sha384').update('alert(1)').digest('base64')}`);
+    expect(sriHash('')).toBe('sha384-OLBgp1GsljhM2TJ+sbHjaiH9txEUvgdDTAzHv2P24donTt6/529l+9Ua0vFImLlb');
+  });
+});
+
+describe('scriptReferences', () => {
+  it('finds scripts, stylesheets and module preloads, not icons', () => {
+    expect(scriptReferences(viteHtml).map(({ url, role }) => [url, role])).toEqual([
+      ['/basic/assets/index-AAAAAAAA.js', 'entry'],
+      ['/basic/assets/vendor-BBBBBBBB.js', 'preload'],
+      ['/basic/assets/index-CCCCCCCC.css', 'stylesheet'],
+    ]);
+  });
+});
+
+describe('addIntegrity', () => {
+  const hashes: Record<string, string> = {
+    '/basic/assets/index-AAAAAAAA.js': 'sha384-aaa',
+    '/basic/assets/vendor-BBBBBBBB.js': 'sha384-bbb',
+    '/basic/assets/index-CCCCCCCC.css': 'sha384-ccc',
+  };
+
+  it.each<[string, string, string]>([
+    [
+      'a Vite module script',
+      '<script type="module" crossorigin src="/basic/assets/index-AAAAAAAA.js"></script>',
+      '<script type="module" crossorigin src="/basic/assets/index-AAAAAAAA.js" integrity="sha384-aaa"></script>',
+    ],
+    [
+      'a stylesheet without crossorigin',
+      '<link rel="stylesheet" href="/basic/assets/index-CCCCCCCC.css">',
+      '<link crossorigin rel="stylesheet" href="/basic/assets/index-CCCCCCCC.css" integrity="sha384-ccc">',
+    ],
+    [
+      'a stale integrity is replaced',
+      '<link rel="modulepreload" crossorigin href="/basic/assets/vendor-BBBBBBBB.js" integrity="sha384-old">',
+      '<link rel="modulepreload" crossorigin href="/basic/assets/vendor-BBBBBBBB.js" integrity="sha384-bbb">',
+    ],
+  ])('%s', (_name, html, expected) => {
+    expect(addIntegrity(html, (url) => hashes[url])).toBe(expected);
+  });
+
+  it('leaves other tags alone and is idempotent', () => {
+    const once = addIntegrity(viteHtml, (url) => hashes[url]);
+    expect(once).toContain('<link rel="icon" type="image/svg+xml" href="/basic/assets/favicon.svg">');
+    expect(addIntegrity(once, (url) => hashes[url])).toBe(once);
+    expect(scriptReferences(once).every(({ tag }) => /\sintegrity="sha384-/.test(tag))).toBe(true);
+  });
+
+  it('fails on a reference it has no file for (another host, a missing file)', () => {
+    expect(() => addIntegrity('<script src="https://cdn.example/x.js"></script>', () => undefined)).toThrow(
+      /cdn\.example/,
+    );
+  });
+});
+
+describe('writeIntegrity', () => {
+  let root = '';
+  afterEach(async () => {
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  it('hashes every script and stylesheet, marks lazy ones, and writes the inventory', async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'hpp-integrity-'));
+    const assets = path.join(root, 'basic', 'assets');
+    await mkdir(path.join(assets, 'i18n'), { recursive: true });
+    const files: Record<string, string> = {
+      'index-AAAAAAAA.js': 'entry()',
+      'vendor-BBBBBBBB.js': 'vendor()',
+      'index-CCCCCCCC.css': 'body{}',
+      'saved-cards-DDDDDDDD.js': 'lazy()',
+      'saved-cards-EEEEEEEE.css': '.lazy{}',
+      'favicon.svg': '<svg/>',
+      'i18n/en.json': '{}',
+    };
+    for (const [name, content] of Object.entries(files)) await writeFile(path.join(assets, name), content);
+    await writeFile(path.join(root, 'basic', 'index.html'), viteHtml);
+
+    const headers = { 'content-security-policy': "script-src 'self'" };
+    const manifest = await writeIntegrity({
+      outRoot: root,
+      key: 'basic',
+      htmlFile: 'basic/index.html',
+      page: '/basic/',
+      headers,
+    });
+    const html = await readFile(path.join(root, 'basic', 'index.html'), 'utf8');
+    expect(html).toContain(`src="/basic/assets/index-AAAAAAAA.js" integrity="${sriHash('entry()')}"`);
+    expect(manifest.htmlIntegrity).toBe(sriHash(html));
+    expect(manifest.headers).toEqual(headers);
+    expect(manifest.files.map(({ url, role, checkedBy }) => [url.split('/').pop(), role, checkedBy])).toEqual(
+      [
+        ['index-AAAAAAAA.js', 'entry', 'browser'],
+        ['index-CCCCCCCC.css', 'stylesheet', 'browser'],
+        ['saved-cards-DDDDDDDD.js', 'lazy-chunk', 'verify-deploy'],
+        ['saved-cards-EEEEEEEE.css', 'lazy-stylesheet', 'verify-deploy'],
+        ['vendor-BBBBBBBB.js', 'preload', 'browser'],
+      ],
+    );
+    expect(manifest.files.find((file) => file.role === 'lazy-chunk')?.integrity).toBe(sriHash('lazy()'));
+    const written = JSON.parse(
+      await readFile(path.join(root, 'basic', 'scripts-manifest.json'), 'utf8'),
+    ) as ScriptsManifest;
+    expect(written).toEqual(manifest);
+  });
+});

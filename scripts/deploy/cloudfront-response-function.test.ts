@@ -1,0 +1,84 @@
+import vm from 'node:vm';
+import { variants } from '@variants/registry';
+import { describe, expect, it } from 'vitest';
+import { registryRoutesManifest } from '../routes/registry-routes';
+import { deploySecurity } from '../security/route-security';
+import { cloudfrontFunctionSizeLimit } from './cloudfront-function';
+import { cloudfrontResponseFunction } from './cloudfront-response-function';
+
+const manifest = registryRoutesManifest();
+const security = deploySecurity({
+  registry: { variants },
+  gatewayBaseUrl: 'https://gw.example/hpp',
+  frameAncestors: 'pinergy=https://shop.example; *=https://partner.example',
+});
+const code = cloudfrontResponseFunction(manifest, security);
+
+// CloudFront's engine is not Node: a bare V8 context, as in cloudfront-function.test.ts.
+const sandbox = vm.createContext({});
+vm.runInContext(code, sandbox, { filename: 'cloudfront-response-function.js' });
+const handler = vm.runInContext('handler', sandbox) as (event: unknown) => {
+  statusCode: number;
+  headers: Record<string, { value: string }>;
+};
+
+function respond(uri: string, contentType: string) {
+  const response = handler({
+    version: '1.0',
+    context: { eventType: 'viewer-response' },
+    viewer: { ip: '192.0.2.1' },
+    request: { method: 'GET', uri, querystring: {}, headers: {}, cookies: {} },
+    response: {
+      statusCode: 200,
+      statusDescription: 'OK',
+      headers: { 'content-type': { value: contentType }, 'cache-control': { value: 'no-cache' } },
+      cookies: {},
+    },
+  });
+  return Object.fromEntries(Object.entries(response.headers).map(([name, { value }]) => [name, value]));
+}
+
+describe('the generated CloudFront viewer-response function', () => {
+  it('fits CloudFront’s size limit', () => {
+    expect(Buffer.byteLength(code)).toBeLessThan(cloudfrontFunctionSizeLimit);
+  });
+
+  // Every route, both as the viewer asked for it and as the viewer-request function rewrote it.
+  const uris = manifest.routes.flatMap((route) =>
+    route.path.endsWith('/')
+      ? [
+          [route.path, route],
+          [`${route.path}index.html`, route],
+        ]
+      : [[route.path, route]],
+  ) as [string, (typeof manifest.routes)[number]][];
+
+  it.each(uris)('%s gets exactly its page headers', (uri, route) => {
+    const headers = respond(uri, 'text/html; charset=utf-8');
+    expect(headers).toEqual({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      ...security.page(route),
+    });
+  });
+
+  it.each([
+    ['/pinergy/', "frame-ancestors 'self' https://partner.example https://shop.example;"],
+    ['/thinkland/index.html', "frame-ancestors 'self' https://partner.example;"],
+    ['/basic/', "frame-ancestors 'none';"],
+  ])('%s: %s', (uri, ancestors) => {
+    expect(respond(uri, 'text/html')['content-security-policy']).toContain(ancestors);
+  });
+
+  it.each([
+    ['/basic/assets/index-AbCd1234.js', 'application/javascript'],
+    ['/configuration', 'application/json'],
+    ['/pinergy/assets/favicon.svg', 'image/svg+xml'],
+  ])('%s (%s) gets the resource headers', (uri, type) => {
+    expect(respond(uri, type)).toEqual({
+      'content-type': type,
+      'cache-control': 'no-cache',
+      ...security.resource,
+    });
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * The security headers of the site, decided in one place and served by all three hosts: the
+ * generated nginx config, the generated CloudFront viewer-response function and the sandbox
+ * server (response-headers.ts). Pure: strings in, header values out. docs/security.md explains
+ * what each directive answers.
+ */
+
+/** A CSP source expression we accept in configuration: 'self', or an http(s) origin (host may start with "*."). */
+const sourcePattern = /^(?:'self'|https?:\/\/(?:\*\.)?[A-Za-z0-9.-]+(?::(?:\d{1,5}|\*))?)$/;
+const httpOriginPattern = /^https?:\/\/(?:\*\.)?[A-Za-z0-9.-]+(?::(?:\d{1,5}|\*))?$/;
+
+/** True for a value that is safe to put in a policy (no ';', ',', quotes or whitespace to end a directive). */
+export function isSourceExpression(value: string): boolean {
+  return sourcePattern.test(value);
+}
+
+function checkedSources(values: readonly string[], what: string): string[] {
+  for (const value of values) {
+    if (!isSourceExpression(value)) throw new Error(`${what}: "${value}" is not 'self' or an http(s) origin`);
+  }
+  return [...new Set(values)];
+}
+
+function checkedOrigins(values: readonly string[], what: string): string[] {
+  for (const value of values) {
+    if (!httpOriginPattern.test(value)) throw new Error(`${what}: "${value}" is not an http(s) origin`);
+  }
+  return [...new Set(values)];
+}
+
+/**
+ * The origin of the gateway when `hppAnyBaseURL` points at another origin; undefined for a
+ * same-origin path ("/gateway"), which 'self' already covers.
+ */
+export function gatewayOriginOf(gatewayBaseUrl: string): string | undefined {
+  if (gatewayBaseUrl.startsWith('/')) return undefined;
+  const url = new URL(gatewayBaseUrl);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`gateway base URL must be http(s): ${gatewayBaseUrl}`);
+  }
+  return url.origin;
+}
+
+export interface PagePolicyInput {
+  /**
+   * Who may frame the page. Empty for a page not meant for an iframe (frame-ancestors 'none');
+   * the allow-list ('self', https://shop.example) for an iframe variant.
+   */
+  frameAncestors: readonly string[];
+  /** The gateway's origin when it is not the page's own (see gatewayOriginOf). */
+  gatewayOrigin?: string | undefined;
+  /**
+   * Sandbox only: origins of the simulated ACS / APM pages on plain http (loopback). Production
+   * needs none: every issuer ACS is on https:, which frame-src and form-action already allow.
+   */
+  extraAcsOrigins?: readonly string[];
+  /** Development only: further origins the page may fetch from. */
+  extraConnectOrigins?: readonly string[];
+}
+
+/**
+ * The Content-Security-Policy of a payment page.
+ *
+ * - default-src 'none': anything not listed below is refused.
+ * - script-src / style-src 'self': the bundles' own hashed files; no inline code, no eval. Styles
+ *   written from JavaScript through the CSSOM (element.style.x) are not affected; style=""
+ *   attributes in HTML would be, and there are none.
+ * - connect-src: the page's origin (configuration, translations) and the gateway's.
+ * - frame-src / form-action: the 3-D Secure method step posts a form into a hidden iframe at the
+ *   issuer's ACS, on any https: origin (then the gateway's notification page loads in that frame).
+ * - frame-ancestors: 'none', or the merchant allow-list of an iframe variant (clickjacking).
+ * - base-uri 'none', object-src 'none': no <base> hijacking of relative URLs, no plugins.
+ */
+export function pageContentSecurityPolicy(input: PagePolicyInput): string {
+  const gateway = input.gatewayOrigin ? checkedOrigins([input.gatewayOrigin], 'gateway origin') : [];
+  const acs = checkedOrigins(input.extraAcsOrigins ?? [], 'extra ACS origin');
+  const connect = checkedOrigins(input.extraConnectOrigins ?? [], 'extra connect origin');
+  const ancestors = checkedSources(input.frameAncestors, 'frame-ancestors');
+  const list = (...sources: string[]) => [...new Set(sources)].join(' ');
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self'",
+    "font-src 'self'",
+    `connect-src ${list("'self'", ...gateway, ...connect)}`,
+    `frame-src ${list("'self'", ...gateway, 'https:', ...acs)}`,
+    `form-action ${list("'self'", ...gateway, 'https:', ...acs)}`,
+    `frame-ancestors ${ancestors.length === 0 ? "'none'" : ancestors.join(' ')}`,
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/**
+ * Everything that is not a page (scripts, styles, JSON, images): nothing may run, load or frame
+ * it if a browser is ever tricked into rendering it as a document.
+ */
+export const resourceContentSecurityPolicy =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** One year; includeSubDomains because the payment page has a host of its own. */
+export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
+export const referrerPolicy = 'strict-origin-when-cross-origin';
+/** The page uses none of these; a compromised script cannot ask for them either. */
+export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), usb=(), serial=()';
+
+export interface SecurityHeadersInput {
+  kind: 'page' | 'resource';
+  /** Required for pages. */
+  page?: PagePolicyInput;
+  /** Strict-Transport-Security: on every https deployment; the sandbox on plain http omits it. */
+  https: boolean;
+}
+
+/**
+ * The security headers of one response, with lower-case names (as HTTP/2, CloudFront and
+ * fetch's Headers spell them). X-Frame-Options DENY doubles frame-ancestors 'none' for old
+ * browsers; an iframe variant gets none, since X-Frame-Options cannot express an allow-list.
+ */
+export function securityHeaders(input: SecurityHeadersInput): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (input.kind === 'page') {
+    if (!input.page) throw new Error('securityHeaders: a page needs its policy input');
+    headers['content-security-policy'] = pageContentSecurityPolicy(input.page);
+    if (input.page.frameAncestors.length === 0) headers['x-frame-options'] = 'DENY';
+    headers['permissions-policy'] = permissionsPolicy;
+  } else {
+    headers['content-security-policy'] = resourceContentSecurityPolicy;
+  }
+  headers['referrer-policy'] = referrerPolicy;
+  headers['x-content-type-options'] = 'nosniff';
+  if (input.https) headers['strict-transport-security'] = strictTransportSecurity;
+  return headers;
+}
+
+/** The names securityHeaders may set: what verify-deploy compares and what hosts must not add twice. */
+export const securityHeaderNames = [
+  'content-security-policy',
+  'x-frame-options',
+  'permissions-policy',
+  'referrer-policy',
+  'x-content-type-options',
+  'strict-transport-security',
+] as const;
+
+/**
+ * Sandbox only: the policy of its simulated ACS and APM pages, standing in for an issuer's own.
+ * Like a real ACS they must be framable by the payment page (the method step) and post to the
+ * gateway's notification URL and landing page, here the sandbox's own loopback origins.
+ */
+export function simulatedPagePolicy(sandboxOrigins: readonly string[]): string {
+  const origins = checkedOrigins(sandboxOrigins, 'sandbox origin');
+  const list = ["'self'", ...origins].join(' ');
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self'",
+    `form-action ${list}`,
+    `frame-ancestors ${list}`,
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join('; ');
+}

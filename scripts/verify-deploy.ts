@@ -1,0 +1,112 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { variantKey } from '@variants/registry-validation';
+import { type ScriptsManifest, scriptsManifestName } from './build/integrity';
+import type { RoutesManifest } from './routes/routes-manifest';
+import { checkDeployment, type DeployCheckReport, type Fetcher } from './security/deploy-check';
+
+/**
+ * `npm run verify-deploy -- <base-url> [--dist <folder>]`: fetches every page of the local
+ * build's routes manifest from a deployed site, with its scripts and stylesheets, and reports any
+ * page whose HTML, security headers or script/stylesheet hashes differ from what the build
+ * recorded (dist/<key>/scripts-manifest.json). Exit code 0: identical; 1: differences; 2: usage
+ * or local build problem. Run it after every deployment and on a schedule (PCI DSS 11.6.1).
+ */
+
+export function parseVerifyArguments(argv: readonly string[]): { baseUrl: string; dist?: string } {
+  let baseUrl: string | undefined;
+  let dist: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const argument = argv[i] ?? '';
+    if (argument === '--dist') {
+      dist = argv[++i];
+      if (dist === undefined) throw new Error('--dist needs a folder');
+    } else if (argument.startsWith('--dist=')) {
+      dist = argument.slice('--dist='.length);
+    } else if (baseUrl === undefined && !argument.startsWith('--')) {
+      baseUrl = argument;
+    } else {
+      throw new Error(`unknown argument ${argument}`);
+    }
+  }
+  if (baseUrl === undefined) throw new Error('usage: npm run verify-deploy -- <base-url> [--dist dist]');
+  const url = new URL(baseUrl);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('the base URL must be http(s)');
+  return { baseUrl: url.href, ...(dist !== undefined ? { dist } : {}) };
+}
+
+/** Plain fetch, no redirects followed: a page that moved is a difference too. */
+export const httpFetcher: Fetcher = async (url) => {
+  const response = await fetch(url, { redirect: 'manual', headers: { 'cache-control': 'no-cache' } });
+  return {
+    status: response.status,
+    header: (name) => response.headers.get(name),
+    body: new Uint8Array(await response.arrayBuffer()),
+  };
+};
+
+export async function verifyDeploy(options: {
+  baseUrl: string;
+  distDir: string;
+  fetcher?: Fetcher;
+}): Promise<DeployCheckReport> {
+  const routes = JSON.parse(
+    await readFile(path.join(options.distDir, 'routes.json'), 'utf8'),
+  ) as RoutesManifest;
+  const manifests = new Map<string, ScriptsManifest>();
+  for (const route of routes.routes) {
+    const file = path.join(options.distDir, variantKey(route.variant), scriptsManifestName);
+    try {
+      manifests.set(route.path, JSON.parse(await readFile(file, 'utf8')) as ScriptsManifest);
+    } catch {
+      // Reported per page by checkDeployment.
+    }
+  }
+  return checkDeployment({
+    baseUrl: options.baseUrl,
+    routes: routes.routes,
+    manifestFor: (route) => manifests.get(route.path),
+    fetcher: options.fetcher ?? httpFetcher,
+  });
+}
+
+export function formatReport(report: DeployCheckReport, baseUrl: string): string {
+  const lines = [
+    `verify-deploy ${baseUrl}: ${report.pages} pages, ${report.files} scripts and stylesheets checked`,
+    ...report.notes.map((note) => `  note: ${note}`),
+  ];
+  if (report.differences.length === 0) lines.push('  no differences from the build');
+  else {
+    lines.push(`  ${report.differences.length} difference(s):`);
+    for (const difference of report.differences) {
+      lines.push(`  ${difference.page}  ${difference.url}: ${difference.problem}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  let args: { baseUrl: string; dist?: string };
+  try {
+    args = parseVerifyArguments(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 2;
+    return;
+  }
+  try {
+    const report = await verifyDeploy({
+      baseUrl: args.baseUrl,
+      distDir: path.resolve(args.dist ?? path.join(root, 'dist')),
+    });
+    console.log(formatReport(report, args.baseUrl));
+    process.exitCode = report.differences.length === 0 ? 0 : 1;
+  } catch (error) {
+    console.error(`verify-deploy: ${error instanceof Error ? error.message : error}`);
+    process.exitCode = 2;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
