@@ -4,15 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { resolveLanguage } from '@/core/languages';
 import { parsePageConfig } from '@/core/page-config';
-import { readBrowserData } from '@/platform/browser-data';
 import { errorPagePath, loadGatewayBase } from '@/platform/configuration';
-import { createHttpClient, HttpError } from '@/platform/http-client';
 import { startI18n } from '@/platform/i18n';
-import { createMonitor, silentMonitor } from '@/platform/monitor';
-import { createNavigator } from '@/platform/navigation';
-import { runThreeDsMethod } from '@/platform/three-ds-method';
 import { $cardForm, emptyCardForm } from '@/state/card-form';
-import { setServices } from '@/state/services';
+import { prefetchCheckoutOnFirstInteraction } from '@/state/load-checkout';
+import { setServicesLoader } from '@/state/services';
 import { $config, $language, $payFlow, $tokens, $variant } from '@/state/stores';
 
 /** Screens that never talk to the gateway, so they need no GET /configuration. */
@@ -20,7 +16,7 @@ const offlineScreens: ReadonlySet<ScreenName> = new Set(['health', 'error', 'res
 
 /**
  * Start-up: read the query, fetch translations and the gateway configuration in parallel, wire
- * the services, render the variant's one screen. A failed configuration goes to the error page.
+ * the (lazily loaded) services, render the variant's one screen. A failed configuration goes to the error page.
  */
 export async function startPage(variant: VariantRuntime, Screen: ComponentType): Promise<void> {
   const pageUrl = window.location.href;
@@ -44,31 +40,12 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
     gatewayBase = base;
   }
 
-  const monitor = variant.settings.monitorHttp
-    ? createMonitor({
-        gatewayBase,
-        send: (url) => {
-          void fetch(url, { keepalive: true, credentials: 'include' }).catch(() => undefined);
-        },
-        describeError: (error) =>
-          error instanceof HttpError
-            ? { message: error.message, ...(error.status !== undefined ? { status: error.status } : {}) }
-            : { message: String(error) },
-      })
-    : silentMonitor;
-
-  setServices({
-    http: createHttpClient({ pageOrigin: window.location.origin, monitor }),
-    monitor,
-    navigate: createNavigator({ topWindow: variant.settings.inIframe, pageUrl }),
-    runThreeDsMethod,
-    browserData: () => readBrowserData(window),
-    gatewayBase,
-    pageUrl,
-    referrer: document.referrer,
-    onFailure: (reason) =>
-      window.dispatchEvent(new CustomEvent('hpp:payment-failed', { detail: { reason } })),
-  });
+  // The HTTP client, monitoring and 3-D Secure step are not needed to show the form: they load
+  // on the first interaction (or the first request) instead of delaying the first screen.
+  setServicesLoader(() =>
+    import('@/state/page-services').then((module) => module.pageServices({ variant, gatewayBase, pageUrl })),
+  );
+  if (!offlineScreens.has(variant.screen)) prefetchCheckoutOnFirstInteraction(document);
 
   const i18n = await i18nReady;
   const rootElement = document.getElementById('root');

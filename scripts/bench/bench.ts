@@ -1,12 +1,22 @@
+import { benchCleanup } from './bench-build';
 import type { BenchRow } from './bench-row';
+import { runBuildBench } from './build-bench';
+import { runLoadBench } from './load-bench';
+import { runSizeBench } from './size-bench';
+import { runTypingBench } from './typing-bench';
 import { runValidationBench } from './validation-bench';
 
 /**
  * `npm run bench [name…]`: runs every bench (or the named ones) in turn and prints one markdown table.
- * Add a bench by adding a line to this list.
+ * Add a bench by adding a line to this list. build comes before size, load and typing: they reuse
+ * its last full build (in a temp dir; dist/ is not touched), or make one of their own if run alone.
  */
 const benches: readonly { readonly name: string; readonly run: () => Promise<BenchRow[]> }[] = [
   { name: 'validation', run: () => runValidationBench() },
+  { name: 'build', run: () => runBuildBench() },
+  { name: 'size', run: () => runSizeBench() },
+  { name: 'load', run: () => runLoadBench() },
+  { name: 'typing', run: () => runTypingBench() },
 ];
 
 function cell(text: string): string {
@@ -24,13 +34,21 @@ async function main(): Promise<void> {
     return;
   }
   const lines = ['| Bench | Measure | Value | Unit | Note |', '|---|---|---:|---|---|'];
-  for (const bench of benches) {
-    if (wanted.length > 0 && !wanted.includes(bench.name)) continue;
-    console.error(`running ${bench.name}…`);
-    for (const row of await bench.run()) {
-      const value = row.value.toLocaleString('en-US', { maximumFractionDigits: 2 });
-      lines.push(`| ${bench.name} | ${cell(row.name)} | ${value} | ${row.unit} | ${cell(row.note ?? '')} |`);
+  try {
+    for (const bench of benches) {
+      if (wanted.length > 0 && !wanted.includes(bench.name)) continue;
+      console.error(`running ${bench.name}…`);
+      const started = performance.now();
+      for (const row of await bench.run()) {
+        const value = row.value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+        lines.push(
+          `| ${bench.name} | ${cell(row.name)} | ${value} | ${row.unit} | ${cell(row.note ?? '')} |`,
+        );
+      }
+      console.error(`  ${bench.name} took ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
+  } finally {
+    await benchCleanup();
   }
   console.log(lines.join('\n'));
 }

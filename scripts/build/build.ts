@@ -7,13 +7,17 @@ import { validateRegistry } from '@variants/registry-validation';
 import { themeNames } from '@variants/themes';
 import { build as viteBuild } from 'vite';
 import { cloudfrontFunction } from '../deploy/cloudfront-function';
+import { cloudfrontResponseFunction } from '../deploy/cloudfront-response-function';
 import { type NginxOptions, nginxConfig } from '../deploy/nginx-config';
 import { registryRoutesManifest } from '../routes/registry-routes';
 import type { RoutesManifest } from '../routes/routes-manifest';
+import { deploySecurity, type SiteSecurity } from '../security/route-security';
+import { checkBudget, sizeReportLines } from './budget';
 import { type BuildTarget, buildTargets, type Registry } from './build-targets';
 import { type BundleSizes, bundleSizes } from './bundle-sizes';
 import { gatewayConfiguration } from './gateway-configuration';
 import { inlineScriptProblems } from './html-checks';
+import { writeIntegrity } from './integrity';
 import { promisePool } from './promise-pool';
 import { variantViteConfig } from './variant-vite-config';
 
@@ -33,6 +37,8 @@ export interface BuildOptions {
   entry?: string;
   /** hppAnyBaseURL written to dist/configuration. */
   gatewayBaseUrl?: string;
+  /** HPP_FRAME_ANCESTORS: who may frame the iframe variants (scripts/security/frame-ancestors.ts). */
+  frameAncestors?: string;
   /** For dist/deploy/nginx.conf; root /var/www/hpp and port 8080 unless given. */
   nginx?: Partial<NginxOptions>;
   log?: (line: string) => void;
@@ -94,6 +100,7 @@ async function removeBundle(outRoot: string, target: BuildTarget): Promise<void>
 async function buildOne(
   target: BuildTarget,
   options: BuildOptions,
+  security: SiteSecurity,
 ): Promise<{ ms: number; sizes: Promise<BundleSizes> }> {
   const started = performance.now();
   await viteBuild(
@@ -109,6 +116,14 @@ async function buildOne(
   if (builtHtml !== htmlPath) await rename(builtHtml, htmlPath);
   const problems = inlineScriptProblems(await readFile(htmlPath, 'utf8'));
   if (problems.length > 0) throw new Error(`${target.htmlFile}: ${problems.join('; ')}`);
+  // SRI attributes and dist/<key>/scripts-manifest.json, before anything reads the HTML.
+  await writeIntegrity({
+    outRoot: options.outRoot,
+    key: target.key,
+    htmlFile: target.htmlFile,
+    page: target.routePath,
+    headers: security.page({ variant: target.path, screen: target.runtime.screen }),
+  });
   const ms = Math.round(performance.now() - started);
   const sizes = bundleSizes(htmlPath, path.join(options.outRoot, target.key, 'assets'));
   // Attach a handler now so a failure is not reported as unhandled before it is awaited.
@@ -147,6 +162,11 @@ export async function build(
   const selected = selectTargets(targets, options.only);
   const full = selected.length === targets.length;
   const configuration = gatewayConfiguration(options.gatewayBaseUrl);
+  const security = deploySecurity({
+    registry,
+    gatewayBaseUrl: configuration.hppAnyBaseURL,
+    frameAncestors: options.frameAncestors,
+  });
 
   if (full) await rm(options.outRoot, { recursive: true, force: true });
   else await Promise.all(selected.map((target) => removeBundle(options.outRoot, target)));
@@ -154,7 +174,7 @@ export async function build(
 
   const concurrency = options.concurrency ?? defaultConcurrency;
   const built = await promisePool(selected, concurrency, async (target) => {
-    const result = await buildOne(target, options);
+    const result = await buildOne(target, options, security);
     log(`  ${target.path.padEnd(30)} ${String(result.ms).padStart(6)} ms`);
     return result;
   });
@@ -195,9 +215,13 @@ export async function build(
     writeFile(path.join(options.outRoot, 'configuration'), `${JSON.stringify(configuration)}\n`),
     writeFile(
       path.join(options.outRoot, 'deploy', 'nginx.conf'),
-      nginxConfig(manifest, { root: '/var/www/hpp', port: 8080, ...options.nginx }),
+      nginxConfig(manifest, { root: '/var/www/hpp', port: 8080, ...options.nginx, security }),
     ),
     writeFile(path.join(options.outRoot, 'deploy', 'cloudfront-function.js'), cloudfrontFunction(manifest)),
+    writeFile(
+      path.join(options.outRoot, 'deploy', 'cloudfront-response-function.js'),
+      cloudfrontResponseFunction(manifest, security),
+    ),
   ]);
   report.totalMs = Math.round(performance.now() - started);
   await writeFile(reportFile, `${JSON.stringify(report, null, 2)}\n`);
@@ -211,6 +235,13 @@ export async function build(
     );
   }
   log(`built ${selected.length} of ${targets.length} bundles in ${(report.totalMs / 1000).toFixed(1)} s`);
+  // Sizes are deterministic, so the budget is a test: dist/ and the report stay for a look. It
+  // judges the page, so not a build whose entry a test swapped for a stub.
+  const builtNow = Object.fromEntries(
+    selected.map((target, index) => [target.path, results[index] as VariantReport]),
+  );
+  for (const line of sizeReportLines(builtNow)) log(line);
+  if (!options.entry) checkBudget(builtNow);
   return { report, manifest };
 }
 
@@ -271,6 +302,7 @@ async function main(): Promise<void> {
       outRoot: path.join(root, 'dist'),
       ...args,
       ...(process.env.HPP_GATEWAY_BASE_URL ? { gatewayBaseUrl: process.env.HPP_GATEWAY_BASE_URL } : {}),
+      ...(process.env.HPP_FRAME_ANCESTORS ? { frameAncestors: process.env.HPP_FRAME_ANCESTORS } : {}),
       nginx: nginxOptionsFromEnvironment(process.env),
     });
   } catch (error) {

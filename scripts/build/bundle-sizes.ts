@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { fallbackLanguage, fromBcp47 } from '@/core/languages';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -14,12 +15,21 @@ export interface SizeTriple {
 }
 
 export interface BundleSizes {
-  /** HTML + JS + CSS + the English translations: what a first visit downloads. */
+  /**
+   * The first load: the HTML, the JS it loads and everything that JS imports statically, the CSS
+   * it links, the default language's translations and the images the HTML asks for (the favicon).
+   * Chunks loaded by import() (saved cards, APM buttons, the checkout) are not in it: see `lazy`.
+   */
   total: SizeTriple;
   html: SizeTriple;
   js: SizeTriple;
   css: SizeTriple;
   translations: SizeTriple;
+  images: SizeTriple;
+  /** JS and CSS of the bundle's lazy chunks, loaded only when a part of the page needs them. */
+  lazy: SizeTriple;
+  /** The files of the first load, relative to the bundle's assets folder. */
+  firstLoad: string[];
 }
 
 /**
@@ -67,19 +77,82 @@ async function sizeOfFile(file: string): Promise<SizeTriple> {
   return sizeOf(await readFile(file));
 }
 
-/** Measures one bundle: its HTML file, every JS and CSS file in its assets/, and en.json. */
+/** What the HTML loads from the bundle's assets/: scripts, stylesheets, module preloads, icons. */
+export function htmlAssets(html: string): { scripts: string[]; styles: string[]; images: string[] } {
+  const assets = { scripts: [] as string[], styles: [] as string[], images: [] as string[] };
+  const assetName = (url: string) => url.slice(url.lastIndexOf('/assets/') + '/assets/'.length);
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    const url = /\b(?:src|href)="([^"]*\/assets\/[^"]+)"/.exec(tag)?.[1];
+    if (!url) continue;
+    const rel = /\brel="([^"]+)"/.exec(tag)?.[1] ?? '';
+    if (tag.startsWith('<script') || rel === 'modulepreload') assets.scripts.push(assetName(url));
+    else if (rel === 'stylesheet') assets.styles.push(assetName(url));
+    else if (rel.split(/\s+/).includes('icon')) assets.images.push(assetName(url));
+  }
+  return assets;
+}
+
+/** The chunks a minified ES module imports statically (`import{a}from"./x.js"`, `import"./y.js"`), not import(). */
+export function staticImports(code: string): string[] {
+  const found: string[] = [];
+  for (const match of code.matchAll(
+    /(?:^|[;}\s])import\s*(?:[\w$*{},\s]+?\s*from\s*)?["']\.\/([^"']+)["']/g,
+  )) {
+    if (match[1]) found.push(match[1]);
+  }
+  return found;
+}
+
+/** The i18n file code of the HTML's language: `<html lang="he">` → he, `zh` → cn; en if unknown. */
+export function translationFileCode(html: string): string {
+  const tag = /<html\b[^>]*\blang="([^"]+)"/.exec(html)?.[1];
+  return (tag && fromBcp47(tag)) || fallbackLanguage;
+}
+
+/** Measures one bundle's first load (see BundleSizes) from its HTML file and its assets/ folder. */
 export async function bundleSizes(htmlPath: string, assetsDir: string): Promise<BundleSizes> {
+  const htmlBytes = await readFile(htmlPath);
+  const html = htmlBytes.toString('utf8');
+  const linked = htmlAssets(html);
+  const scripts = new Set<string>();
+  const queue = [...linked.scripts];
+  while (queue.length > 0) {
+    const name = queue.shift() as string;
+    if (scripts.has(name)) continue;
+    scripts.add(name);
+    queue.push(...staticImports(await readFile(path.join(assetsDir, name), 'utf8')));
+  }
+  const firstLoad = new Set([...scripts, ...linked.styles, ...linked.images]);
   const names = await readdir(assetsDir);
-  const [html, js, css, translations] = await Promise.all([
-    sizeOfFile(htmlPath),
-    Promise.all(names.filter((n) => n.endsWith('.js')).map((n) => sizeOfFile(path.join(assetsDir, n)))),
-    Promise.all(names.filter((n) => n.endsWith('.css')).map((n) => sizeOfFile(path.join(assetsDir, n)))),
+  const lazyNames = names.filter((n) => (n.endsWith('.js') || n.endsWith('.css')) && !firstLoad.has(n));
+  const translationFile = `i18n/${translationFileCode(html)}.json`;
+  const sum = async (files: Iterable<string>): Promise<SizeTriple> => {
+    const total = zero();
+    for (const size of await Promise.all([...files].map((n) => sizeOfFile(path.join(assetsDir, n))))) {
+      add(total, size);
+    }
+    return total;
+  };
+  const [htmlSize, js, css, images, lazy, translations] = await Promise.all([
+    sizeOf(htmlBytes),
+    sum(scripts),
+    sum(linked.styles),
+    sum(linked.images),
+    sum(lazyNames),
     // A bundle without translations simply counts none.
-    sizeOfFile(path.join(assetsDir, 'i18n', 'en.json')).catch(zero),
+    sizeOfFile(path.join(assetsDir, translationFile)).catch(zero),
   ]);
-  const sizes: BundleSizes = { total: zero(), html, js: zero(), css: zero(), translations };
-  for (const part of js) add(sizes.js, part);
-  for (const part of css) add(sizes.css, part);
-  for (const part of [sizes.html, sizes.js, sizes.css, sizes.translations]) add(sizes.total, part);
+  const sizes: BundleSizes = {
+    total: zero(),
+    html: htmlSize,
+    js,
+    css,
+    translations,
+    images,
+    lazy,
+    firstLoad: [...firstLoad, ...(translations.raw > 0 ? [translationFile] : [])],
+  };
+  for (const part of [sizes.html, sizes.js, sizes.css, sizes.translations, sizes.images])
+    add(sizes.total, part);
   return sizes;
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
 import type { BuildTarget } from './build-targets';
+import { entryChunkGroupName } from './entry-chunk';
 import { htmlPlugin } from './html-plugin';
 import { variantPlugin } from './variant-plugin';
 
@@ -35,6 +36,10 @@ export function variantViteConfig(target: BuildTarget, options: VariantViteOptio
       alias: [
         { find: /^@\//, replacement: `${src}/` },
         { find: /^@variants\//, replacement: `${variants}/` },
+        {
+          find: /^use-sync-external-store\/shim$/,
+          replacement: path.join(options.root, 'scripts', 'build', 'use-sync-external-store-shim.ts'),
+        },
         { find: /^@scripts\//, replacement: `${path.join(options.root, 'scripts')}/` },
       ],
     },
@@ -57,6 +62,12 @@ export function variantViteConfig(target: BuildTarget, options: VariantViteOptio
       reportCompressedSize: false,
       // Budgets are checked from dist/build-report.json; Vite's warning would repeat 50 times.
       chunkSizeWarningLimit: 1000,
+      rolldownOptions: {
+        output: {
+          // One chunk for the first screen, lazy chunks for the rest (entry-chunk.ts).
+          codeSplitting: { groups: [{ name: entryChunkGroupName(), debugName: 'first-screen' }] },
+        },
+      },
     },
   };
 }

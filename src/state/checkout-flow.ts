@@ -5,8 +5,23 @@ import { decideCheckoutReply } from '@/core/reply-decision';
 import { encodeThreeDsMethodData, threeDsNotificationUrl } from '@/core/three-ds-method-data';
 import { $cardForm, $submitted } from '@/state/card-form';
 import { requestFocus } from '@/state/focus-request';
-import { getServices } from '@/state/services';
+import { getServices, loadServices, type Services } from '@/state/services';
 import { $config, $notice, $request, type Notice } from '@/state/stores';
+
+/**
+ * The services for a request whose state is already `processing`. If their chunk cannot be
+ * loaded (the network dropped since the page loaded) nothing was sent and no failure URL can be
+ * reached, so the form becomes usable again and says so.
+ */
+export async function servicesForRequest(): Promise<Services | undefined> {
+  try {
+    return await loadServices();
+  } catch {
+    $request.set('none');
+    $notice.set({ key: 'status.retry', tone: 'error' });
+    return undefined;
+  }
+}
 
 /** A gateway that keeps answering ACS would otherwise keep the shopper in a loop. */
 const maxMethodSteps = 3;

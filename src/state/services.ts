@@ -23,11 +23,45 @@ export interface Services {
 }
 
 let current: Services | undefined;
+let loader: (() => Promise<Services>) | undefined;
+let loading: Promise<Services> | undefined;
 
 export function setServices(services: Services): void {
   current = services;
+  loader = undefined;
+  loading = undefined;
 }
 
+/**
+ * Start-up hands in a loader instead of the services themselves: the HTTP client, monitoring and
+ * the 3-D Secure step are a separate chunk that no first screen needs, fetched on the shopper's
+ * first interaction or first request (loadServices), so the card form is usable sooner.
+ */
+export function setServicesLoader(load: () => Promise<Services>): void {
+  current = undefined;
+  loader = load;
+  loading = undefined;
+}
+
+/** The services, loading them once if start-up gave a loader; a failed load is retried next time. */
+export function loadServices(): Promise<Services> {
+  if (current) return Promise.resolve(current);
+  if (!loader) return Promise.reject(new Error('Services used before start-up set them'));
+  const load = loader;
+  loading ??= load().then(
+    (services) => {
+      if (loader === load) current = services;
+      return services;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The services once set or loaded: actions call loadServices() first, then this synchronously. */
 export function getServices(): Services {
   if (!current) throw new Error('Services used before start-up set them');
   return current;

@@ -1,11 +1,15 @@
 import { useStore } from '@nanostores/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $payFlow, $tokens, $variant } from '@/state/stores';
-import { AmountBanner } from '@/ui/amount/amount-banner';
-import { ApmButtons } from '@/ui/apm/apm-buttons';
+import { $config, $payFlow, $tokens, $variant } from '@/state/stores';
 import { CardForm } from '@/ui/card-form/card-form';
-import { OrderSummary } from '@/ui/order-summary/order-summary';
-import { SavedCardsSection, SwitchToSavedCards } from '@/ui/saved-cards/saved-cards-section';
+import {
+  AmountBanner,
+  ApmButtons,
+  OrderSummary,
+  SavedCardsSection,
+  SwitchToSavedCards,
+} from '@/ui/lazy-parts';
 import { usePaymentPageEffects } from '@/ui/use-page-effects';
 
 export interface PaymentPanelProps {
@@ -23,6 +27,10 @@ export function PaymentPanel({ showAmount = true, showOrderSummary = true }: Pay
   const { settings } = useStore($variant);
   const payFlow = useStore($payFlow);
   const tokens = useStore($tokens);
+  const { apmPaymentMethods } = useStore($config);
+  // Saved cards can only be deleted, never added, so a page that starts without them never
+  // needs the saved-card code; one that started with them keeps the section (its "none left").
+  const [startedWithTokens] = useState(() => tokens.length > 0);
   usePaymentPageEffects();
   // ips keeps the new-card form on the page and offers saved cards in a dialog; elsewhere the
   // saved-card list replaces the form until the shopper chooses "use a new card".
@@ -32,15 +40,15 @@ export function PaymentPanel({ showAmount = true, showOrderSummary = true }: Pay
     <>
       {settings.separatePaymentHeader ? <p className="payment-header">{t('page.paymentHeader')}</p> : null}
       {showOrderSummary && settings.orderSummary ? <OrderSummary /> : null}
-      {showAmount && !settings.orderSummary ? <AmountBanner /> : null}
-      <SavedCardsSection />
+      {showAmount && settings.showAmount && !settings.orderSummary ? <AmountBanner /> : null}
+      {startedWithTokens ? <SavedCardsSection /> : null}
       {savedCardListShown ? null : (
         <>
           {tokens.length > 0 && !dialogMode ? <SwitchToSavedCards /> : null}
           <CardForm />
         </>
       )}
-      <ApmButtons />
+      {apmPaymentMethods.length > 0 ? <ApmButtons /> : null}
     </>
   );
 }

@@ -4,6 +4,12 @@ import { type RenderOptions, type RenderResult, render } from '@testing-library/
 import i18next, { type i18n, type Resource } from 'i18next';
 import { createElement, type ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { loadCheckout } from '@/state/load-checkout';
+import { preloadLazyParts } from '@/ui/lazy-parts';
+
+// The page loads these on demand (lazy-parts.ts, load-checkout.ts); tests load them up front so
+// a component renders and pays synchronously, as it does on a page once they have arrived.
+await Promise.all([preloadLazyParts(), loadCheckout()]);
 
 /**
  * Component tests see the REAL English strings (DESIGN: "the real English translations loaded"),

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { loadPaymentRequest } from '@/state/actions/load-payment-request';
 import { $notice, $variant } from '@/state/stores';
 
 /**
@@ -8,7 +7,10 @@ import { $notice, $variant } from '@/state/stores';
  */
 export function usePaymentPageEffects(): void {
   useEffect(() => {
-    if ($variant.get().settings.showAmount) void loadPaymentRequest();
+    // Only the variants showing the amount load this request (and the HTTP client) at start.
+    if ($variant.get().settings.showAmount) {
+      void import('@/state/actions/load-payment-request').then((module) => module.loadPaymentRequest());
+    }
     const query = new URLSearchParams(window.location.search);
     if (query.has('z2')) $notice.set({ key: 'status.retry', tone: 'error' });
   }, []);

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { buildDeleteTokenPayload } from '@/core/checkout-payload';
 import { deleteTokenReplySchema } from '@/core/gateway-replies';
 import { removeSavedCard } from '@/core/token-list';
-import { getServices } from '@/state/services';
+import { loadServices } from '@/state/services';
 import { $config, $payFlow, $tokens } from '@/state/stores';
 
 /**
@@ -10,8 +10,8 @@ import { $config, $payFlow, $tokens } from '@/state/stores';
  * payment, a failed delete does not leave the page: the card stays and the shopper is told.
  */
 export async function deleteToken(token: string): Promise<'deleted' | 'failed'> {
-  const { http, gatewayBase } = getServices();
   try {
+    const { http, gatewayBase } = await loadServices();
     const reply = await http.postForm(
       `${gatewayBase}/rest/v1/deleteToken`,
       buildDeleteTokenPayload($config.get(), token),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { buildPaymentRequestPayload } from '@/core/checkout-payload';
 import { paymentRequestReplySchema } from '@/core/gateway-replies';
-import { getServices } from '@/state/services';
+import { loadServices } from '@/state/services';
 import { $config, $paymentRequest } from '@/state/stores';
 
 /**
@@ -9,8 +9,8 @@ import { $config, $paymentRequest } from '@/state/stores';
  * can still pay, and the merchant's payment is not lost over a display detail.
  */
 export async function loadPaymentRequest(): Promise<void> {
-  const { http, gatewayBase } = getServices();
   try {
+    const { http, gatewayBase } = await loadServices();
     const reply = await http.postForm(
       `${gatewayBase}/rest/v2/paymentRequest`,
       buildPaymentRequestPayload($config.get()),

@@ -1,14 +1,15 @@
 import { buildApmPayload } from '@/core/checkout-payload';
 import { decideApmReply } from '@/core/reply-decision';
-import { failPayment, leaveTo } from '@/state/checkout-flow';
-import { getServices } from '@/state/services';
+import { failPayment, leaveTo, servicesForRequest } from '@/state/checkout-flow';
 import { $config, $request } from '@/state/stores';
 
 /** Alternative payment method: POST apmPayment and follow the url it answers (http(s) only). */
 export async function payWithApm(paymentMethod: string): Promise<boolean> {
   if ($request.get() === 'processing') return false;
-  const { http, gatewayBase } = getServices();
   $request.set('processing');
+  const services = await servicesForRequest();
+  if (!services) return false;
+  const { http, gatewayBase } = services;
   let reply: unknown;
   try {
     reply = await http.postForm(

@@ -1,9 +1,8 @@
 import { checkoutEndpoint } from '@/core/checkout-endpoint';
 import { buildCardPayload } from '@/core/checkout-payload';
 import { $cardForm, $submitted, validateField, visibleFields } from '@/state/card-form';
-import { submitCheckout } from '@/state/checkout-flow';
+import { servicesForRequest, submitCheckout } from '@/state/checkout-flow';
 import { requestFocus } from '@/state/focus-request';
-import { getServices } from '@/state/services';
 import { $config, $request, $variant } from '@/state/stores';
 
 /**
@@ -26,10 +25,12 @@ export async function payWithCard(now: Date = new Date()): Promise<boolean> {
   }
   // Claim the request state before any await so a second click in the same tick is refused.
   $request.set('processing');
+  const services = await servicesForRequest();
+  if (!services) return false;
   const withAddress = settings.readAddressFields && config.addressFields;
   const payload = buildCardPayload({
     config,
-    browser: getServices().browserData(),
+    browser: services.browserData(),
     card: {
       cardNumber: values.cardNumber,
       expiryDate: values.expiryDate,

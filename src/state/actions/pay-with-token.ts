@@ -1,7 +1,6 @@
 import { checkoutEndpoint } from '@/core/checkout-endpoint';
 import { buildTokenPayload } from '@/core/checkout-payload';
-import { submitCheckout } from '@/state/checkout-flow';
-import { getServices } from '@/state/services';
+import { servicesForRequest, submitCheckout } from '@/state/checkout-flow';
 import { $config, $request, $variant } from '@/state/stores';
 
 export type TokenPaymentCheck =
@@ -25,10 +24,12 @@ export async function payWithToken(
   const check = checkTokenCvv(cvv, config.enforceCvv);
   if (!check.ok) return check;
   $request.set('processing');
+  const services = await servicesForRequest();
+  if (!services) return { ok: false, error: 'busy' };
   const trimmedCvv = cvv.trim();
   const payload = buildTokenPayload({
     config,
-    browser: getServices().browserData(),
+    browser: services.browserData(),
     token,
     ...(trimmedCvv ? { cvv: trimmedCvv } : {}),
   });

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatCardNumber } from '@/core/card-number-format';
 import type { CardNumberValidationResult } from '@/core/card-number-validation';
 import { formatExpiry } from '@/core/expiry-format';
+import { detectScheme } from '@/core/scheme-detection';
+import { $cardForm } from '@/state/card-form';
 import { $variant } from '@/state/stores';
 import { FormField } from '@/ui/fields/form-field';
 import { useCardField } from '@/ui/fields/use-card-field';
@@ -87,12 +89,16 @@ export function ExpiryField() {
   );
 }
 
-export function SecurityCodeField({ isAmex }: { isAmex: boolean }) {
+const formatSecurityCode = (raw: string) => {
+  const digits = raw.replace(/\D/g, '').slice(0, 4);
+  return { value: digits, caret: digits.length };
+};
+
+/** `isAmex` (4-digit code hint) follows the card number when not given. */
+export function SecurityCodeField({ isAmex: isAmexProp }: { isAmex?: boolean }) {
   const { t } = useTranslation();
-  const field = useCardField('cvv', (raw) => {
-    const digits = raw.replace(/\D/g, '').slice(0, 4);
-    return { value: digits, caret: digits.length };
-  });
+  const field = useCardField('cvv', formatSecurityCode);
+  const isAmex = isAmexProp ?? detectScheme($cardForm.get().cardNumber.replace(/\D/g, ''))?.id === 'amex';
   const mode = useLabelMode();
   const label = t('card.cvv.label');
   return (

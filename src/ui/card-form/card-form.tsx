@@ -1,11 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { detectScheme } from '@/core/scheme-detection';
-import { payWithCard } from '@/state/actions/pay-with-card';
 import { $cardForm, validateField, visibleFields } from '@/state/card-form';
-import { $config, $variant } from '@/state/stores';
-import { BillingFields } from '@/ui/card-form/billing-fields';
+import { loadCheckout } from '@/state/load-checkout';
+import { $config, $notice, $variant } from '@/state/stores';
 import {
   CardholderNameField,
   CardNumberField,
@@ -14,6 +12,7 @@ import {
 } from '@/ui/card-form/card-fields';
 import { FormNotice } from '@/ui/card-form/form-notice';
 import { PayButton } from '@/ui/card-form/pay-button';
+import { BillingFields } from '@/ui/lazy-parts';
 import './card-form.css';
 
 /**
@@ -25,9 +24,9 @@ export function CardForm() {
   const { t } = useTranslation();
   const { settings } = useStore($variant);
   const config = useStore($config);
-  const values = useStore($cardForm);
+  // Only the save-card box is the form's own; each field follows its own value (use-card-field).
+  const values = useStore($cardForm, { keys: ['saveCard'] });
   const [errorSummary, setErrorSummary] = useState('');
-  const isAmex = detectScheme(values.cardNumber.replace(/\D/g, ''))?.id === 'amex';
   const withAddress = settings.readAddressFields && config.addressFields;
 
   const onSubmit = (event: FormEvent) => {
@@ -37,7 +36,11 @@ export function CardForm() {
       (field) => !validateField(field, $cardForm.get(), { settings, config, now }).isValid,
     ).length;
     setErrorSummary(errors > 0 ? t('status.fixErrors', { count: errors }) : '');
-    void payWithCard(now);
+    // Usually loaded since the shopper's first interaction (start-page prefetches it).
+    void loadCheckout().then(
+      (checkout) => checkout.payWithCard(now),
+      () => $notice.set({ key: 'status.retry', tone: 'error' }),
+    );
   };
 
   return (
@@ -49,7 +52,7 @@ export function CardForm() {
       <CardNumberField />
       <div className="field-row">
         <ExpiryField />
-        <SecurityCodeField isAmex={isAmex} />
+        <SecurityCodeField />
       </div>
       {settings.showCardholderName ? <CardholderNameField /> : null}
       {withAddress ? <BillingFields /> : null}

@@ -23,7 +23,9 @@ export type Formatter = (raw: string, caret: number, previous?: FieldEdit) => Fi
  */
 export function useCardField(field: FieldName, formatter?: Formatter) {
   const { t } = useTranslation();
-  const values = useStore($cardForm);
+  // Re-render on this field's keystrokes only (the security code also follows the number, whose
+  // scheme sets its length): typing in one field must not re-render and re-validate the others.
+  const values = useStore($cardForm, { keys: field === 'cvv' ? ['cvv', 'cardNumber'] : [field] });
   const touched = useStore($touched);
   const submitted = useStore($submitted);
   const { settings } = useStore($variant);

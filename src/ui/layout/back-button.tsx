@@ -15,7 +15,7 @@ export function BackButton() {
   if (!settings.backButtonOnDesktop) classes.push('back-button--hide-desktop');
   if (!settings.backButtonOnMobile) classes.push('back-button--hide-mobile');
   return (
-    <button type="button" className={classes.join(' ')} onClick={() => goBack()}>
+    <button type="button" className={classes.join(' ')} onClick={() => void goBack()}>
       <span aria-hidden="true">{'‹'}</span> {t('actions.back')}
     </button>
   );

@@ -1,0 +1,152 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './harness/chromium';
+import { watchPage } from './harness/page-watch';
+import { paymentUrl, viewports } from './harness/payment-url';
+import { type Site, startSite } from './harness/site';
+
+/** Fields found by their autocomplete token, so the same steps work in any language. */
+async function enterApprovedCard(page: Page): Promise<void> {
+  await page.locator('input[autocomplete="cc-number"]').pressSequentially('4111111111111111');
+  await page.locator('input[autocomplete="cc-exp"]').pressSequentially('1230');
+  await page.locator('input[autocomplete="cc-csc"]').pressSequentially('123');
+  const name = page.locator('input[autocomplete="cc-name"]');
+  if ((await name.count()) > 0) await name.pressSequentially('Ana Silva');
+}
+
+async function enterBillingAddress(page: Page): Promise<void> {
+  await page.locator('input[name="billing-email"]').fill('ana@example.com');
+  await page.locator('input[name="billing-streetNumber"]').fill('12');
+  await page.locator('input[name="billing-streetName"]').fill('Rua Augusta');
+  await page.locator('input[name="billing-zipCode"]').fill('1100-048');
+  await page.locator('input[name="billing-city"]').fill('Lisboa');
+  await page.locator('input[name="billing-state"]').fill('Lisboa');
+  await page.locator('select[name="billing-country"]').selectOption('PT');
+}
+
+interface ScreenCase {
+  variant: string;
+  size: keyof typeof viewports;
+  lang: string;
+  query?: Record<string, string>;
+  /** Text the screen itself shows, proving it is the variant's own screen. */
+  shows?: string;
+}
+
+const screens: ScreenCase[] = [
+  { variant: 'airbaltic', size: 'desktop', lang: 'en', shows: 'Riga – London' },
+  {
+    variant: 'scenic',
+    size: 'desktop',
+    lang: 'en',
+    query: { addressFields: 'true' },
+    shows: 'Billing address',
+  },
+  { variant: 'elal', size: 'desktop', lang: 'he', shows: 'תשלום מאובטח' },
+  { variant: 'nayax', size: 'desktop', lang: 'en', shows: 'Enter your card to pay' },
+  { variant: 'nayax', size: 'phone', lang: 'en', shows: 'Step 1 of' },
+  { variant: 'alsa', size: 'desktop', lang: 'en', shows: 'Riga – London' },
+  { variant: 'tui', size: 'desktop', lang: 'en', shows: 'Riga – London' },
+  { variant: 'phemex', size: 'desktop', lang: 'en', shows: 'Riga – London' },
+  { variant: 'stb', size: 'desktop', lang: 'en' },
+  { variant: 'salesforce/templates', size: 'desktop', lang: 'en', shows: 'E2E Shop' },
+];
+
+/**
+ * The variants with their own screens, end to end in Chromium: each takes a payment with the
+ * approved card and lands on the result page. Then the result, error and health pages render.
+ */
+describe('own screens', () => {
+  let site: Site;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.server.close();
+  });
+
+  it.each(screens)('$variant ($size, $lang) pays with the approved card', async (screen) => {
+    const page = await browser.newPage({ viewport: viewports[screen.size] });
+    const problems = watchPage(page);
+    const checkouts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/rest\/v[12]\/(checkout|storeAndPay)$/.test(request.url())) {
+        checkouts.push(request.postData() ?? '');
+      }
+    });
+    await page.goto(
+      paymentUrl(site.url, screen.variant, {
+        lang: screen.lang,
+        PurchaseDescription: 'Riga – London',
+        ...screen.query,
+      }),
+    );
+    await page.locator('input[autocomplete="cc-number"]').waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe(screen.lang);
+    if (screen.shows) await expect.poll(() => page.textContent('body')).toContain(screen.shows);
+
+    await enterApprovedCard(page);
+    if (screen.query?.addressFields === 'true') await enterBillingAddress(page);
+    await page.locator('form.card-form button[type="submit"]').click();
+    await page.waitForURL(/\/result\/\?.*status=approved/);
+    if (screen.query?.addressFields === 'true') {
+      const sent = new URLSearchParams(checkouts[0]);
+      expect([sent.get('c3'), sent.get('c7'), sent.get('c9')]).toEqual(['ana@example.com', 'Lisboa', 'PT']);
+    }
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+    await page.close();
+  });
+
+  it.each([
+    [
+      'en',
+      'status=approved&reference=SBX-1A2B3C4D5E&method=card',
+      'Payment successful',
+      'Reference: SBX-1A2B3C4D5E',
+    ],
+    ['he', 'status=approved&reference=SBX-1A2B3C4D5E&method=card', 'התשלום בוצע בהצלחה', 'SBX-1A2B3C4D5E'],
+    [
+      'en',
+      'status=declined&method=card&z2=DECLINED&z3=The+card+issuer+declined+the+payment.',
+      'Payment not completed',
+      'The bank declined the payment.',
+    ],
+    [
+      'en',
+      'z2=-10&z3=Internal+server+error.+Please+contact+HPP+support.',
+      'Payment failed',
+      'Error code -10',
+    ],
+    ['he', 'z2=-10&z3=Internal+server+error.+Please+contact+HPP+support.', 'התשלום נכשל', 'קוד שגיאה -10'],
+  ])('the result page in %s for %s says "%s"', async (lang, query, title, detail) => {
+    const page = await browser.newPage({ viewport: viewports.phone });
+    const problems = watchPage(page);
+    await page.goto(new URL(`/result/?${query}&lang=${lang}`, site.url).href);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(title);
+    expect(await page.textContent('main')).toContain(detail);
+    expect(await page.title()).toBe(title);
+    expect(await page.getAttribute('html', 'dir')).toBe(lang === 'he' ? 'rtl' : 'ltr');
+    expect([...problems.pageErrors, ...problems.consoleErrors, ...problems.failedRequests]).toEqual([]);
+    await page.close();
+  });
+
+  it.each([
+    ['/basic/_error.html', 'This page is not available'],
+    ['/no-such-variant/', 'This page is not available'],
+    ['/health.html', 'health OK'],
+  ])('%s renders "%s"', async (path, text) => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    const problems = watchPage(page);
+    await page.goto(new URL(path, site.url).href);
+    await expect.poll(() => page.textContent('main')).toContain(text);
+    if (path === '/health.html') expect(await page.textContent('main')).toContain('version 2.1.0');
+    expect([...problems.pageErrors, ...problems.consoleErrors]).toEqual([]);
+    await page.close();
+  });
+});

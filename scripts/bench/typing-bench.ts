@@ -1,0 +1,127 @@
+import type { Page } from 'playwright-core';
+import { luhnCheckDigit } from '@/core/luhn';
+import { launchChromium } from '../../e2e/harness/chromium';
+import { paymentUrl } from '../../e2e/harness/payment-url';
+import { benchDist } from './bench-build';
+import type { BenchRow } from './bench-row';
+import { percentile, round1 } from './bench-stats';
+import { floorPages } from './floor-pages';
+import { startStaticServer } from './static-server';
+import { throttledPage, timeToUsable } from './throttled-page';
+
+/** A Luhn-valid 19-digit Maestro number: the longest a shopper types, with the 4-4-4-4-3 mask. */
+export const typedNumber = (() => {
+  const body = '675964982643845123';
+  return body + luhnCheckDigit(body);
+})();
+
+declare global {
+  interface Window {
+    __hppKeyToPaint?: number[];
+  }
+}
+
+/**
+ * In the page: for every keydown in the card number, the time from the event's timestamp to the
+ * end of the first frame that shows a changed value (requestAnimationFrame, then a message posted
+ * from it, which runs after that frame's paint). A string: see throttled-page.ts.
+ */
+const keyToPaintProbe = `(() => {
+  const input = document.querySelector('input[autocomplete="cc-number"]');
+  if (!input) throw new Error('no card-number input');
+  const samples = [];
+  window.__hppKeyToPaint = samples;
+  const afterNextFrame = () =>
+    new Promise((resolve) => {
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now());
+        channel.port2.postMessage(undefined);
+      });
+    });
+  input.addEventListener(
+    'keydown',
+    (event) => {
+      const start = event.timeStamp;
+      const before = input.value;
+      (async () => {
+        let end = await afterNextFrame();
+        for (let frames = 0; input.value === before && frames < 60; frames++) end = await afterNextFrame();
+        samples.push(end - start);
+      })();
+    },
+    { capture: true },
+  );
+})()`;
+
+async function typeOnce(page: Page): Promise<{ samples: number[]; value: string }> {
+  await page.evaluate(keyToPaintProbe);
+  const input = page.locator('input[autocomplete="cc-number"]');
+  await input.focus();
+  for (const [index, digit] of [...typedNumber].entries()) {
+    await page.keyboard.press(digit);
+    await page.waitForFunction((count) => (window.__hppKeyToPaint?.length ?? 0) >= count, index + 1);
+    // A shopper types a key every ~150 ms at best; let the page settle like it would.
+    await page.waitForTimeout(50);
+  }
+  return {
+    samples: await page.evaluate(() => window.__hppKeyToPaint ?? []),
+    value: await input.inputValue(),
+  };
+}
+
+/** Key press → formatted value painted in basic's card number, CPU 4x slower, p50/p95; the same probe on the floor page. */
+export async function runTypingBench(runs = 3): Promise<BenchRow[]> {
+  const [{ distDir }, floorDir] = await Promise.all([benchDist(), floorPages()]);
+  const server = await startStaticServer({ '/floor/': floorDir, '/': distDir });
+  const browser = await launchChromium();
+  const typed = { basic: [] as number[], floor: [] as number[] };
+  const shown = { basic: '', floor: '' };
+  try {
+    for (let run = 0; run < runs; run++) {
+      for (const [name, url] of [
+        ['basic', paymentUrl(server.url, 'basic')],
+        ['floor', `${server.url}/floor/react/`],
+      ] as const) {
+        const { context, page } = await throttledPage(browser, server.url, { network: false });
+        try {
+          await timeToUsable(page, url);
+          const result = await typeOnce(page);
+          typed[name].push(...result.samples);
+          shown[name] = result.value;
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  const expected = typedNumber.replace(/(\d{4})(?=\d)/g, '$1 ');
+  if (shown.basic !== expected)
+    throw new Error(`typed ${typedNumber}, basic shows "${shown.basic}", not "${expected}"`);
+  const samples = typed.basic;
+  const p50 = percentile(samples, 50);
+  const sample = `${samples.length} key presses (${runs} × 19 digits), CPU 4x`;
+  return [
+    {
+      name: 'key press → formatted number painted, p50',
+      value: round1(p50),
+      unit: 'ms',
+      note: `${sample}; ${p50 < 16 ? 'meets' : 'misses'} the < 16 ms aim`,
+    },
+    {
+      name: 'key press → formatted number painted, p95',
+      value: round1(percentile(samples, 95)),
+      unit: 'ms',
+      note: sample,
+    },
+    {
+      name: 'key press → value painted, React-only floor page, p50 / p95',
+      value: round1(percentile(typed.floor, 50)),
+      unit: 'ms',
+      note: `p95 ${round1(percentile(typed.floor, 95))} ms: an unformatted, uncontrolled input; what the probe itself reads (frame wait + paint)`,
+    },
+  ];
+}

@@ -1,0 +1,90 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleSizes, htmlAssets, staticImports, translationFileCode } from './bundle-sizes';
+
+describe('what a first load fetches', () => {
+  it('reads scripts, module preloads, stylesheets and icons from the HTML, not other links', () => {
+    const html =
+      '<html lang="en"><head><script type="module" crossorigin src="/basic/assets/index-a.js" integrity="sha384-x"></script>' +
+      '<link rel="modulepreload" href="/basic/assets/dep-b.js"><link rel="stylesheet" href="/basic/assets/index-c.css">' +
+      '<link rel="icon" type="image/svg+xml" href="/basic/assets/favicon.svg"><link rel="canonical" href="https://x.example/"></head></html>';
+    expect(htmlAssets(html)).toEqual({
+      scripts: ['index-a.js', 'dep-b.js'],
+      styles: ['index-c.css'],
+      images: ['favicon.svg'],
+    });
+  });
+
+  it.each([
+    ['import{a as b}from"./index-x.js";b()', ['index-x.js']],
+    ['import"./side-y.js";import * as n from"./ns-z.js"', ['side-y.js', 'ns-z.js']],
+    ['const m=()=>import("./lazy-q.js")', []],
+    ['x=__vitePreload(()=>import("./lazy-q.js"),[])', []],
+    ['let s="import from ./no.js"', []],
+  ])('static imports of %s', (code, imports) => {
+    expect(staticImports(code)).toEqual(imports);
+  });
+
+  it.each([
+    ['<html lang="en" dir="ltr">', 'en'],
+    ['<html lang="he" dir="rtl">', 'he'],
+    ['<html lang="zh-Hans">', 'cn'],
+    ['<html lang="uk">', 'ua'],
+    ['<html lang="xx">', 'en'],
+    ['<html>', 'en'],
+  ])('%s loads the translations of %s', (html, code) => {
+    expect(translationFileCode(html)).toBe(code);
+  });
+});
+
+describe('bundleSizes', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'hpp-sizes-'));
+    const assets = path.join(dir, 'assets');
+    await mkdir(path.join(assets, 'i18n'), { recursive: true });
+    await writeFile(
+      path.join(dir, 'index.html'),
+      '<html lang="he"><script type="module" src="/v/assets/entry.js"></script><link rel="stylesheet" href="/v/assets/entry.css"><link rel="icon" href="/v/assets/favicon.svg">',
+    );
+    await writeFile(
+      path.join(assets, 'entry.js'),
+      'import{x}from"./shared.js";const l=()=>import("./lazy.js");x(l)',
+    );
+    await writeFile(path.join(assets, 'shared.js'), 'export const x=(f)=>f;'.repeat(20));
+    await writeFile(path.join(assets, 'lazy.js'), 'export const lazy=1;'.repeat(40));
+    await writeFile(path.join(assets, 'lazy.css'), '.lazy{color:red}'.repeat(30));
+    await writeFile(path.join(assets, 'entry.css'), 'body{margin:0}');
+    await writeFile(path.join(assets, 'favicon.svg'), '<svg/>');
+    await writeFile(path.join(assets, 'i18n', 'he.json'), '{"page":{"title":"תשלום"}}');
+    await writeFile(
+      path.join(assets, 'i18n', 'en.json'),
+      '{"page":{"title":"A much longer English payment title"}}',
+    );
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('counts the first load and keeps lazy chunks apart', async () => {
+    const sizes = await bundleSizes(path.join(dir, 'index.html'), path.join(dir, 'assets'));
+    expect(sizes.firstLoad.sort()).toEqual([
+      'entry.css',
+      'entry.js',
+      'favicon.svg',
+      'i18n/he.json',
+      'shared.js',
+    ]);
+    expect(sizes.js.raw).toBe(
+      'import{x}from"./shared.js";const l=()=>import("./lazy.js");x(l)'.length +
+        'export const x=(f)=>f;'.length * 20,
+    );
+    expect(sizes.translations.raw).toBe(Buffer.byteLength('{"page":{"title":"תשלום"}}'));
+    expect(sizes.images.raw).toBe(6);
+    expect(sizes.lazy.raw).toBe('export const lazy=1;'.length * 40 + '.lazy{color:red}'.length * 30);
+    const parts = [sizes.html, sizes.js, sizes.css, sizes.translations, sizes.images];
+    for (const unit of ['raw', 'gzip', 'brotli'] as const) {
+      expect(sizes.total[unit]).toBe(parts.reduce((sum, part) => sum + part[unit], 0));
+    }
+  });
+});

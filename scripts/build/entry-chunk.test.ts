@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { entryChunkGroupName, entryChunkName, type ModuleGraphInfo } from './entry-chunk';
+
+// main → a → b; main ⇢ lazy (import()) → c; c → b; cycle: a → d → a.
+const graph: Record<string, ModuleGraphInfo> = {
+  main: { isEntry: true, importers: [] },
+  a: { isEntry: false, importers: ['main', 'd'] },
+  b: { isEntry: false, importers: ['a', 'c'] },
+  d: { isEntry: false, importers: ['a'] },
+  lazy: { isEntry: false, importers: [] },
+  c: { isEntry: false, importers: ['lazy'] },
+};
+
+describe('entryChunkName', () => {
+  it.each([
+    ['main', 'index'],
+    ['a', 'index'],
+    ['b', 'index'],
+    ['d', 'index'],
+    ['lazy', null],
+    ['c', null],
+    ['unknown', null],
+  ])('%s goes to %s', (id, chunk) => {
+    const name = entryChunkName((moduleId) => graph[moduleId] ?? null);
+    expect(name(id)).toBe(chunk);
+  });
+
+  it('asks for each module once however often it is named', () => {
+    const asked: string[] = [];
+    const name = entryChunkName((moduleId) => {
+      asked.push(moduleId);
+      return graph[moduleId] ?? null;
+    });
+    for (const id of ['b', 'b', 'c', 'a', 'd']) name(id);
+    expect(asked.sort()).toEqual(['a', 'b', 'c', 'd', 'lazy', 'main']);
+  });
+});
+
+describe('entryChunkGroupName', () => {
+  it('keeps one memo per chunking pass', () => {
+    const name = entryChunkGroupName();
+    const first = { getModuleInfo: (id: string) => graph[id] ?? null };
+    // A second pass where "c" became a static import of the entry.
+    const second = {
+      getModuleInfo: (id: string) =>
+        id === 'c' ? { isEntry: false, importers: ['main'] } : (graph[id] ?? null),
+    };
+    expect(name('c', first)).toBeNull();
+    expect(name('c', second)).toBe('index');
+  });
+});

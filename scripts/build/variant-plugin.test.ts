@@ -1,0 +1,63 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pages, variants } from '@variants/registry';
+import { describe, expect, it } from 'vitest';
+import { buildTargets } from './build-targets';
+import { startupPreloads, trimTranslations } from './variant-plugin';
+
+const targets = buildTargets({ variants, pages }, { publicDir: path.resolve('public'), version: '2.1.0' });
+const target = (name: string) => {
+  const found = targets.find((t) => t.path === name);
+  if (!found) throw new Error(`no target ${name}`);
+  return found;
+};
+
+describe('start-up preloads', () => {
+  it.each([
+    ['basic', ['/basic/assets/i18n/en.json', '/configuration']],
+    ['gett', ['/gett/assets/i18n/he.json', '/configuration']],
+    ['aober/chicshes.html', ['/aober/chicshes/assets/i18n/en.json', '/configuration']],
+    ['result', ['/result/assets/i18n/en.json']],
+    ['health.html', ['/health/assets/i18n/en.json']],
+  ])('%s preloads %j', (name, urls) => {
+    expect(startupPreloads(target(name))).toEqual(urls);
+  });
+});
+
+describe('trimTranslations', () => {
+  it('keeps only the screen’s sections in every language file, compact', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'hpp-i18n-'));
+    try {
+      const file = {
+        page: { title: 'T' },
+        sandbox: { title: 'S' },
+        result: { title: 'R' },
+        card: { x: '1' },
+      };
+      await writeFile(path.join(dir, 'en.json'), JSON.stringify(file, null, 2));
+      await writeFile(path.join(dir, 'de.json'), JSON.stringify(file, null, 2));
+      await writeFile(path.join(dir, 'notes.txt'), 'left alone');
+      await trimTranslations(dir, 'card-form');
+      for (const name of ['en.json', 'de.json']) {
+        expect(await readFile(path.join(dir, name), 'utf8')).toBe('{"page":{"title":"T"},"card":{"x":"1"}}');
+      }
+      await writeFile(path.join(dir, 'en.json'), JSON.stringify(file));
+      await trimTranslations(dir, 'result');
+      expect(JSON.parse(await readFile(path.join(dir, 'en.json'), 'utf8'))).toEqual({
+        page: { title: 'T' },
+        result: { title: 'R' },
+        card: { x: '1' },
+      });
+      expect(await readFile(path.join(dir, 'notes.txt'), 'utf8')).toBe('left alone');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('does nothing for a bundle without translations', async () => {
+    await expect(
+      trimTranslations(path.join(os.tmpdir(), 'hpp-no-such-dir'), 'card-form'),
+    ).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { screenNames } from '@variants/settings';
+import { describe, expect, it } from 'vitest';
+import { reachableSources, translationKeysIn } from '@/screens/translation-keys-used';
+import { keepSections, translationSections } from '@/screens/translation-sections';
+
+const root = process.cwd();
+const i18nDir = path.join(root, 'public/assets/i18n');
+const english = JSON.parse(readFileSync(path.join(i18nDir, 'en.json'), 'utf8')) as Record<string, unknown>;
+
+function keysUsedBy(screen: string): string[] {
+  const entries = ['src/main.tsx', 'src/start-page.tsx', `src/screens/${screen}/screen.tsx`];
+  return translationKeysIn(
+    reachableSources(
+      root,
+      entries.map((entry) => path.join(root, entry)),
+    ),
+    english,
+  );
+}
+
+describe('translation sections per screen', () => {
+  it.each(screenNames.map((screen) => [screen]))(
+    '%s keeps the section of every key its code names',
+    (screen) => {
+      const used = keysUsedBy(screen);
+      // A walk that found nothing would make this test pass for the wrong reason.
+      expect(used.length).toBeGreaterThan(3);
+      const dropped = used.filter((key) => !translationSections[screen].includes(key.split('.')[0] ?? ''));
+      expect(dropped).toEqual([]);
+    },
+  );
+
+  it.each(screenNames.map((screen) => [screen]))('%s names only sections that exist', (screen) => {
+    expect(translationSections[screen].filter((section) => !(section in english))).toEqual([]);
+  });
+
+  it('finds keys named in imported modules, import() chunks and template heads', () => {
+    const used = keysUsedBy('card-form');
+    expect(used).toEqual(
+      expect.arrayContaining([
+        'card.number.label', // t('…') in a field
+        'card.number.invalid', // a validator's error key in src/core
+        'savedCards.title', // the lazily loaded saved-card section
+        'card.schemes.', // t(`card.schemes.${scheme}`)
+        'status.fixErrors', // a plural base (fixErrors_one, fixErrors_other)
+      ]),
+    );
+    expect(used.some((key) => key.startsWith('sandbox.'))).toBe(false);
+  });
+
+  it('keeps sections in the file order and drops the rest', () => {
+    const trimmed = keepSections({ a: { x: '1' }, b: { y: '2' }, c: { z: '3' } }, ['c', 'a']);
+    expect(Object.keys(trimmed)).toEqual(['a', 'c']);
+  });
+
+  it('makes the card form download under two thirds of the full English file', () => {
+    const full = JSON.stringify(english).length;
+    const trimmed = JSON.stringify(keepSections(english, translationSections['card-form'])).length;
+    expect(trimmed / full).toBeLessThan(2 / 3);
+  });
+
+  it('every language file has the sections the screens keep', () => {
+    const needed = new Set(Object.values(translationSections).flat());
+    for (const file of readdirSync(i18nDir)) {
+      const translations = JSON.parse(readFileSync(path.join(i18nDir, file), 'utf8')) as Record<
+        string,
+        unknown
+      >;
+      expect(
+        [...needed].filter((section) => !(section in translations)),
+        file,
+      ).toEqual([]);
+    }
+  });
+});

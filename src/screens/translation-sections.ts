@@ -1,0 +1,44 @@
+import type { ScreenName } from '@variants/settings';
+
+/** What every payment screen (PaymentPanel inside PageLayout) asks for. */
+const paymentSections = [
+  'page',
+  'card',
+  'billing',
+  'savedCards',
+  'apm',
+  'actions',
+  'status',
+  'summary',
+] as const;
+
+/**
+ * The top-level sections of public/assets/i18n/{lang}.json each screen uses. The build keeps only
+ * these in a variant's copy of the translations (the card form does not download the sandbox's
+ * or the result page's texts); translation-sections.test.ts checks every key a screen's code
+ * names is kept.
+ */
+export const translationSections: Readonly<Record<ScreenName, readonly string[]>> = {
+  'card-form': paymentSections,
+  airbaltic: paymentSections,
+  alsa: paymentSections,
+  elal: [...paymentSections, 'elal', 'languages'],
+  nayax: [...paymentSections, 'nayax'],
+  phemex: paymentSections,
+  'salesforce-templates': paymentSections,
+  scenic: paymentSections,
+  stb: [...paymentSections, 'stb'],
+  tui: paymentSections,
+  result: ['page', 'card', 'billing', 'actions', 'status', 'result'],
+  error: ['card', 'billing', 'status', 'error'],
+  health: ['card', 'billing', 'status', 'health'],
+  sandbox: ['card', 'billing', 'status', 'sandbox', 'languages'],
+};
+
+/** A translation file with only the given top-level sections, in the file's own order. */
+export function keepSections(
+  translations: Record<string, unknown>,
+  sections: readonly string[],
+): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(translations).filter(([section]) => sections.includes(section)));
+}

@@ -1,0 +1,46 @@
+import type { VariantRuntime } from '@variants/settings';
+import { readBrowserData } from '@/platform/browser-data';
+import { createHttpClient, HttpError } from '@/platform/http-client';
+import { createMonitor, silentMonitor } from '@/platform/monitor';
+import { createNavigator } from '@/platform/navigation';
+import { runThreeDsMethod } from '@/platform/three-ds-method';
+import type { Services } from '@/state/services';
+
+export interface PageServicesOptions {
+  variant: VariantRuntime;
+  gatewayBase: string;
+  pageUrl: string;
+}
+
+/**
+ * The real outside world of a page: HTTP client (XSRF, monitoring), navigator, 3-D Secure method
+ * step. Its own module so start-up can load it lazily (services.ts, setServicesLoader).
+ */
+export function pageServices(options: PageServicesOptions): Services {
+  const { variant, gatewayBase, pageUrl } = options;
+  const monitor = variant.settings.monitorHttp
+    ? createMonitor({
+        gatewayBase,
+        send: (url) => {
+          void fetch(url, { keepalive: true, credentials: 'include' }).catch(() => undefined);
+        },
+        describeError: (error) =>
+          error instanceof HttpError
+            ? { message: error.message, ...(error.status !== undefined ? { status: error.status } : {}) }
+            : { message: String(error) },
+      })
+    : silentMonitor;
+
+  return {
+    http: createHttpClient({ pageOrigin: window.location.origin, monitor }),
+    monitor,
+    navigate: createNavigator({ topWindow: variant.settings.inIframe, pageUrl }),
+    runThreeDsMethod,
+    browserData: () => readBrowserData(window),
+    gatewayBase,
+    pageUrl,
+    referrer: document.referrer,
+    onFailure: (reason) =>
+      window.dispatchEvent(new CustomEvent('hpp:payment-failed', { detail: { reason } })),
+  };
+}

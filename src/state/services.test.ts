@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest';
+import { installFakeGateway } from '@/state/fake-services';
+import { getServices, loadServices, setServicesLoader } from '@/state/services';
+
+describe('lazily loaded services', () => {
+  it('loads once through the start-up loader, then getServices answers synchronously', async () => {
+    const { services } = installFakeGateway({});
+    const loader = vi.fn(async () => services);
+    setServicesLoader(loader);
+    expect(() => getServices()).toThrow('Services used before start-up set them');
+    const [a, b] = await Promise.all([loadServices(), loadServices()]);
+    expect(a).toBe(services);
+    expect(b).toBe(services);
+    expect(getServices()).toBe(services);
+    await loadServices();
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries the loader again after a failed load', async () => {
+    const { services } = installFakeGateway({});
+    const loader = vi.fn<() => Promise<typeof services>>().mockRejectedValueOnce(new Error('offline'));
+    loader.mockResolvedValue(services);
+    setServicesLoader(loader);
+    await expect(loadServices()).rejects.toThrow('offline');
+    await expect(loadServices()).resolves.toBe(services);
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('setServices (tests, fakes) wins over a loader', async () => {
+    setServicesLoader(() => Promise.reject(new Error('never')));
+    const { services } = installFakeGateway({});
+    await expect(loadServices()).resolves.toBe(services);
+  });
+});

@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyComponent } from '@/ui/lazy-component';
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {label} {count}
+    </button>
+  );
+}
+
+describe('lazyComponent', () => {
+  it('renders nothing until the code arrives, then the component with its props', async () => {
+    let resolve: (component: typeof Counter) => void = () => undefined;
+    const load = vi.fn(() => new Promise<typeof Counter>((done) => (resolve = done)));
+    const LazyCounter = lazyComponent(load);
+    const { container } = render(<LazyCounter label="Clicks" />);
+    expect(container.textContent).toBe('');
+    await act(async () => resolve(Counter));
+    expect(screen.getByRole('button').textContent).toBe('Clicks 0');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders at once when preloaded, and keeps state across re-renders of the parent', async () => {
+    const LazyCounter = lazyComponent(async () => Counter);
+    await LazyCounter.preload();
+    const { rerender } = render(<LazyCounter label="A" />);
+    const button = screen.getByRole('button');
+    act(() => button.click());
+    rerender(<LazyCounter label="B" />);
+    expect(screen.getByRole('button').textContent).toBe('B 1');
+  });
+
+  it('loads once for many mounts, and tries again after a failed load', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Counter>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Counter);
+    const LazyCounter = lazyComponent(load);
+    const first = render(<LazyCounter label="X" />);
+    await act(async () => undefined);
+    expect(first.container.textContent).toBe('');
+    first.unmount();
+    render(
+      <>
+        <LazyCounter label="Y" />
+        <LazyCounter label="Z" />
+      </>,
+    );
+    await act(async () => undefined);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Y 0', 'Z 0']);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

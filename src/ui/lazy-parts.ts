@@ -1,0 +1,40 @@
+import { lazyComponent } from '@/ui/lazy-component';
+
+/**
+ * The parts of the payment panel that most variants never show, each fetched only when shown:
+ * the saved-card flow (only with a tokenList), the APM buttons (only with apmPaymentMethods),
+ * the order summary (aober), the amount banner (variants showing the amount) and the billing
+ * fields (scenic with addressFields). Each brings its own CSS.
+ */
+export const SavedCardsSection = lazyComponent(() =>
+  import('@/ui/saved-cards/saved-cards-section').then((module) => module.SavedCardsSection),
+);
+export const SwitchToSavedCards = lazyComponent(() =>
+  import('@/ui/saved-cards/saved-cards-section').then((module) => module.SwitchToSavedCards),
+);
+export const ApmButtons = lazyComponent(() =>
+  import('@/ui/apm/apm-buttons').then((module) => module.ApmButtons),
+);
+export const OrderSummary = lazyComponent(() =>
+  import('@/ui/order-summary/order-summary').then((module) => module.OrderSummary),
+);
+export const AmountBanner = lazyComponent(() =>
+  import('@/ui/amount/amount-banner').then((module) => module.AmountBanner),
+);
+export const BillingFields = lazyComponent(() =>
+  import('@/ui/card-form/billing-fields').then((module) => module.BillingFields),
+);
+
+const lazyParts = [
+  SavedCardsSection,
+  SwitchToSavedCards,
+  ApmButtons,
+  OrderSummary,
+  AmountBanner,
+  BillingFields,
+];
+
+/** Loads every lazy part: component tests render them synchronously, as before the split. */
+export function preloadLazyParts(): Promise<unknown> {
+  return Promise.all(lazyParts.map((part) => part.preload()));
+}
