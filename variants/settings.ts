@@ -125,6 +125,8 @@ export type ScreenName = (typeof screenNames)[number];
 export interface VariantBrand {
   name: string;
   wordmark: string;
+  /** Generic forms show the merchant's own name (merchantName) in place of the wordmark. */
+  merchantNameInHeader?: boolean;
   /** How the wordmark is set (variants/themes.ts); optional so fixtures may leave it out. */
   wordmarkStyle?: 'regular' | 'bold' | 'caps' | 'italic' | 'light';
   headerStyle: 'bar' | 'plain' | 'centered';

@@ -36,6 +36,11 @@ export interface Theme {
   name: string;
   /** The text logo shown in the header. */
   wordmark: string;
+  /**
+   * The generic forms (basic, basic2) belong to no brand: their header shows the merchantName
+   * the merchant sent, and the wordmark only when none was sent.
+   */
+  merchantNameInHeader?: boolean;
   wordmarkStyle: WordmarkStyle;
   headerStyle: HeaderStyle;
   colours: ThemeColours;
@@ -68,6 +73,7 @@ export const themes: Record<string, Theme> = {
   'basic-theme': {
     name: 'Secure payment',
     wordmark: 'Secure payment',
+    merchantNameInHeader: true,
     wordmarkStyle: 'bold',
     headerStyle: 'plain',
     colours: {
@@ -88,6 +94,7 @@ export const themes: Record<string, Theme> = {
   'basic2-theme': {
     name: 'Secure payment',
     wordmark: 'Secure payment',
+    merchantNameInHeader: true,
     wordmarkStyle: 'light',
     headerStyle: 'bar',
     colours: {
@@ -1038,6 +1045,7 @@ export function brandOf(theme: Theme): VariantBrand {
   return {
     name: theme.name,
     wordmark: theme.wordmark,
+    ...(theme.merchantNameInHeader ? { merchantNameInHeader: true } : {}),
     wordmarkStyle: theme.wordmarkStyle,
     headerStyle: theme.headerStyle,
   };

@@ -34,7 +34,7 @@ describe('loading translations', () => {
   });
 
   it('maps ua, cn and no to their files and to proper BCP 47 tags', async () => {
-    const { requested, fetchImpl } = fakeFiles({ 'en.json': english });
+    const { requested, fetchImpl } = fakeFiles({ 'ua.json': english });
     await startI18n({ language: 'ua', baseUrl: '/x/', fetchImpl, retryDelayMs: 0 });
     expect(requested).toContain('/x/ua.json');
     expect(document.documentElement.lang).toBe('uk');
@@ -45,7 +45,9 @@ describe('loading translations', () => {
     const i18n = await startI18n({ language: 'he', baseUrl: '/x/', fetchImpl, retryDelayMs: 0 });
     expect(requested.filter((url) => url === '/x/he.json')).toHaveLength(3);
     expect(i18n.t('actions.pay')).toBe('Pay');
-    expect(document.documentElement.dir).toBe('rtl');
+    // The page is now in English, so it says so to screen readers and lays out left to right.
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.documentElement.dir).toBe('ltr');
   });
 
   it('shows keys rather than crashing when even English cannot be loaded', async () => {

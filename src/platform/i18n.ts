@@ -11,17 +11,23 @@ export interface StartI18nOptions {
 }
 
 /**
- * Loads the page language (and English as fallback) over HTTP and sets `<html lang dir>`.
- * Resolves even when a file cannot be loaded: a missing language falls back to English, and if
- * English is missing too the keys show, but the page still works.
+ * Loads the page language over HTTP (one file: every language file holds every key, as the
+ * translation-file tests check) and sets `<html lang dir>`. Resolves even when a file cannot be
+ * loaded: after its retries a missing language is served from English (and the page then says
+ * it is in English), and if English is missing too the keys show, but the page still works.
  */
 export async function startI18n(options: StartI18nOptions): Promise<i18n> {
   const instance = i18next.createInstance();
+  let shownLanguage = options.language;
   await instance
     .use(
       createTranslationBackend({
         baseUrl: options.baseUrl,
         fileCodeFor: (tag) => fromBcp47(tag) ?? fallbackLanguage,
+        fallbackFileCode: fallbackLanguage,
+        onFallback: () => {
+          shownLanguage = fallbackLanguage;
+        },
         ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
         ...(options.retryDelayMs !== undefined ? { retryDelayMs: options.retryDelayMs } : {}),
       }),
@@ -31,7 +37,7 @@ export async function startI18n(options: StartI18nOptions): Promise<i18n> {
       // i18next works with BCP 47 tags so its Intl-based plural rules are right for zh, uk and nb;
       // the backend maps them back to the spec's file codes (cn, ua, no).
       lng: toBcp47(options.language),
-      fallbackLng: toBcp47(fallbackLanguage),
+      fallbackLng: false,
       supportedLngs: false,
       load: 'currentOnly',
       interpolation: { escapeValue: false },
@@ -39,7 +45,7 @@ export async function startI18n(options: StartI18nOptions): Promise<i18n> {
       react: { useSuspense: false },
     })
     .catch(() => undefined);
-  applyDocumentLanguage(options.language);
+  applyDocumentLanguage(shownLanguage);
   return instance;
 }
 

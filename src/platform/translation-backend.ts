@@ -5,6 +5,10 @@ export interface TranslationBackendOptions {
   baseUrl: string;
   /** Extra attempts after the first failed one (spec section 9: 2). */
   retries?: number;
+  /** The file served in place of a language whose own file cannot be loaded (English). */
+  fallbackFileCode?: string;
+  /** Told when a language was served from the fallback file, so the page can say it is English. */
+  onFallback?: (language: string) => void;
   /** Maps i18next's language (a BCP 47 tag) to the file name's code; identity by default. */
   fileCodeFor?: (language: string) => string;
   /** Pause between attempts, so a flaky network gets a moment to recover. */
@@ -20,32 +24,42 @@ export interface TranslationBackendOptions {
 export function createTranslationBackend(options: TranslationBackendOptions): BackendModule {
   const retries = options.retries ?? 2;
   const delay = options.retryDelayMs ?? 300;
+  const fetchTranslation = async (code: string): Promise<ResourceKey> => {
+    const fetcher = options.fetchImpl ?? fetch;
+    const url = `${options.baseUrl}${encodeURIComponent(code)}.json`;
+    for (let left = retries; ; left -= 1) {
+      try {
+        const response = await fetcher(url, { credentials: 'same-origin' });
+        if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
+        const data: unknown = await response.json();
+        if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+          throw new Error(`${url} is not a translation object`);
+        }
+        return data as ResourceKey;
+      } catch (error) {
+        if (left <= 0) throw error instanceof Error ? error : new Error(String(error));
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+  };
   return {
     type: 'backend',
     init() {},
     read(language: string, _namespace: string, callback: ReadCallback) {
-      const fetcher = options.fetchImpl ?? fetch;
       const code = options.fileCodeFor ? options.fileCodeFor(language) : language;
-      const url = `${options.baseUrl}${encodeURIComponent(code)}.json`;
-      const attempt = async (left: number): Promise<void> => {
-        try {
-          const response = await fetcher(url, { credentials: 'same-origin' });
-          if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
-          const data: unknown = await response.json();
-          if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-            throw new Error(`${url} is not a translation object`);
-          }
-          callback(null, data as ResourceKey);
-        } catch (error) {
-          if (left > 0) {
-            await new Promise((resolve) => setTimeout(resolve, delay));
-            return attempt(left - 1);
-          }
-          // i18next then falls back to English for every key.
-          callback(error instanceof Error ? error : new Error(String(error)), false);
-        }
-      };
-      void attempt(retries);
+      const fallback = options.fallbackFileCode;
+      fetchTranslation(code)
+        .catch(async (error: unknown) => {
+          // One language per load: English is fetched only when the page language could not be.
+          if (!fallback || fallback === code) throw error;
+          const english = await fetchTranslation(fallback);
+          options.onFallback?.(language);
+          return english;
+        })
+        .then(
+          (data) => callback(null, data),
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+        );
     },
   };
 }

@@ -22,6 +22,8 @@ function useLabelMode() {
   return {
     labelOnAllScreens: settings.inputLabelsOnAllScreens,
     labelAsPlaceholder: settings.labelsAsPlaceholdersOnSmallScreens && small,
+    /** On small screens without visible labels the placeholder is all the shopper sees. */
+    labelHidden: small && !settings.inputLabelsOnAllScreens,
   };
 }
 
@@ -136,7 +138,9 @@ export function CardholderNameField() {
       onFocus={field.onFocus}
       invalid={field.invalid}
       errorText={field.errorText}
-      placeholder={mode.labelAsPlaceholder ? label : t('card.name.placeholder')}
+      // "As printed on the card" alone does not say it is the name, so where the label is
+      // hidden the placeholder names the field.
+      placeholder={mode.labelAsPlaceholder || mode.labelHidden ? label : t('card.name.placeholder')}
       labelOnAllScreens={mode.labelOnAllScreens}
       inputRef={field.inputRef}
       inputProps={{

@@ -155,6 +155,10 @@ describe('the card form', () => {
     expect(screen.getByText(tEn('card.number.label')).className).toContain(
       'field__label--large-screens-only',
     );
+    // The name's placeholder must say what the field is when its label is hidden.
+    expect(screen.getByLabelText(tEn('card.name.label')).getAttribute('placeholder')).toBe(
+      tEn('card.name.label'),
+    );
   });
 
   it('shows labels on every screen where the variant says (moneybase, moneycorp)', () => {

@@ -85,6 +85,19 @@ describe('the page layout', () => {
     expect(screen.getByRole('banner').className).toContain('page__header--centered');
   });
 
+  it.each([
+    [true, 'Example Shop'],
+    [false, 'Brand'],
+  ])('generic form (merchantNameInHeader %s) shows %s in the header', (merchantNameInHeader, expected) => {
+    resetStores();
+    $variant.set({
+      ...$variant.get(),
+      brand: { name: 'Brand', wordmark: 'Brand', headerStyle: 'bar', merchantNameInHeader },
+    });
+    renderWithI18n(<PageLayout>content</PageLayout>);
+    expect(screen.getByRole('banner').textContent).toContain(expected);
+  });
+
   it('renders a hostile merchant name as text', () => {
     resetStores({ config: { merchantName: '<img src=x onerror=alert(1)>' } });
     renderWithI18n(<PageLayout>content</PageLayout>);

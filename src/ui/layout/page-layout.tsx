@@ -22,9 +22,11 @@ export function PageLayout({ children, className, showBackButton = true }: PageL
   const { t } = useTranslation();
   const { settings, brand } = useStore($variant);
   const config = useStore($config);
-  // The header is the merchant's brand from its theme; merchantName from the query is only a
-  // fallback for a variant without one (it also appears in order summaries).
-  const wordmark = brand?.wordmark || config.merchantName.trim() || t('page.title');
+  // The header is the merchant's brand from its theme; merchantName from the query stands in
+  // on the generic forms and on a variant without a brand (it also appears in order summaries).
+  const merchantName = config.merchantName.trim();
+  const wordmark =
+    (brand?.merchantNameInHeader && merchantName) || brand?.wordmark || merchantName || t('page.title');
   const headerStyle = brand?.headerStyle ?? 'bar';
   const wordmarkStyle = brand?.wordmarkStyle ?? 'bold';
   const backAtBottom = settings.navigationButtonAtBottom;
