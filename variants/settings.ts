@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { supportedLanguages } from '@/core/languages';
 
 /**
  * Per-variant settings. The defaults are spec section 9; a variant entry lists only what
@@ -13,24 +14,7 @@ export const settingsSchema = v.strictObject({
   /** Theme name; the theme's tokens live in variants/themes.ts. */
   theme: v.pipe(v.string(), v.minLength(1)),
   /** Default page language (spec 2: one of the 16 codes). */
-  language: v.picklist([
-    'cn',
-    'de',
-    'en',
-    'et',
-    'es',
-    'he',
-    'fi',
-    'fr',
-    'it',
-    'lt',
-    'lv',
-    'pl',
-    'pt',
-    'ru',
-    'no',
-    'ua',
-  ]),
+  language: v.picklist(supportedLanguages),
   showAmount: v.boolean(),
   /** HTTP monitoring: progress pings to {base}/ping every 2000 ms while a call runs. */
   monitorHttp: v.boolean(),

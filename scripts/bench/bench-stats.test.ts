@@ -25,7 +25,7 @@ describe('bench statistics', () => {
     expect(percentile([], 50)).toBeNaN();
   });
 
-  it('rounds bytes to tenths of a kB', () => {
+  it('rounds bytes to tenths of a KiB', () => {
     expect(kib(102_400)).toBe(100);
     expect(kib(1_536)).toBe(1.5);
   });

@@ -9,7 +9,7 @@ import { floorPages } from './floor-pages';
 
 /**
  * First-load weight from the build's own report (HTML + JS + CSS + default language + favicon,
- * gzip -9 and brotli 9; lazy chunks apart), against issue 10's 100 kB goal, next to the same
+ * gzip -9 and brotli 9; lazy chunks apart), against issue 10's 100 KiB goal, next to the same
  * measure of the libraries alone.
  */
 export async function runSizeBench(): Promise<BenchRow[]> {
@@ -33,57 +33,57 @@ export function sizeRows(report: BuildReport, floor: { react: Triple; libraries:
   const overGoal = standard.filter((variant) => variant.gzip > firstLoadTarget).length;
   const verdict = (gzip: number) =>
     gzip <= firstLoadTarget
-      ? 'meets the 100 kB goal'
-      : `MISSES the 100 kB goal by ${kib(gzip - firstLoadTarget)} kB`;
+      ? 'meets the 100 KiB goal'
+      : `MISSES the 100 KiB goal by ${kib(gzip - firstLoadTarget)} KiB`;
   const { sizes } = basic;
   return [
     {
       name: 'basic first load, gzip',
       value: kib(sizes.total.gzip),
-      unit: 'kB',
+      unit: 'KiB',
       note: verdict(sizes.total.gzip),
     },
     {
       name: 'basic first load, brotli',
       value: kib(sizes.total.brotli),
-      unit: 'kB',
+      unit: 'KiB',
       note: 'brotli quality 9',
     },
     {
       name: 'basic: HTML / JS / CSS / en.json / favicon, gzip',
       value: kib(sizes.js.gzip),
-      unit: 'kB JS',
-      note: `HTML ${kib(sizes.html.gzip)}, CSS ${kib(sizes.css.gzip)}, translations ${kib(sizes.translations.gzip)}, images ${kib(sizes.images.gzip)} kB`,
+      unit: 'KiB JS',
+      note: `HTML ${kib(sizes.html.gzip)}, CSS ${kib(sizes.css.gzip)}, translations ${kib(sizes.translations.gzip)}, images ${kib(sizes.images.gzip)} KiB`,
     },
     {
       name: 'basic lazy chunks (not in first load), gzip',
       value: kib(sizes.lazy.gzip),
-      unit: 'kB',
+      unit: 'KiB',
       note: 'checkout + services on first interaction; saved cards, APMs, summary, amount, billing when shown',
     },
     {
       name: `heaviest standard-form variant (${heaviestStandard.path}), gzip`,
       value: kib(heaviestStandard.gzip),
-      unit: 'kB',
-      note: `${verdict(heaviestStandard.gzip)}; ${overGoal} of ${standard.length} standard-form variants over 100 kB`,
+      unit: 'KiB',
+      note: `${verdict(heaviestStandard.gzip)}; ${overGoal} of ${standard.length} standard-form variants over 100 KiB`,
     },
     {
       name: `heaviest variant (${heaviest.path}, ${heaviest.screen}), gzip`,
       value: kib(heaviest.gzip),
-      unit: 'kB',
-      note: `build budget (regression guard) ${kib(firstLoadBudget)} kB`,
+      unit: 'KiB',
+      note: `build budget (regression guard) ${kib(firstLoadBudget)} KiB`,
     },
     {
       name: 'floor: React + ReactDOM page, gzip',
       value: kib(floor.react.gzip),
-      unit: 'kB',
+      unit: 'KiB',
       note: 'HTML + JS of a page rendering one input',
     },
     {
       name: 'floor: the fixed libraries alone, gzip',
       value: kib(floor.libraries.gzip),
-      unit: 'kB',
-      note: `React, ReactDOM, i18next, react-i18next, valibot, nanostores; leaves ${kib(firstLoadTarget - floor.libraries.gzip)} kB of the goal`,
+      unit: 'KiB',
+      note: `React, ReactDOM, i18next, react-i18next, valibot, nanostores; leaves ${kib(firstLoadTarget - floor.libraries.gzip)} KiB of the goal`,
     },
   ];
 }

@@ -44,12 +44,12 @@ describe('the first-load budget', () => {
   it('fails with a message naming the variants and by how much', () => {
     const run = () => checkBudget({ basic: bundle('card-form', 2048), tui: bundle('tui', 1000) }, 1024);
     expect(run).toThrow(BudgetError);
-    expect(run).toThrow('basic: 2.0 kB > 1.0 kB (+1024 bytes)');
+    expect(run).toThrow('basic: 2.0 KiB > 1.0 KiB (+1024 bytes)');
     expect(() => checkBudget({ basic: bundle('card-form', 1024) }, 1024)).not.toThrow();
     expect(budgetMessage([{ name: 'a', gzip: 1100, limit: 1000 }])).toContain('1 bundle(s) over');
   });
 
-  it('uses the enforced limit by default, which is no looser than 5 kB over the 100 kB goal', () => {
+  it('uses the enforced limit by default, which is no looser than 5 KiB over the 100 KiB goal', () => {
     expect(budgetOverruns({ basic: bundle('card-form', firstLoadBudget + 1) })).toHaveLength(1);
     expect(firstLoadTarget).toBe(102_400);
     expect(firstLoadBudget - firstLoadTarget).toBeLessThanOrEqual(5 * 1024);
@@ -64,7 +64,7 @@ describe('the size report', () => {
     });
     const lines = sizeReportLines({ basic: sized('card-form', 2048), tui: sized('tui', 512) }, 1024);
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/basic\s+2\.0 kB gzip\s+1\.9 kB brotli {2}\+ 0\.5 kB lazy {2}OVER BUDGET$/);
+    expect(lines[1]).toMatch(/basic\s+2\.0 KiB gzip\s+1\.9 KiB brotli {2}\+ 0\.5 KiB lazy {2}OVER BUDGET$/);
     expect(lines[2]).not.toContain('OVER');
   });
 });
