@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { describeViolations, runAxe } from './harness/axe';
-import { launchChromium } from './harness/chromium';
 import { watchPage } from './harness/page-watch';
 import { paymentUrl, viewports } from './harness/payment-url';
-import { type Site, startSite } from './harness/site';
+import { useSiteAndBrowser } from './harness/suite';
 
 const savedCards =
   '[token:tok_visa_approved,cardNumber:411111******1111,expiryMonth:12,expiryYear:2034],' +
@@ -78,17 +77,7 @@ const states: StateCase[] = [
  * field, the modal saved-card dialog, the delete confirmation. Both sizes, English and Hebrew.
  */
 describe('accessibility of interactive states', () => {
-  let site: Site;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.server.close();
-  });
+  const suite = useSiteAndBrowser();
 
   const cases = states.flatMap((state) =>
     (['phone', 'desktop'] as const).flatMap((size) =>
@@ -97,9 +86,9 @@ describe('accessibility of interactive states', () => {
   );
 
   it.each(cases)('$state.name at $size size in $lang: no axe violation', async ({ state, size, lang }) => {
-    const page = await browser.newPage({ viewport: viewports[size] });
+    const page = await suite.browser.newPage({ viewport: viewports[size] });
     const problems = watchPage(page);
-    await page.goto(paymentUrl(site.url, state.variant, { lang, ...state.query }));
+    await page.goto(paymentUrl(suite.site.url, state.variant, { lang, ...state.query }));
     await page.locator('h1').first().waitFor();
     await page.locator('form button[type="submit"]').first().waitFor({ state: 'attached' });
     await state.enter(page);

@@ -1,9 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './harness/chromium';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { watchPage } from './harness/page-watch';
 import { paymentUrl, viewports } from './harness/payment-url';
-import { type Site, startSite } from './harness/site';
+import { useSiteAndBrowser } from './harness/suite';
 
 interface FocusStop {
   /** What is focused: the autocomplete token of an input, else tag and class. */
@@ -73,22 +72,12 @@ function focusStop(page: Page): Promise<FocusStop> {
  * Enter on the pay button. Every Tab stop must show where the focus is.
  */
 describe('a card payment with the keyboard alone', () => {
-  let site: Site;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.server.close();
-  });
+  const suite = useSiteAndBrowser();
 
   it.each(['en', 'he'])('basic at desktop size in %s: Tab, type, Enter → approved', async (lang) => {
-    const page = await browser.newPage({ viewport: viewports.desktop });
+    const page = await suite.browser.newPage({ viewport: viewports.desktop });
     const problems = watchPage(page);
-    await page.goto(paymentUrl(site.url, 'basic', { lang }));
+    await page.goto(paymentUrl(suite.site.url, 'basic', { lang }));
     await page.locator('input[autocomplete="cc-number"]').waitFor();
 
     const typed: Record<string, string> = {
@@ -134,9 +123,9 @@ describe('a card payment with the keyboard alone', () => {
     ['ips', 'phone', 'en'],
     ['elal', 'desktop', 'he'],
   ] as const)('%s (%s, %s): every Tab stop shows a visible focus indicator', async (variant, size, lang) => {
-    const page = await browser.newPage({ viewport: viewports[size] });
+    const page = await suite.browser.newPage({ viewport: viewports[size] });
     await page.goto(
-      paymentUrl(site.url, variant, {
+      paymentUrl(suite.site.url, variant, {
         lang,
         apmPaymentMethods: 'paypal|mbway',
         tokenList: '[token:tok_visa_approved,cardNumber:411111******1111,expiryMonth:12,expiryYear:2034]',

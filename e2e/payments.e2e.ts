@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestCardOutcome, testCards } from '../scripts/server/test-cards';
 import { enterCard } from './harness/card-entry';
-import { launchChromium } from './harness/chromium';
 import { watchPage } from './harness/page-watch';
 import { paymentUrl, viewports } from './harness/payment-url';
-import { type Site, startSite } from './harness/site';
+import { startSite } from './harness/site';
+import { useSiteAndBrowser } from './harness/suite';
 
 const cardFor = (outcome: TestCardOutcome) => {
   const card = testCards.find((entry) => entry.outcome === outcome);
@@ -14,25 +14,18 @@ const cardFor = (outcome: TestCardOutcome) => {
 };
 
 describe.each(Object.entries(viewports))('card payments end to end at %s size', (_size, viewport) => {
-  let site: Site;
-  let browser: Browser;
+  const suite = useSiteAndBrowser();
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    site = await startSite();
-    browser = await launchChromium();
-    context = await browser.newContext({ viewport });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.server.close();
+    context = await suite.browser.newContext({ viewport });
   });
 
   async function payWith(outcome: TestCardOutcome, variant = 'basic', query: Record<string, string> = {}) {
     page = await context.newPage();
     const problems = watchPage(page);
-    await page.goto(paymentUrl(site.url, variant, query));
+    await page.goto(paymentUrl(suite.site.url, variant, query));
     await enterCard(page, { number: cardFor(outcome).number });
     await page.getByRole('button', { name: /^Pay/ }).click();
     return problems;
@@ -104,21 +97,11 @@ describe.each(Object.entries(viewports))('card payments end to end at %s size', 
 });
 
 describe('flows that take real time or a monitored variant', () => {
-  let site: Site;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.server.close();
-  });
+  const suite = useSiteAndBrowser();
 
   it('3-D Secure method that never notifies: the 10-second fallback completes the payment', async () => {
-    const page = await browser.newPage();
-    await page.goto(paymentUrl(site.url, 'basic'));
+    const page = await suite.browser.newPage();
+    await page.goto(paymentUrl(suite.site.url, 'basic'));
     await enterCard(page, { number: cardFor('3ds-method-silent').number });
     const started = Date.now();
     await page.getByRole('button', { name: /^Pay/ }).click();
@@ -130,7 +113,7 @@ describe('flows that take real time or a monitored variant', () => {
   it('slow reply on a monitored variant (eupago): waiting pings then a redirect ping, no card data', async () => {
     const slowSite = await startSite({ latencyScale: 1 });
     try {
-      const page = await browser.newPage();
+      const page = await suite.browser.newPage();
       const url = paymentUrl(slowSite.url, 'eupago');
       const uniqueRequestID = new URL(url).searchParams.get('uniqueRequestID');
       await page.goto(url);

@@ -1,9 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './harness/chromium';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { watchPage } from './harness/page-watch';
 import { paymentUrl, viewports } from './harness/payment-url';
-import { type Site, startSite } from './harness/site';
+import { useSiteAndBrowser } from './harness/suite';
 
 /** Fields found by their autocomplete token, so the same steps work in any language. */
 async function enterApprovedCard(page: Page): Promise<void> {
@@ -57,20 +56,10 @@ const screens: ScreenCase[] = [
  * approved card and lands on the result page. Then the result, error and health pages render.
  */
 describe('own screens', () => {
-  let site: Site;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.server.close();
-  });
+  const suite = useSiteAndBrowser();
 
   it.each(screens)('$variant ($size, $lang) pays with the approved card', async (screen) => {
-    const page = await browser.newPage({ viewport: viewports[screen.size] });
+    const page = await suite.browser.newPage({ viewport: viewports[screen.size] });
     const problems = watchPage(page);
     const checkouts: string[] = [];
     page.on('request', (request) => {
@@ -79,7 +68,7 @@ describe('own screens', () => {
       }
     });
     await page.goto(
-      paymentUrl(site.url, screen.variant, {
+      paymentUrl(suite.site.url, screen.variant, {
         lang: screen.lang,
         PurchaseDescription: 'Riga – London',
         ...screen.query,
@@ -125,9 +114,9 @@ describe('own screens', () => {
     ],
     ['he', 'z2=-10&z3=Internal+server+error.+Please+contact+HPP+support.', 'התשלום נכשל', 'קוד שגיאה -10'],
   ])('the result page in %s for %s says "%s"', async (lang, query, title, detail) => {
-    const page = await browser.newPage({ viewport: viewports.phone });
+    const page = await suite.browser.newPage({ viewport: viewports.phone });
     const problems = watchPage(page);
-    await page.goto(new URL(`/result/?${query}&lang=${lang}`, site.url).href);
+    await page.goto(new URL(`/result/?${query}&lang=${lang}`, suite.site.url).href);
     await expect.poll(() => page.locator('h1').textContent()).toBe(title);
     expect(await page.textContent('main')).toContain(detail);
     expect(await page.title()).toBe(title);
@@ -141,9 +130,9 @@ describe('own screens', () => {
     ['/no-such-variant/', 'This page is not available'],
     ['/health.html', 'health OK'],
   ])('%s renders "%s"', async (path, text) => {
-    const page = await browser.newPage({ viewport: viewports.desktop });
+    const page = await suite.browser.newPage({ viewport: viewports.desktop });
     const problems = watchPage(page);
-    await page.goto(new URL(path, site.url).href);
+    await page.goto(new URL(path, suite.site.url).href);
     await expect.poll(() => page.textContent('main')).toContain(text);
     if (path === '/health.html') expect(await page.textContent('main')).toContain('version 2.1.0');
     expect([...problems.pageErrors, ...problems.consoleErrors]).toEqual([]);

@@ -1,11 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../scripts/routes/routes-manifest';
 import { describeViolations, runAxe } from './harness/axe';
-import { launchChromium } from './harness/chromium';
 import { watchPage } from './harness/page-watch';
 import { paymentUrl, viewports } from './harness/payment-url';
-import { type Site, startSite } from './harness/site';
+import { useSiteAndBrowser } from './harness/suite';
 
 const standardSavedCards =
   '[token:tok_visa_approved,cardNumber:411111******1111,expiryMonth:12,expiryYear:2030]';
@@ -46,17 +45,7 @@ function trackNetwork(page: Page): { quiet: (quietMs?: number) => Promise<void> 
  * violation.
  */
 describe('every variant', () => {
-  let site: Site;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.server.close();
-  });
+  const suite = useSiteAndBrowser();
 
   async function checkRoute(
     context: BrowserContext,
@@ -70,8 +59,8 @@ describe('every variant', () => {
     const network = trackNetwork(page);
     const url =
       route.kind === 'page'
-        ? new URL(`${route.path}?lang=${lang}`, site.url).href
-        : paymentUrl(site.url, route.variant, {
+        ? new URL(`${route.path}?lang=${lang}`, suite.site.url).href
+        : paymentUrl(suite.site.url, route.variant, {
             lang,
             tokenList: standardSavedCards,
             apmPaymentMethods: 'paypal|mbway',
@@ -115,8 +104,8 @@ describe('every variant', () => {
   ] as const)(
     'at %s size in %s: loads cleanly, shows its content, fits and passes axe',
     async (size, lang) => {
-      const context = await browser.newContext({ viewport: viewports[size] });
-      const routes = [...site.manifest.routes];
+      const context = await suite.browser.newContext({ viewport: viewports[size] });
+      const routes = [...suite.site.manifest.routes];
       const failures: string[] = [];
       const worker = async () => {
         for (let route = routes.shift(); route; route = routes.shift()) {

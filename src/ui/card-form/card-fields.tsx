@@ -1,13 +1,14 @@
 import { useStore } from '@nanostores/react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCardNumber } from '@/core/card-number-format';
 import type { CardNumberValidationResult } from '@/core/card-number-validation';
 import { formatExpiry } from '@/core/expiry-format';
 import { detectScheme } from '@/core/scheme-detection';
-import { $cardForm } from '@/state/card-form';
+import { $cardForm, type CardFieldName, type FieldCheck } from '@/state/card-form';
 import { $variant } from '@/state/stores';
 import { FormField } from '@/ui/fields/form-field';
-import { useCardField } from '@/ui/fields/use-card-field';
+import { type Formatter, useCardField } from '@/ui/fields/use-card-field';
 import { SchemeLogo } from '@/ui/scheme-logo/scheme-logo';
 import { smallScreenQuery, useMediaQuery } from '@/ui/use-media-query';
 
@@ -27,15 +28,36 @@ function useLabelMode() {
   };
 }
 
-export function CardNumberField() {
+interface CardInputProps {
+  field: CardFieldName;
+  /** The input's name attribute (autofill heuristics read it too). */
+  name: string;
+  labelKey: string;
+  placeholderKey: string;
+  formatter?: Formatter;
+  /** Card data reads left to right even on a right-to-left page. */
+  ltr?: boolean;
+  hint?: string;
+  adornment?: (check: FieldCheck) => ReactNode;
+  /**
+   * Where the label is hidden (small screens by default) the placeholder shows the label instead
+   * of the format hint: for fields whose hint alone would not say what they are.
+   */
+  labelReplacesHintWhenHidden?: boolean;
+  inputProps: InputHTMLAttributes<HTMLInputElement>;
+}
+
+/** One card-form input wired to its store field, its verdict and the variant's label mode. */
+function CardInput(props: CardInputProps) {
   const { t } = useTranslation();
-  const field = useCardField('cardNumber', formatCardNumber);
+  const field = useCardField(props.field, props.formatter);
   const mode = useLabelMode();
-  const scheme = (field.check as CardNumberValidationResult).scheme;
-  const label = t('card.number.label');
+  const label = t(props.labelKey);
+  const labelAsPlaceholder =
+    mode.labelAsPlaceholder || (props.labelReplacesHintWhenHidden && mode.labelHidden);
   return (
     <FormField
-      name="cardnumber"
+      name={props.name}
       label={label}
       value={field.value}
       onChange={field.onChange}
@@ -43,50 +65,53 @@ export function CardNumberField() {
       onFocus={field.onFocus}
       invalid={field.invalid}
       errorText={field.errorText}
-      placeholder={mode.labelAsPlaceholder ? label : t('card.number.placeholder')}
+      hint={props.hint}
+      placeholder={labelAsPlaceholder ? label : t(props.placeholderKey)}
       labelOnAllScreens={mode.labelOnAllScreens}
-      ltr
+      ltr={props.ltr}
       inputRef={field.inputRef}
-      adornment={scheme ? <SchemeLogo scheme={scheme.id} /> : null}
+      adornment={props.adornment?.(field.check)}
+      inputProps={{ ...props.inputProps, onSelect: field.onSelect, required: true }}
+    />
+  );
+}
+
+const schemeLogo = (check: FieldCheck) => {
+  const scheme = (check as CardNumberValidationResult).scheme;
+  return scheme ? <SchemeLogo scheme={scheme.id} /> : null;
+};
+
+export function CardNumberField() {
+  return (
+    <CardInput
+      field="cardNumber"
+      name="cardnumber"
+      labelKey="card.number.label"
+      placeholderKey="card.number.placeholder"
+      formatter={formatCardNumber}
+      ltr
+      adornment={schemeLogo}
       inputProps={{
         autoComplete: 'cc-number',
         inputMode: 'numeric',
         autoCorrect: 'off',
         spellCheck: false,
         maxLength: 23,
-        onSelect: field.onSelect,
-        required: true,
       }}
     />
   );
 }
 
 export function ExpiryField() {
-  const { t } = useTranslation();
-  const field = useCardField('expiryDate', formatExpiry);
-  const mode = useLabelMode();
-  const label = t('card.expiry.label');
   return (
-    <FormField
+    <CardInput
+      field="expiryDate"
       name="exp-date"
-      label={label}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      onFocus={field.onFocus}
-      invalid={field.invalid}
-      errorText={field.errorText}
-      placeholder={mode.labelAsPlaceholder ? label : t('card.expiry.placeholder')}
-      labelOnAllScreens={mode.labelOnAllScreens}
+      labelKey="card.expiry.label"
+      placeholderKey="card.expiry.placeholder"
+      formatter={formatExpiry}
       ltr
-      inputRef={field.inputRef}
-      inputProps={{
-        autoComplete: 'cc-exp',
-        inputMode: 'numeric',
-        maxLength: 7,
-        onSelect: field.onSelect,
-        required: true,
-      }}
+      inputProps={{ autoComplete: 'cc-exp', inputMode: 'numeric', maxLength: 7 }}
     />
   );
 }
@@ -99,57 +124,33 @@ const formatSecurityCode = (raw: string) => {
 /** `isAmex` (4-digit code hint) follows the card number when not given. */
 export function SecurityCodeField({ isAmex: isAmexProp }: { isAmex?: boolean }) {
   const { t } = useTranslation();
-  const field = useCardField('cvv', formatSecurityCode);
-  const isAmex = isAmexProp ?? detectScheme($cardForm.get().cardNumber.replace(/\D/g, ''))?.id === 'amex';
-  const mode = useLabelMode();
-  const label = t('card.cvv.label');
+  // Re-render on card-number changes only, so the hint follows the detected scheme.
+  const { cardNumber } = useStore($cardForm, { keys: ['cardNumber'] });
+  const isAmex = isAmexProp ?? detectScheme(cardNumber.replace(/\D/g, ''))?.id === 'amex';
   return (
-    <FormField
+    <CardInput
+      field="cvv"
       name="cvc"
-      label={label}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      onFocus={field.onFocus}
-      invalid={field.invalid}
-      errorText={field.errorText}
-      hint={isAmex ? t('card.cvv.hintAmex') : t('card.cvv.hint')}
-      placeholder={mode.labelAsPlaceholder ? label : t('card.cvv.placeholder')}
-      labelOnAllScreens={mode.labelOnAllScreens}
+      labelKey="card.cvv.label"
+      placeholderKey="card.cvv.placeholder"
+      formatter={formatSecurityCode}
       ltr
-      inputRef={field.inputRef}
-      inputProps={{ autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4, required: true }}
+      hint={isAmex ? t('card.cvv.hintAmex') : t('card.cvv.hint')}
+      inputProps={{ autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4 }}
     />
   );
 }
 
 export function CardholderNameField() {
-  const { t } = useTranslation();
-  const field = useCardField('cardholderName');
-  const mode = useLabelMode();
-  const label = t('card.name.label');
   return (
-    <FormField
+    <CardInput
+      field="cardholderName"
       name="ccname"
-      label={label}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      onFocus={field.onFocus}
-      invalid={field.invalid}
-      errorText={field.errorText}
-      // "As printed on the card" alone does not say it is the name, so where the label is
-      // hidden the placeholder names the field.
-      placeholder={mode.labelAsPlaceholder || mode.labelHidden ? label : t('card.name.placeholder')}
-      labelOnAllScreens={mode.labelOnAllScreens}
-      inputRef={field.inputRef}
-      inputProps={{
-        autoComplete: 'cc-name',
-        autoCapitalize: 'words',
-        spellCheck: false,
-        maxLength: 64,
-        required: true,
-      }}
+      labelKey="card.name.label"
+      // "As printed on the card" alone does not say it is the name.
+      placeholderKey="card.name.placeholder"
+      labelReplacesHintWhenHidden
+      inputProps={{ autoComplete: 'cc-name', autoCapitalize: 'words', spellCheck: false, maxLength: 64 }}
     />
   );
 }
