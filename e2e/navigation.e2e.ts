@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enterCard } from './harness/card-entry';
 import { launchChromium } from './harness/chromium';
 import { watchPage } from './harness/page-watch';
 import { paymentUrl, viewports } from './harness/payment-url';
@@ -136,5 +137,26 @@ describe('navigation away from the payment page', () => {
     expect(await frame.locator('input').count()).toBe(0);
     expect(page.url()).toMatch(/\/e2e-parent\.html$/);
     await page.close();
+  });
+});
+
+describe('coming back to the payment page', () => {
+  it('Back from the result page gives a usable form, not a page stuck on "Processing…"', async () => {
+    const site = await startSite();
+    const browser = await launchChromium({ backForwardCache: true });
+    try {
+      const page = await browser.newPage();
+      await page.goto(paymentUrl(site.url, 'basic'));
+      await enterCard(page, { number: '4111111111111111' });
+      await page.getByRole('button', { name: /^Pay/ }).click();
+      await page.waitForURL(/\/result\/\?.*status=approved/);
+      await page.goBack();
+      const pay = page.getByRole('button', { name: /^Pay/ });
+      await pay.waitFor();
+      expect(await pay.getAttribute('aria-busy')).toBe('false');
+    } finally {
+      await browser.close();
+      await site.server.close();
+    }
   });
 });

@@ -19,6 +19,11 @@ const offlineScreens: ReadonlySet<ScreenName> = new Set(['health', 'error', 'res
  * the (lazily loaded) services, render the variant's one screen. A failed configuration goes to the error page.
  */
 export async function startPage(variant: VariantRuntime, Screen: ComponentType): Promise<void> {
+  // Back from the gateway, the ACS or the result page can restore this page from the browser's
+  // back/forward cache, still "Processing…" from before it left: a fresh load starts clean.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) window.location.reload();
+  });
   const pageUrl = window.location.href;
   const config = parsePageConfig(window.location.search);
   const language = resolveLanguage(config.language, variant.settings.language);

@@ -19,12 +19,18 @@ export const chromiumArgs = [
 ];
 
 /** Launches headless Chromium, or fails loudly (never skips) naming the package to install. */
-export async function launchChromium(): Promise<Browser> {
+export async function launchChromium(options: { backForwardCache?: boolean } = {}): Promise<Browser> {
   if (!existsSync(chromiumPath)) {
     throw new Error(
       `Chromium is missing at ${chromiumPath}. Install Debian's package: apt-get install chromium ` +
         '(or set CHROMIUM_PATH). The browser suite does not skip.',
     );
   }
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    headless: true,
+    // Playwright turns the back/forward cache off by default; shoppers' browsers have it on.
+    ...(options.backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
+  });
 }

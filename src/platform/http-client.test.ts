@@ -7,9 +7,14 @@ interface Seen {
   init: RequestInit;
 }
 
-function client(response: () => Response | Promise<Response>, cookies = 'XSRF-TOKEN=t0k') {
+function client(
+  response: () => Response | Promise<Response>,
+  cookies = 'XSRF-TOKEN=t0k',
+  timeoutMs?: number,
+) {
   const seen: Seen[] = [];
   const http = createHttpClient({
+    ...(timeoutMs !== undefined ? { timeoutMs } : {}),
     pageOrigin: 'https://hpp.example',
     monitor: silentMonitor,
     readCookies: () => cookies,
@@ -61,5 +66,23 @@ describe('the HTTP client', () => {
     const error = await http.postForm('/x', new URLSearchParams()).catch((e: unknown) => e);
     expect((error as HttpError).message).toBe('Error: Failed to fetch');
     expect((error as HttpError).status).toBeUndefined();
+  });
+
+  it('gives up on a gateway that never answers, as a failure', async () => {
+    const seen: Seen[] = [];
+    const http = createHttpClient({
+      pageOrigin: 'https://hpp.example',
+      monitor: silentMonitor,
+      readCookies: () => '',
+      timeoutMs: 50,
+      fetchImpl: (input, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          seen.push({ url: String(input), init: init ?? {} });
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    });
+    const error = await http.postForm('/x', new URLSearchParams()).catch((e: unknown) => e);
+    expect((error as HttpError).message).toBe('Error: no answer within 0 s');
+    expect(seen[0]?.init.signal?.aborted).toBe(true);
   });
 });

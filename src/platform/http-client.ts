@@ -25,6 +25,8 @@ export interface HttpClientOptions {
   monitor: Monitor;
   fetchImpl?: typeof fetch;
   readCookies?: () => string;
+  /** How long one request may take before it fails; default 60 s. */
+  timeoutMs?: number;
 }
 
 /**
@@ -34,6 +36,7 @@ export interface HttpClientOptions {
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const fetcher = options.fetchImpl ?? ((input, init) => fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? 60_000;
   const readCookies = options.readCookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
 
   const send = (method: string, url: string, init: { body?: URLSearchParams; accept: string }) =>
@@ -48,19 +51,32 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         existingHeaders: headers,
       });
       if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+      // A gateway that accepts the connection and never answers must not leave the shopper on
+      // "Processing…" for ever: after the timeout the request fails like any other (failure URL),
+      // never retried, so it cannot become a second charge.
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), timeoutMs);
       let response: Response;
+      let text: string;
       try {
         response = await fetcher(url, {
           method,
           headers,
           credentials: 'include',
+          signal: controller.signal,
           ...(init.body ? { body: init.body.toString() } : {}),
         });
+        text = await response.text();
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
+        const message = controller.signal.aborted
+          ? `no answer within ${Math.round(timeoutMs / 1000)} s`
+          : error instanceof Error
+            ? error.message
+            : String(error);
         throw new HttpError(describeHttpFailure({ message }));
+      } finally {
+        clearTimeout(timer);
       }
-      const text = await response.text();
       if (!response.ok) {
         throw new HttpError(
           describeHttpFailure({

@@ -99,6 +99,13 @@ export function touchField(field: FieldName): void {
   $touched.set(next);
 }
 
+/** Forgets that the shopper left a field, so its error waits for the next blur or submit. */
+export function untouchField(field: FieldName): void {
+  const next = new Set($touched.get());
+  next.delete(field);
+  $touched.set(next);
+}
+
 export function resetCardFormInteraction(): void {
   $touched.set(new Set());
   $submitted.set(false);

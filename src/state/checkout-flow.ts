@@ -3,7 +3,7 @@ import { buildCompletionPayload } from '@/core/checkout-payload';
 import { buildFailureUrl } from '@/core/failure-url';
 import { decideCheckoutReply } from '@/core/reply-decision';
 import { encodeThreeDsMethodData, threeDsNotificationUrl } from '@/core/three-ds-method-data';
-import { $cardForm, $submitted } from '@/state/card-form';
+import { $cardForm, $submitted, untouchField } from '@/state/card-form';
 import { requestFocus } from '@/state/focus-request';
 import { getServices, loadServices, type Services } from '@/state/services';
 import { $config, $notice, $request, type Notice } from '@/state/stores';
@@ -109,6 +109,8 @@ const noticeForCode: Record<string, Notice> = {
 function retryPayment(errorCode: string | undefined): void {
   const notice = (errorCode && noticeForCode[errorCode]) || { key: 'status.retry', tone: 'error' as const };
   if (notice.field === 'cvv') $cardForm.setKey('cvv', '');
+  // The field the notice names starts afresh: not already red next to the message.
+  if (notice.field) untouchField(notice.field);
   $submitted.set(false);
   $request.set('none');
   $notice.set(notice);

@@ -55,4 +55,33 @@ describe('lazyComponent', () => {
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Y 0', 'Z 0']);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('tries again by itself after a failed load, then gives up and lets the page fall back', async () => {
+    vi.useFakeTimers();
+    try {
+      const onGiveUp = vi.fn();
+      const failing = vi.fn<() => Promise<typeof Counter>>().mockRejectedValue(new Error('offline'));
+      const Failing = lazyComponent(failing, { retryDelaysMs: [100, 200], onGiveUp });
+      render(<Failing label="F" />);
+      await act(async () => vi.advanceTimersByTimeAsync(50));
+      expect(failing).toHaveBeenCalledTimes(1);
+      await act(async () => vi.advanceTimersByTimeAsync(100));
+      expect(failing).toHaveBeenCalledTimes(2);
+      expect(onGiveUp).not.toHaveBeenCalled();
+      await act(async () => vi.advanceTimersByTimeAsync(200));
+      expect(failing).toHaveBeenCalledTimes(3);
+      expect(onGiveUp).toHaveBeenCalledTimes(1);
+
+      const flaky = vi
+        .fn<() => Promise<typeof Counter>>()
+        .mockRejectedValueOnce(new Error('offline'))
+        .mockResolvedValue(Counter);
+      const Flaky = lazyComponent(flaky, { retryDelaysMs: [100] });
+      render(<Flaky label="Back" />);
+      await act(async () => vi.advanceTimersByTimeAsync(150));
+      expect(screen.getByRole('button', { name: 'Back 0' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -6,13 +6,26 @@ export interface LazyComponent<P extends object> {
   preload(): Promise<ComponentType<P>>;
 }
 
+export interface LazyComponentOptions {
+  /** Pauses before each new attempt after a failed load (a flaky mobile connection recovers). */
+  retryDelaysMs?: readonly number[];
+  /** Called once every attempt has failed, so the page can fall back (e.g. to the new-card form). */
+  onGiveUp?: () => void;
+}
+
+const defaultRetryDelaysMs = [1000, 3000];
+
 /**
  * A component whose code is fetched the first time it is rendered, so a variant that never shows
  * it never downloads it. Unlike React.lazy it needs no Suspense and no error boundary: until the
- * code arrives, or if it cannot be loaded, it renders nothing and the rest of the page works.
- * A failed load is tried again on the next mount.
+ * code arrives it renders nothing and the rest of the page works. A failed load is tried again
+ * after each of `retryDelaysMs`, then `onGiveUp` lets the page fall back; the next mount tries anew.
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options: LazyComponentOptions = {},
+): LazyComponent<P> {
+  const retryDelaysMs = options.retryDelaysMs ?? defaultRetryDelaysMs;
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = (): Promise<ComponentType<P>> => {
@@ -35,14 +48,24 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     useEffect(() => {
       if (component) return undefined;
       let mounted = true;
-      preload().then(
-        (next) => {
-          if (mounted) setComponent(() => next);
-        },
-        () => undefined,
-      );
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const attempt = (failures: number) => {
+        preload().then(
+          (next) => {
+            if (mounted) setComponent(() => next);
+          },
+          () => {
+            if (!mounted) return;
+            const delay = retryDelaysMs[failures];
+            if (delay === undefined) options.onGiveUp?.();
+            else timer = setTimeout(() => attempt(failures + 1), delay);
+          },
+        );
+      };
+      attempt(0);
       return () => {
         mounted = false;
+        if (timer !== undefined) clearTimeout(timer);
       };
     }, [component]);
     return component ? createElement(component, props) : null;

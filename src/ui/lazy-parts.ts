@@ -1,3 +1,4 @@
+import { $notice, $payFlow } from '@/state/stores';
 import { lazyComponent } from '@/ui/lazy-component';
 
 /**
@@ -6,8 +7,10 @@ import { lazyComponent } from '@/ui/lazy-component';
  * the order summary (aober), the amount banner (variants showing the amount) and the billing
  * fields (scenic with addressFields). Each brings its own CSS.
  */
-export const SavedCardsSection = lazyComponent(() =>
-  import('@/ui/saved-cards/saved-cards-section').then((module) => module.SavedCardsSection),
+export const SavedCardsSection = lazyComponent(
+  () => import('@/ui/saved-cards/saved-cards-section').then((module) => module.SavedCardsSection),
+  // Without the saved-card list the shopper must still be able to pay: show the new-card form.
+  { onGiveUp: () => $payFlow.set('new-card') },
 );
 export const SwitchToSavedCards = lazyComponent(() =>
   import('@/ui/saved-cards/saved-cards-section').then((module) => module.SwitchToSavedCards),
@@ -21,8 +24,11 @@ export const OrderSummary = lazyComponent(() =>
 export const AmountBanner = lazyComponent(() =>
   import('@/ui/amount/amount-banner').then((module) => module.AmountBanner),
 );
-export const BillingFields = lazyComponent(() =>
-  import('@/ui/card-form/billing-fields').then((module) => module.BillingFields),
+export const BillingFields = lazyComponent(
+  () => import('@/ui/card-form/billing-fields').then((module) => module.BillingFields),
+  // The address is required where it is asked for, so the form cannot be completed without it:
+  // say so rather than leave a Pay button that silently refuses.
+  { onGiveUp: () => $notice.set({ key: 'status.retry', tone: 'error' }) },
 );
 
 const lazyParts = [

@@ -9,7 +9,10 @@ export function usePaymentPageEffects(): void {
   useEffect(() => {
     // Only the variants showing the amount load this request (and the HTTP client) at start.
     if ($variant.get().settings.showAmount) {
-      void import('@/state/actions/load-payment-request').then((module) => module.loadPaymentRequest());
+      // A failed chunk only hides the amount; the shopper can still pay.
+      void import('@/state/actions/load-payment-request')
+        .then((module) => module.loadPaymentRequest())
+        .catch(() => undefined);
     }
     const query = new URLSearchParams(window.location.search);
     if (query.has('z2')) $notice.set({ key: 'status.retry', tone: 'error' });
