@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from '@/platform/http-client';
 import { payWithCard } from '@/state/actions/pay-with-card';
+import { payWithToken } from '@/state/actions/pay-with-token';
 import { $cardForm } from '@/state/card-form';
 import { installFakeGateway } from '@/state/fake-services';
 import { $focusRequest } from '@/state/focus-request';
@@ -113,6 +114,14 @@ describe('the checkout flow', () => {
     expect($notice.get()?.key).toBe(key);
     expect($focusRequest.get()?.field).toBe(field);
     if (errorCode === 'WRONG_CVV') expect($cardForm.get().cvv).toBe('');
+  });
+
+  it('WRONG_CVV on a saved-card payment leaves the new-card form alone', async () => {
+    installFakeGateway({ '/rest/v2/checkout': { CHECKOUT_TYPE: 'RETRY', errorCode: 'WRONG_CVV' } });
+    await payWithToken('tok_visa_approved', '999');
+    expect($notice.get()?.key).toBe('card.cvv.wrong');
+    expect($cardForm.get().cvv).toBe('123');
+    expect($request.get()).toBe('none');
   });
 
   it.each([

@@ -41,10 +41,17 @@ export async function submitCheckout(endpoint: string, payload: URLSearchParams)
     failPayment(error instanceof Error ? error.message : 'checkout request failed');
     return;
   }
-  await followCheckoutReply(reply, 0);
+  // A card payment carries b1; a token payment never does (spec section 7).
+  await followCheckoutReply(reply, 0, payload.has('b1') ? 'card' : 'token');
 }
 
-async function followCheckoutReply(reply: unknown, methodSteps: number): Promise<void> {
+type PaymentSource = 'card' | 'token';
+
+async function followCheckoutReply(
+  reply: unknown,
+  methodSteps: number,
+  source: PaymentSource,
+): Promise<void> {
   const services = getServices();
   const decision = decideCheckoutReply(reply);
   switch (decision.kind) {
@@ -53,7 +60,7 @@ async function followCheckoutReply(reply: unknown, methodSteps: number): Promise
       leaveTo(decision.url);
       return;
     case 'retry':
-      retryPayment(decision.errorCode);
+      retryPayment(decision.errorCode, source);
       return;
     case 'failure':
       failPayment(decision.reason);
@@ -87,7 +94,7 @@ async function followCheckoutReply(reply: unknown, methodSteps: number): Promise
         failPayment(error instanceof Error ? error.message : '3-D Secure completion failed');
         return;
       }
-      await followCheckoutReply(completion, methodSteps + 1);
+      await followCheckoutReply(completion, methodSteps + 1, source);
       return;
     }
   }
@@ -106,11 +113,13 @@ const noticeForCode: Record<string, Notice> = {
 };
 
 /** RETRY: the form is usable again (state none) and the shopper is told what to fix. */
-function retryPayment(errorCode: string | undefined): void {
+function retryPayment(errorCode: string | undefined, source: PaymentSource): void {
   const notice = (errorCode && noticeForCode[errorCode]) || { key: 'status.retry', tone: 'error' as const };
-  if (notice.field === 'cvv') $cardForm.setKey('cvv', '');
+  // Only a card payment's own fields are reset; a saved card's security code lives in the
+  // saved-card list, which clears it itself.
+  if (source === 'card' && notice.field === 'cvv') $cardForm.setKey('cvv', '');
   // The field the notice names starts afresh: not already red next to the message.
-  if (notice.field) untouchField(notice.field);
+  if (source === 'card' && notice.field) untouchField(notice.field);
   $submitted.set(false);
   $request.set('none');
   $notice.set(notice);
