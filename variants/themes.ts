@@ -69,28 +69,31 @@ export const fontStacks = {
 
 const f = fontStacks;
 
-export const themes: Record<string, Theme> = {
-  'basic-theme': {
-    name: 'Secure payment',
-    wordmark: 'Secure payment',
-    merchantNameInHeader: true,
-    wordmarkStyle: 'bold',
-    headerStyle: 'plain',
-    colours: {
-      brand: '#1f5fbf',
-      brandContrast: '#ffffff',
-      accent: '#1a56b0',
-      bg: '#f4f6f9',
-      surface: '#ffffff',
-      text: '#1b2430',
-      muted: '#59636e',
-      border: '#868e99',
-      error: '#b3261e',
-    },
-    radius: '6px',
-    font: f.system,
-    headingFont: f.system,
+/** The generic card form's look (basic, the health and error pages, the result page). */
+const basicTheme: Theme = {
+  name: 'Secure payment',
+  wordmark: 'Secure payment',
+  merchantNameInHeader: true,
+  wordmarkStyle: 'bold',
+  headerStyle: 'plain',
+  colours: {
+    brand: '#1f5fbf',
+    brandContrast: '#ffffff',
+    accent: '#1a56b0',
+    bg: '#f4f6f9',
+    surface: '#ffffff',
+    text: '#1b2430',
+    muted: '#59636e',
+    border: '#868e99',
+    error: '#b3261e',
   },
+  radius: '6px',
+  font: f.system,
+  headingFont: f.system,
+};
+
+export const themes: Record<string, Theme> = {
+  'basic-theme': basicTheme,
   'basic2-theme': {
     name: 'Secure payment',
     wordmark: 'Secure payment',
@@ -1012,26 +1015,9 @@ export const themes: Record<string, Theme> = {
     font: f.system,
     headingFont: f.mono,
   },
-  'result-theme': {
-    name: 'Payment result',
-    wordmark: 'Secure payment',
-    wordmarkStyle: 'bold',
-    headerStyle: 'plain',
-    colours: {
-      brand: '#1f5fbf',
-      brandContrast: '#ffffff',
-      accent: '#1a56b0',
-      bg: '#f4f6f9',
-      surface: '#ffffff',
-      text: '#1b2430',
-      muted: '#59636e',
-      border: '#868e99',
-      error: '#b3261e',
-    },
-    radius: '6px',
-    font: f.system,
-    headingFont: f.system,
-  },
+  // The landing page wears the generic form's colours under its own name; it has its own
+  // header, so the merchant's name is not swapped in.
+  'result-theme': { ...basicTheme, name: 'Payment result', merchantNameInHeader: false },
 };
 
 export const themeNames = Object.keys(themes);

@@ -1,9 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { $config } from '@/state/stores';
-import { usePayableAmount } from '@/ui/card-form/pay-button';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { PaymentPanel } from '@/ui/payment-panel';
+import { usePurchaseSummary } from '@/ui/use-purchase-summary';
 import './airbaltic.css';
 
 /**
@@ -27,10 +25,7 @@ export function Screen() {
 /** The booking being paid for: what (PurchaseDescription), from whom (merchantName), how much. */
 function BookingStrip() {
   const { t } = useTranslation();
-  const config = useStore($config);
-  const amount = usePayableAmount();
-  const description = config.purchaseDescription.trim();
-  const merchant = config.merchantName.trim();
+  const { description, merchant, amount } = usePurchaseSummary();
   if (!description && !merchant && !amount) return null;
   return (
     <section className="airbaltic__booking" aria-label={t('summary.booking')}>

@@ -1,10 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/screens/elal/language-switch';
-import { $config } from '@/state/stores';
-import { usePayableAmount } from '@/ui/card-form/pay-button';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { PaymentPanel } from '@/ui/payment-panel';
+import { usePurchaseSummary } from '@/ui/use-purchase-summary';
 import './elal.css';
 
 /**
@@ -32,10 +30,7 @@ export function Screen() {
 /** The booking as a boarding-pass strip: what is paid for, to whom, and how much. */
 function FlightBooking() {
   const { t } = useTranslation();
-  const config = useStore($config);
-  const amount = usePayableAmount();
-  const description = config.purchaseDescription.trim();
-  const merchant = config.merchantName.trim();
+  const { description, merchant, amount } = usePurchaseSummary();
   if (!description && !amount) return null;
   return (
     <section className="elal__booking" aria-labelledby="elal-booking-title">

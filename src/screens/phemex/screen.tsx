@@ -1,9 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { $config } from '@/state/stores';
-import { usePayableAmount } from '@/ui/card-form/pay-button';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { PaymentPanel } from '@/ui/payment-panel';
+import { usePurchaseSummary } from '@/ui/use-purchase-summary';
 import './phemex.css';
 
 /**
@@ -26,9 +24,7 @@ export function Screen() {
 
 function TopUp() {
   const { t } = useTranslation();
-  const config = useStore($config);
-  const amount = usePayableAmount();
-  const description = config.purchaseDescription.trim();
+  const { description, amount } = usePurchaseSummary();
   if (!amount && !description) return null;
   return (
     <section className="phemex__top-up" aria-labelledby="phemex-top-up-title">

@@ -1,9 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { $config } from '@/state/stores';
-import { usePayableAmount } from '@/ui/card-form/pay-button';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { PaymentPanel } from '@/ui/payment-panel';
+import { usePurchaseSummary } from '@/ui/use-purchase-summary';
 import './scenic.css';
 
 /**
@@ -28,10 +26,7 @@ export function Screen() {
 
 function TripSummary() {
   const { t } = useTranslation();
-  const config = useStore($config);
-  const amount = usePayableAmount();
-  const description = config.purchaseDescription.trim();
-  const merchant = config.merchantName.trim();
+  const { description, merchant, amount } = usePurchaseSummary();
   return (
     <aside className="scenic__summary" aria-labelledby="scenic-summary-title">
       <h2 className="scenic__summary-title" id="scenic-summary-title">

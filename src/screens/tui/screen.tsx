@@ -1,9 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { $config } from '@/state/stores';
-import { usePayableAmount } from '@/ui/card-form/pay-button';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { PaymentPanel } from '@/ui/payment-panel';
+import { usePurchaseSummary } from '@/ui/use-purchase-summary';
 import './tui.css';
 
 /**
@@ -25,10 +23,7 @@ export function Screen() {
 
 function HolidayBanner() {
   const { t } = useTranslation();
-  const config = useStore($config);
-  const amount = usePayableAmount();
-  const description = config.purchaseDescription.trim();
-  const merchant = config.merchantName.trim();
+  const { description, merchant, amount } = usePurchaseSummary();
   if (!description && !amount) return null;
   return (
     <section className="tui__holiday" aria-labelledby="tui-holiday-title">
