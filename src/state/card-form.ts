@@ -5,6 +5,7 @@ import { validateCardNumber } from '@/core/card-number-validation';
 import { validateCardholderName } from '@/core/cardholder-name-validation';
 import { validateExpiry } from '@/core/expiry-validation';
 import type { PageConfig } from '@/core/page-config';
+import { detectScheme } from '@/core/scheme-detection';
 import { validateSecurityCode } from '@/core/security-code-validation';
 
 export const billingFieldNames = [
@@ -78,13 +79,10 @@ export function validateField(
       });
     case 'expiryDate':
       return validateExpiry(values.expiryDate, context.now);
-    case 'cvv': {
-      const number = validateCardNumber(values.cardNumber, {
-        supportedCardTypes: context.config.supportedCardTypes,
-        strict: false,
-      });
-      return validateSecurityCode(values.cvv, number.scheme);
-    }
+    case 'cvv':
+      // The code's length follows the scheme the number's prefix names, whether or not the
+      // number itself is valid yet.
+      return validateSecurityCode(values.cvv, detectScheme(values.cardNumber.replace(/\D/g, '')));
     case 'cardholderName':
       return validateCardholderName(values.cardholderName);
     default:
