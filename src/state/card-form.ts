@@ -90,6 +90,16 @@ export function validateField(
   }
 }
 
+/** The visible fields whose values cannot be submitted yet, in tab order. */
+export function invalidFields(
+  values: CardFormValues,
+  context: { settings: VariantSettings; config: PageConfig; now: Date },
+): FieldName[] {
+  return visibleFields(context.settings, context.config).filter(
+    (field) => !validateField(field, values, context).isValid,
+  );
+}
+
 /** Marks a field as left by the shopper, so its error may now show. */
 export function touchField(field: FieldName): void {
   const next = new Set($touched.get());

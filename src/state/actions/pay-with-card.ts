@@ -1,6 +1,6 @@
 import { checkoutEndpoint } from '@/core/checkout-endpoint';
 import { buildCardPayload } from '@/core/checkout-payload';
-import { $cardForm, $submitted, validateField, visibleFields } from '@/state/card-form';
+import { $cardForm, $submitted, invalidFields } from '@/state/card-form';
 import { servicesForRequest, submitCheckout } from '@/state/checkout-flow';
 import { requestFocus } from '@/state/focus-request';
 import { $config, $request, $variant } from '@/state/stores';
@@ -16,9 +16,7 @@ export async function payWithCard(now: Date = new Date()): Promise<boolean> {
   const config = $config.get();
   const values = $cardForm.get();
   $submitted.set(true);
-  const firstInvalid = visibleFields(settings, config).find(
-    (field) => !validateField(field, values, { settings, config, now }).isValid,
-  );
+  const [firstInvalid] = invalidFields(values, { settings, config, now });
   if (firstInvalid) {
     requestFocus(firstInvalid);
     return false;

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $cardForm, validateField, visibleFields } from '@/state/card-form';
+import { $cardForm, invalidFields } from '@/state/card-form';
 import { loadCheckout } from '@/state/load-checkout';
 import { $config, $notice, $variant } from '@/state/stores';
 import {
@@ -32,9 +32,7 @@ export function CardForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const now = new Date();
-    const errors = visibleFields(settings, config).filter(
-      (field) => !validateField(field, $cardForm.get(), { settings, config, now }).isValid,
-    ).length;
+    const errors = invalidFields($cardForm.get(), { settings, config, now }).length;
     setErrorSummary(errors > 0 ? t('status.fixErrors', { count: errors }) : '');
     // Usually loaded since the shopper's first interaction (start-page prefetches it).
     void loadCheckout().then(
