@@ -71,7 +71,19 @@ describe('every variant', () => {
       await page.goto(url);
       await page.locator('h1').first().waitFor({ timeout: 10_000 });
       await network.quiet();
-      if (route.screen === 'card-form' && (await page.getByLabel(/./).count()) === 0) {
+      // The saved-card list is a lazy chunk requested after the first render: wait for the
+      // controls to appear rather than count them at one instant.
+      const labelled =
+        route.screen !== 'card-form' ||
+        (await page
+          .getByLabel(/./)
+          .first()
+          .waitFor({ timeout: 10_000 })
+          .then(
+            () => true,
+            () => false,
+          ));
+      if (!labelled) {
         failures.push(`${where}: no labelled controls`);
       }
       if (route.screen === 'health') {
