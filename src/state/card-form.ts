@@ -2,6 +2,7 @@ import type { VariantSettings } from '@variants/settings';
 import { atom, map } from 'nanostores';
 import { validateBillingField } from '@/core/billing-validation';
 import { validateCardNumber } from '@/core/card-number-validation';
+import type { CardSchemeId } from '@/core/card-schemes';
 import { validateCardholderName } from '@/core/cardholder-name-validation';
 import { validateExpiry } from '@/core/expiry-validation';
 import type { PageConfig } from '@/core/page-config';
@@ -88,6 +89,11 @@ export function validateField(
     default:
       return validateBillingField(field, values[field]);
   }
+}
+
+/** The scheme the card number's prefix names (the security code's length and hint follow it). */
+export function cardSchemeId(values: Pick<CardFormValues, 'cardNumber'>): CardSchemeId | undefined {
+  return detectScheme(values.cardNumber.replace(/\D/g, ''))?.id;
 }
 
 /** The visible fields whose values cannot be submitted yet, in tab order. */

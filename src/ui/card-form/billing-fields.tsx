@@ -25,8 +25,7 @@ function BillingTextField({ field }: { field: Exclude<BillingFieldName, 'country
     <FormField
       name={`billing-${field}`}
       label={t(`billing.${field}.label`)}
-      value={state.value}
-      onChange={state.onChange}
+      defaultValue={state.initialValue}
       onBlur={state.onBlur}
       onFocus={state.onFocus}
       invalid={state.invalid}

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { formatCardNumber } from '@/core/card-number-format';
 import type { CardNumberValidationResult } from '@/core/card-number-validation';
 import { formatExpiry } from '@/core/expiry-format';
-import { detectScheme } from '@/core/scheme-detection';
-import { $cardForm, type CardFieldName, type FieldCheck } from '@/state/card-form';
+import { $cardForm, type CardFieldName, cardSchemeId, type FieldCheck } from '@/state/card-form';
 import { $variant } from '@/state/stores';
 import { FormField } from '@/ui/fields/form-field';
 import { type Formatter, useCardField } from '@/ui/fields/use-card-field';
 import { SchemeLogo } from '@/ui/scheme-logo/scheme-logo';
 import { smallScreenQuery, useMediaQuery } from '@/ui/use-media-query';
+import { useStoreSelector } from '@/ui/use-store-selector';
 
 /**
  * Labels on small screens (spec 9): by default the label is for screen readers only and the
@@ -59,8 +59,7 @@ function CardInput(props: CardInputProps) {
     <FormField
       name={props.name}
       label={label}
-      value={field.value}
-      onChange={field.onChange}
+      defaultValue={field.initialValue}
       onBlur={field.onBlur}
       onFocus={field.onFocus}
       invalid={field.invalid}
@@ -71,7 +70,7 @@ function CardInput(props: CardInputProps) {
       ltr={props.ltr}
       inputRef={field.inputRef}
       adornment={props.adornment?.(field.check)}
-      inputProps={{ ...props.inputProps, onSelect: field.onSelect, required: true }}
+      inputProps={{ ...props.inputProps, required: true }}
     />
   );
 }
@@ -124,9 +123,9 @@ const formatSecurityCode = (raw: string) => {
 /** `isAmex` (4-digit code hint) follows the card number when not given. */
 export function SecurityCodeField({ isAmex: isAmexProp }: { isAmex?: boolean }) {
   const { t } = useTranslation();
-  // Re-render on card-number changes only, so the hint follows the detected scheme.
-  const { cardNumber } = useStore($cardForm, { keys: ['cardNumber'] });
-  const isAmex = isAmexProp ?? detectScheme(cardNumber.replace(/\D/g, ''))?.id === 'amex';
+  // Re-render when the detected scheme changes, not on every digit of the number.
+  const scheme = useStoreSelector($cardForm, cardSchemeId);
+  const isAmex = isAmexProp ?? scheme === 'amex';
   return (
     <CardInput
       field="cvv"

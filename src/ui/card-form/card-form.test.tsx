@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeGateway } from '@/state/fake-services';
 import { resetStores } from '@/state/reset-stores';
@@ -56,6 +57,43 @@ describe('the card form', () => {
     expect((cardNumber() as HTMLInputElement).value).toBe('3782 822463 10005');
     expect(screen.getByRole('img', { name: 'American Express' })).toBeTruthy();
     expect(screen.getByText(tEn('card.cvv.hintAmex'))).toBeTruthy();
+  });
+
+  it('keeps the caret where the shopper edits inside the number', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<CardForm />);
+    const input = cardNumber() as HTMLInputElement;
+    await user.type(input, '4111111');
+    expect(input.value).toBe('4111 111');
+    // Backspace just after the group space deletes the digit before it, caret stays there.
+    await user.type(input, '{Backspace}', { initialSelectionStart: 5, initialSelectionEnd: 5 });
+    expect(input.value).toBe('4111 11');
+    expect(input.selectionStart).toBe(3);
+    // A digit typed inside a group pushes the rest along; the caret follows the new digit.
+    await user.type(input, '9', { initialSelectionStart: 3, initialSelectionEnd: 3 });
+    expect(input.value).toBe('4119 111');
+    expect(input.selectionStart).toBe(4);
+  });
+
+  it('keeps card data out of the DOM attributes and re-renders only when what the field shows changes', async () => {
+    const user = userEvent.setup();
+    let commits = 0;
+    renderWithI18n(
+      <Profiler id="form" onRender={() => commits++}>
+        <CardForm />
+      </Profiler>,
+    );
+    await user.click(cardNumber());
+    const before = commits;
+    // Twelve digits of a Visa number: the logo and the security code's hint follow the scheme
+    // the first digit names; after that the number stays "still possible" while typed, so
+    // nothing new shows (a controlled input re-rendered on each of the 12 keys).
+    await user.keyboard('411111111111');
+    expect((cardNumber() as HTMLInputElement).value).toBe('4111 1111 1111');
+    expect(commits - before).toBeLessThanOrEqual(2);
+    await user.type(cvv(), '123');
+    for (const input of [cardNumber(), cvv()]) expect(input.getAttribute('value') ?? '').toBe('');
+    expect(document.body.innerHTML).not.toContain('4111');
   });
 
   it('puts the slash in the expiry as the shopper types', async () => {

@@ -1,10 +1,18 @@
 import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import './field.css';
 
-export interface FormFieldProps {
+/**
+ * The card form's inputs are uncontrolled (use-card-field.ts says why) and give the value they
+ * mount with; a small input such as the saved card's security code may stay controlled.
+ */
+export type FormFieldValue =
+  | { value: string; defaultValue?: never }
+  | { defaultValue: string; value?: never };
+
+export type FormFieldProps = FormFieldValue & {
   label: string;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** Controlled fields only: the card form's fields listen to their input themselves. */
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
   onBlur?: () => void;
   onFocus?: () => void;
   name: string;
@@ -20,7 +28,7 @@ export interface FormFieldProps {
   adornment?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
   inputProps?: InputHTMLAttributes<HTMLInputElement>;
-}
+};
 
 /**
  * One labelled input with its hint and error. The error is tied to the input with
@@ -52,6 +60,7 @@ export function FormField(props: FormFieldProps) {
           name={props.name}
           className={inputClasses.join(' ')}
           value={props.value}
+          defaultValue={props.defaultValue}
           onChange={props.onChange}
           onBlur={props.onBlur}
           onFocus={props.onFocus}

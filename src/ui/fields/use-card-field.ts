@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { type ChangeEvent, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldEdit } from '@/core/card-number-format';
 import {
   $cardForm,
   $submitted,
   $touched,
+  type CardFormValues,
   type FieldCheck,
   type FieldName,
   touchField,
@@ -14,82 +15,120 @@ import {
 import { $config, $variant } from '@/state/stores';
 import { errorVisibility } from '@/ui/fields/error-visibility';
 import { useFocusRequest } from '@/ui/fields/use-focus-request';
+import { useStoreSelector } from '@/ui/use-store-selector';
 
 export type Formatter = (raw: string, caret: number, previous?: FieldEdit) => FieldEdit;
 
+/** The scheme a card-number verdict names (its logo shows beside the number). */
+function schemeIdOf(check: FieldCheck): string {
+  return (check as { scheme?: { id: string } }).scheme?.id ?? '';
+}
+
 /**
- * Everything a card-form input needs: value, verdict, when to show the error, and change
- * handling that runs the formatter and puts the caret back where the shopper expects it.
+ * Everything a card-form input needs: its first value, verdict, when to show the error, and
+ * change handling that runs the formatter and puts the caret back where the shopper expects it.
+ *
+ * The input is uncontrolled: the change handler writes the formatted value and caret straight
+ * into the DOM and the store, and React re-renders only when what the field shows changes. A controlled
+ * input re-rendered on every key press (half the key-to-paint time at 4x CPU, issue 10) and made
+ * React mirror the card number into the input's `value` attribute.
  */
 export function useCardField(field: FieldName, formatter?: Formatter) {
   const { t } = useTranslation();
-  // Re-render on this field's keystrokes only (the security code also follows the number, whose
-  // scheme sets its length): typing in one field must not re-render and re-validate the others.
-  const values = useStore($cardForm, { keys: field === 'cvv' ? ['cvv', 'cardNumber'] : [field] });
   const touched = useStore($touched);
   const submitted = useStore($submitted);
   const { settings } = useStore($variant);
   const config = useStore($config);
   const [focused, setFocused] = useState(false);
+  // Mount with the store's value (a remount after switching flows keeps what was typed).
+  const [initialValue] = useState(() => $cardForm.get()[field]);
   const inputRef = useRef<HTMLInputElement>(null);
-  const pendingCaret = useRef<number | undefined>(undefined);
-  // Where the caret was before this keystroke, so the formatter can tell Backspace on a space.
-  const lastCaret = useRef(0);
-  const value = values[field];
 
   useFocusRequest(field, inputRef);
 
-  // Restore the caret after React has written the formatted value.
-  useLayoutEffect(() => {
-    const input = inputRef.current;
-    if (pendingCaret.current === undefined || !input || document.activeElement !== input) return;
-    input.setSelectionRange(pendingCaret.current, pendingCaret.current);
-    pendingCaret.current = undefined;
+  // What the field shows for a value: its verdict, whether it is marked invalid, the error text.
+  const viewOf = (values: CardFormValues) => {
+    const check = validateField(field, values, { settings, config, now: new Date() });
+    const visibility = errorVisibility({
+      check,
+      value: values[field],
+      touched: touched.has(field),
+      submitted,
+      focused,
+      settings,
+    });
+    const errorText = visibility.showText && check.error ? t(check.error, check.params ?? {}) : undefined;
+    return { check, invalid: visibility.invalid, errorText };
+  };
+  // React re-renders the field when what it shows changes (marked invalid, the error text, the
+  // scheme logo), not on every key press: while a still-possible number is typed nothing changes.
+  useStoreSelector($cardForm, (values) => {
+    const view = viewOf(values);
+    return `${view.invalid}|${view.errorText ?? ''}|${schemeIdOf(view.check)}`;
   });
 
-  const onChange = useCallback(
-    (event: ChangeEvent<HTMLInputElement>) => {
-      const input = event.target;
+  // The store changes without a key press too (a WRONG_CVV reply empties the code, a reset
+  // empties the form): the DOM follows it.
+  useLayoutEffect(
+    () =>
+      $cardForm.listen((values) => {
+        const input = inputRef.current;
+        if (input && input.value !== values[field]) input.value = values[field];
+      }),
+    [field],
+  );
+
+  // A native listener rather than React's onChange: React's change event adds its own dispatch
+  // and a "restore controlled state" pass to every key press, for nothing on an uncontrolled
+  // input. 'change' as well as 'input', for autofill and scripts that send only one of them.
+  // A layout effect, so no key press can land between the commit and the listener.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    // Where the caret was before this edit ('beforeinput' fires before the value changes), so
+    // the formatter can tell Backspace on a group space from Backspace on a digit.
+    let caretBefore = 0;
+    const onBeforeInput = () => {
+      caretBefore = input.selectionStart ?? 0;
+    };
+    const onInput = () => {
       const raw = input.value;
-      const caret = input.selectionStart ?? raw.length;
       if (!formatter) {
         $cardForm.setKey(field, raw);
         return;
       }
-      const previous = { value: $cardForm.get()[field], caret: lastCaret.current };
+      const caret = input.selectionStart ?? raw.length;
+      const previous = { value: $cardForm.get()[field], caret: caretBefore };
       const next = formatter(raw, caret, previous);
-      pendingCaret.current = next.caret;
-      lastCaret.current = next.caret;
+      if (next.value !== raw) input.value = next.value;
+      // Only in the focused field: elsewhere (a 'change' on blur) moving the selection could
+      // pull focus back on some mobile browsers.
+      const moved = next.caret !== caret || next.value !== raw;
+      if (moved && document.activeElement === input) input.setSelectionRange(next.caret, next.caret);
       $cardForm.setKey(field, next.value);
-    },
-    [field, formatter],
-  );
+    };
+    input.addEventListener('beforeinput', onBeforeInput);
+    input.addEventListener('input', onInput);
+    input.addEventListener('change', onInput);
+    return () => {
+      input.removeEventListener('beforeinput', onBeforeInput);
+      input.removeEventListener('input', onInput);
+      input.removeEventListener('change', onInput);
+    };
+  }, [field, formatter]);
 
-  const check: FieldCheck = validateField(field, values, { settings, config, now: new Date() });
-  const visibility = errorVisibility({
-    check,
-    value,
-    touched: touched.has(field),
-    submitted,
-    focused,
-    settings,
-  });
-  const errorText = visibility.showText && check.error ? t(check.error, check.params ?? {}) : undefined;
+  const { check, invalid, errorText } = viewOf($cardForm.get());
 
   return {
-    value,
+    initialValue,
     check,
-    invalid: visibility.invalid,
+    invalid,
     errorText,
     inputRef,
-    onChange,
     onFocus: () => setFocused(true),
     onBlur: () => {
       setFocused(false);
       touchField(field);
-    },
-    onSelect: () => {
-      lastCaret.current = inputRef.current?.selectionStart ?? 0;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SchemeLogoId, schemeLogoUrl } from '@/ui/scheme-logo/scheme-logos';
 import '@/ui/scheme-logo/scheme-logo.css';
@@ -12,7 +13,12 @@ export interface SchemeLogoProps {
 
 const defaultWidth = 48;
 
-export function SchemeLogo({ scheme, size = defaultWidth, decorative = false }: SchemeLogoProps) {
+/** Memoised: the card number re-renders on every digit, its logo only when the scheme changes. */
+export const SchemeLogo = memo(function SchemeLogo({
+  scheme,
+  size = defaultWidth,
+  decorative = false,
+}: SchemeLogoProps) {
   const { t } = useTranslation();
   return (
     <img
@@ -25,4 +31,4 @@ export function SchemeLogo({ scheme, size = defaultWidth, decorative = false }: 
       draggable={false}
     />
   );
-}
+});

@@ -1,0 +1,15 @@
+import type { ReadableAtom } from 'nanostores';
+import { useCallback, useSyncExternalStore } from 'react';
+
+/**
+ * The part of a store a component shows: it re-renders only when `select`'s result changes
+ * (Object.is), not on every change of the store. `select` must return a primitive or a stable
+ * reference, or the component would re-render on every change anyway.
+ */
+export function useStoreSelector<Value, Selected>(
+  store: ReadableAtom<Value>,
+  select: (value: Value) => Selected,
+): Selected {
+  const subscribe = useCallback((onChange: () => void) => store.listen(onChange), [store]);
+  return useSyncExternalStore(subscribe, () => select(store.get()));
+}
