@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kib, median, percentile } from './bench-stats';
+import { kb, median, percentile } from './bench-stats';
 
 describe('bench statistics', () => {
   it.each([
@@ -25,8 +25,9 @@ describe('bench statistics', () => {
     expect(percentile([], 50)).toBeNaN();
   });
 
-  it('rounds bytes to tenths of a KiB', () => {
-    expect(kib(102_400)).toBe(100);
-    expect(kib(1_536)).toBe(1.5);
+  it('rounds bytes to tenths of a decimal kB', () => {
+    expect(kb(100_000)).toBe(100);
+    expect(kb(104_349)).toBe(104.3);
+    expect(kb(1_550)).toBe(1.6);
   });
 });

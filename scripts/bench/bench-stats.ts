@@ -16,5 +16,6 @@ export function median(values: readonly number[]): number {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-export const kib = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10;
 export const round1 = (value: number): number => Math.round(value * 10) / 10;
+/** Decimal kilobytes (1000 bytes), one decimal: the unit of issue 10's targets and anchors. */
+export const kb = (bytes: number): number => Math.round(bytes / 100) / 10;

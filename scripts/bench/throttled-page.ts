@@ -67,3 +67,18 @@ export async function timeToUsable(page: Page, url: string, timeoutMs = 60_000):
   const handle = await page.waitForFunction(() => window.__hppUsableAt, undefined, { timeout: timeoutMs });
   return (await handle.jsonValue()) as number;
 }
+
+/**
+ * When the page's entry script had arrived (ms since navigation start): what the wire costs,
+ * apart from what running it costs. The first script resource, i.e. the module the HTML names.
+ */
+export async function entryScriptArrival(page: Page): Promise<number> {
+  const arrival = await page.evaluate(() => {
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script');
+    return (scripts[0] as PerformanceResourceTiming | undefined)?.responseEnd;
+  });
+  if (arrival === undefined) throw new Error('the page loaded no script');
+  return arrival;
+}

@@ -42,17 +42,17 @@ describe('the first-load budget', () => {
   });
 
   it('fails with a message naming the variants and by how much', () => {
-    const run = () => checkBudget({ basic: bundle('card-form', 2048), tui: bundle('tui', 1000) }, 1024);
+    const run = () => checkBudget({ basic: bundle('card-form', 2000), tui: bundle('tui', 900) }, 1000);
     expect(run).toThrow(BudgetError);
-    expect(run).toThrow('basic: 2.0 KiB > 1.0 KiB (+1024 bytes)');
-    expect(() => checkBudget({ basic: bundle('card-form', 1024) }, 1024)).not.toThrow();
+    expect(run).toThrow('basic: 2.0 kB > 1.0 kB (+1000 bytes)');
+    expect(() => checkBudget({ basic: bundle('card-form', 1000) }, 1000)).not.toThrow();
     expect(budgetMessage([{ name: 'a', gzip: 1100, limit: 1000 }])).toContain('1 bundle(s) over');
   });
 
-  it('uses the enforced limit by default, which is no looser than 5 KiB over the 100 KiB goal', () => {
+  it('uses the enforced limit by default, which is no looser than 6 kB over the 100 kB goal', () => {
     expect(budgetOverruns({ basic: bundle('card-form', firstLoadBudget + 1) })).toHaveLength(1);
-    expect(firstLoadTarget).toBe(102_400);
-    expect(firstLoadBudget - firstLoadTarget).toBeLessThanOrEqual(5 * 1024);
+    expect(firstLoadTarget).toBe(100_000);
+    expect(firstLoadBudget - firstLoadTarget).toBeLessThanOrEqual(6000);
   });
 });
 
@@ -60,11 +60,11 @@ describe('the size report', () => {
   it('lists every bundle and marks the ones over budget', () => {
     const sized = (screen: string, gzip: number) => ({
       screen,
-      sizes: { total: { raw: 0, gzip, brotli: gzip - 100 }, lazy: { raw: 0, gzip: 512, brotli: 400 } },
+      sizes: { total: { raw: 0, gzip, brotli: gzip - 100 }, lazy: { raw: 0, gzip: 500, brotli: 400 } },
     });
-    const lines = sizeReportLines({ basic: sized('card-form', 2048), tui: sized('tui', 512) }, 1024);
+    const lines = sizeReportLines({ basic: sized('card-form', 2000), tui: sized('tui', 500) }, 1000);
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/basic\s+2\.0 KiB gzip\s+1\.9 KiB brotli {2}\+ 0\.5 KiB lazy {2}OVER BUDGET$/);
+    expect(lines[1]).toMatch(/basic\s+2\.0 kB gzip\s+1\.9 kB brotli {2}\+ 0\.5 kB lazy {2}OVER BUDGET$/);
     expect(lines[2]).not.toContain('OVER');
   });
 });

@@ -1,18 +1,20 @@
 import type { BundleSizes } from './bundle-sizes';
 
-/** Issue 10's goal for a standard-form variant's first load, gzip: what the bench table measures against. */
-// Sizes are KiB (1024 bytes): 100 KiB is 102.4 decimal kB, the issue's "three round trips"
-// (14.6 + 29.2 + 58.4 = 102.2 kB of a TCP connection's first flights).
-export const firstLoadTarget = 100 * 1024;
+/**
+ * Issue 10's goal for a standard-form variant's first load, gzip: what the bench table measures
+ * against. Sizes are decimal kB (1000 bytes) like the issue's anchors, whose "three round trips"
+ * are 14.6 + 29.2 + 58.4 = 102.2 kB of a TCP connection's first flights (10 x 1460-byte segments, doubling).
+ */
+export const firstLoadTarget = 100_000;
 
 /**
  * What the build enforces, gzip. The goal above is not met with the fixed stack: a page of React +
- * ReactDOM + i18next + react-i18next + valibot + nanostores alone is 86.2 KiB gzip (`npm run bench
- * size`), which leaves 13.8 KiB for our HTML, code, CSS, translations and favicon; the card form
- * needs 15.3 KiB of them (basic: 101.5 KiB). This limit is the largest measured first load (nayax,
- * 102.6 KiB) plus 1.4 KiB: a regression guard, not a goal.
+ * ReactDOM + i18next + react-i18next + valibot + nanostores alone is ~88 kB gzip (`npm run bench
+ * size`), which leaves ~12 kB for our HTML, code, CSS, translations and favicon; the card form
+ * needs ~16 kB of them (basic: 104.4 kB). This limit is the largest measured first load (nayax,
+ * 105.4 kB) plus 0.6 kB: a regression guard, not a goal.
  */
-export const firstLoadBudget = 104 * 1024;
+export const firstLoadBudget = 106_000;
 
 /** The developer console is not a shopper's page and carries every variant's data. */
 export const unbudgetedScreens: ReadonlySet<string> = new Set(['sandbox']);
@@ -46,7 +48,7 @@ export class BudgetError extends Error {
   }
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 export function budgetMessage(overruns: readonly BudgetOverrun[]): string {
   return [

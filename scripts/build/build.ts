@@ -140,7 +140,7 @@ async function readJson<T>(file: string): Promise<T | undefined> {
 }
 
 function kb(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KiB`;
+  return `${(bytes / 1000).toFixed(1)} kB`;
 }
 
 export async function build(

@@ -52,7 +52,7 @@ export function themeCss(theme: Theme): string {
     return `${name}:${value}`;
   });
   declarations.push(`color-scheme:${colourScheme(theme)}`);
-  // ':root:root' outranks the plain ':root' fallbacks in src/ui/base.css whatever order the two
+  // ':root:root' outranks any plain ':root' rule in the component styles, whatever order the
   // stylesheets end up in the bundle (the minifier merges equal selectors, and the later wins).
   return `:root:root{${declarations.join(';')}}\n`;
 }
