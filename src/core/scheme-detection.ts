@@ -38,24 +38,36 @@ export const maxPrefixLength = Math.max(...expandedPrefixes.flat().map((prefix) 
 const detectedIndex: Int8Array[] = [];
 const pendingMask: Int32Array[] = [];
 
-for (let length = 0; length <= maxPrefixLength; length++) {
-  const size = 10 ** length;
-  const detected = new Int8Array(size).fill(-1);
-  const pending = new Int32Array(size);
-  for (let key = 0; key < size; key++) {
-    const start = length === 0 ? '' : String(key).padStart(length, '0');
-    const found = expandedPrefixes.findIndex((prefixes) =>
-      prefixes.some((prefix) => prefix.length <= length && start.startsWith(prefix)),
-    );
-    detected[key] = found;
-    const before = found < 0 ? expandedPrefixes.length : found;
-    for (let index = 0; index < before; index++) {
-      const prefixes = expandedPrefixes[index] ?? [];
-      if (prefixes.some((prefix) => prefix.length > length && prefix.startsWith(start))) {
-        pending[key] = (pending[key] ?? 0) | (1 << index);
-      }
+/**
+ * Both tables for numbers of `length` leading digits. Built from the prefixes rather than by
+ * testing every key against every prefix: the keys a prefix matches are one contiguous range, so
+ * filling ranges from the last scheme to the first leaves each key with the first scheme that
+ * matches. Testing all 11,111 keys took ~20 ms of the page's start-up on a 4x slower CPU (issue 10).
+ */
+function compileTables(length: number): { detected: Int8Array; pending: Int32Array } {
+  const detected = new Int8Array(10 ** length).fill(-1);
+  const pending = new Int32Array(10 ** length);
+  for (let index = expandedPrefixes.length - 1; index >= 0; index--) {
+    for (const prefix of expandedPrefixes[index] ?? []) {
+      if (prefix.length > length) continue;
+      const scale = 10 ** (length - prefix.length);
+      const first = Number(prefix) * scale;
+      detected.fill(index, first, first + scale);
     }
   }
+  expandedPrefixes.forEach((prefixes, index) => {
+    for (const prefix of prefixes) {
+      if (prefix.length <= length) continue;
+      const key = length === 0 ? 0 : Number(prefix.slice(0, length));
+      const found = detected[key] ?? -1;
+      if (found < 0 || index < found) pending[key] = (pending[key] ?? 0) | (1 << index);
+    }
+  });
+  return { detected, pending };
+}
+
+for (let length = 0; length <= maxPrefixLength; length++) {
+  const { detected, pending } = compileTables(length);
   detectedIndex.push(detected);
   pendingMask.push(pending);
 }
