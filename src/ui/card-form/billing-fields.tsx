@@ -29,7 +29,7 @@ function BillingTextField({ field }: { field: Exclude<BillingFieldName, 'country
       onBlur={state.onBlur}
       onFocus={state.onFocus}
       invalid={state.invalid}
-      errorText={state.errorText}
+      errorText={state.error ? t(state.error.key, state.error.params) : undefined}
       // Address fields have no format to show as a placeholder, so their labels always show.
       labelOnAllScreens
       inputRef={state.inputRef}

@@ -63,7 +63,7 @@ function CardInput(props: CardInputProps) {
       onBlur={field.onBlur}
       onFocus={field.onFocus}
       invalid={field.invalid}
-      errorText={field.errorText}
+      errorText={field.error ? t(field.error.key, field.error.params) : undefined}
       hint={props.hint}
       placeholder={labelAsPlaceholder ? label : t(props.placeholderKey)}
       labelOnAllScreens={mode.labelOnAllScreens}

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FieldEdit } from '@/core/card-number-format';
 import {
   $cardForm,
@@ -34,7 +33,6 @@ function schemeIdOf(check: FieldCheck): string {
  * React mirror the card number into the input's `value` attribute.
  */
 export function useCardField(field: FieldName, formatter?: Formatter) {
-  const { t } = useTranslation();
   const touched = useStore($touched);
   const submitted = useStore($submitted);
   const { settings } = useStore($variant);
@@ -46,7 +44,8 @@ export function useCardField(field: FieldName, formatter?: Formatter) {
 
   useFocusRequest(field, inputRef);
 
-  // What the field shows for a value: its verdict, whether it is marked invalid, the error text.
+  // What the field shows for a value: its verdict, whether it is marked invalid, the error (a
+  // translation key and its values; the component translates it).
   const viewOf = (values: CardFormValues) => {
     const check = validateField(field, values, { settings, config, now: new Date() });
     const visibility = errorVisibility({
@@ -57,14 +56,16 @@ export function useCardField(field: FieldName, formatter?: Formatter) {
       focused,
       settings,
     });
-    const errorText = visibility.showText && check.error ? t(check.error, check.params ?? {}) : undefined;
-    return { check, invalid: visibility.invalid, errorText };
+    const error =
+      visibility.showText && check.error ? { key: check.error, params: check.params ?? {} } : undefined;
+    return { check, invalid: visibility.invalid, error };
   };
   // React re-renders the field when what it shows changes (marked invalid, the error text, the
   // scheme logo), not on every key press: while a still-possible number is typed nothing changes.
   useStoreSelector($cardForm, (values) => {
     const view = viewOf(values);
-    return `${view.invalid}|${view.errorText ?? ''}|${schemeIdOf(view.check)}`;
+    const error = view.error ? `${view.error.key}${JSON.stringify(view.error.params)}` : '';
+    return `${view.invalid}|${error}|${schemeIdOf(view.check)}`;
   });
 
   // The store changes without a key press too (a WRONG_CVV reply empties the code, a reset
@@ -117,13 +118,13 @@ export function useCardField(field: FieldName, formatter?: Formatter) {
     };
   }, [field, formatter]);
 
-  const { check, invalid, errorText } = viewOf($cardForm.get());
+  const { check, invalid, error } = viewOf($cardForm.get());
 
   return {
     initialValue,
     check,
     invalid,
-    errorText,
+    error,
     inputRef,
     onFocus: () => setFocused(true),
     onBlur: () => {
