@@ -25,6 +25,8 @@ describe('start-up preloads', () => {
   });
 });
 
+const standardForm = { readAddressFields: false, orderSummary: false };
+
 describe('trimTranslations', () => {
   it('keeps only the screen’s sections in every language file, compact', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'hpp-i18n-'));
@@ -38,12 +40,12 @@ describe('trimTranslations', () => {
       await writeFile(path.join(dir, 'en.json'), JSON.stringify(file, null, 2));
       await writeFile(path.join(dir, 'de.json'), JSON.stringify(file, null, 2));
       await writeFile(path.join(dir, 'notes.txt'), 'left alone');
-      await trimTranslations(dir, 'card-form');
+      await trimTranslations(dir, 'card-form', standardForm);
       for (const name of ['en.json', 'de.json']) {
         expect(await readFile(path.join(dir, name), 'utf8')).toBe('{"page":{"title":"T"},"card":{"x":"1"}}');
       }
       await writeFile(path.join(dir, 'en.json'), JSON.stringify(file));
-      await trimTranslations(dir, 'result');
+      await trimTranslations(dir, 'result', standardForm);
       expect(JSON.parse(await readFile(path.join(dir, 'en.json'), 'utf8'))).toEqual({
         page: { title: 'T' },
         result: { title: 'R' },
@@ -55,9 +57,38 @@ describe('trimTranslations', () => {
     }
   });
 
+  it('drops billing and the order summary where the variant never shows them', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'hpp-i18n-'));
+    const file = { page: { t: 'T' }, billing: { b: 'B' }, summary: { s: 'S' } };
+    const sectionsAfterTrim = async (
+      screen: 'card-form' | 'scenic' | 'tui',
+      settings: typeof standardForm,
+    ) => {
+      await writeFile(path.join(dir, 'en.json'), JSON.stringify(file));
+      await trimTranslations(dir, screen, settings);
+      return Object.keys(JSON.parse(await readFile(path.join(dir, 'en.json'), 'utf8')));
+    };
+    try {
+      expect(await sectionsAfterTrim('card-form', standardForm)).toEqual(['page']);
+      // scenic reads address fields; aober shows the order summary; tui names summary itself.
+      expect(await sectionsAfterTrim('scenic', { ...standardForm, readAddressFields: true })).toEqual([
+        'page',
+        'billing',
+        'summary',
+      ]);
+      expect(await sectionsAfterTrim('card-form', { ...standardForm, orderSummary: true })).toEqual([
+        'page',
+        'summary',
+      ]);
+      expect(await sectionsAfterTrim('tui', standardForm)).toEqual(['page', 'summary']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('does nothing for a bundle without translations', async () => {
     await expect(
-      trimTranslations(path.join(os.tmpdir(), 'hpp-no-such-dir'), 'card-form'),
+      trimTranslations(path.join(os.tmpdir(), 'hpp-no-such-dir'), 'card-form', standardForm),
     ).resolves.toBeUndefined();
   });
 });

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ScreenName } from '@variants/settings';
+import type { ScreenName, VariantSettings } from '@variants/settings';
 import type { Plugin } from 'vite';
-import { keepSections, translationSections } from '@/screens/translation-sections';
+import { keepSections, translationSectionsFor } from '@/screens/translation-sections';
 import type { BuildTarget } from './build-targets';
 import { themeCss } from './theme-css';
 
@@ -25,16 +25,21 @@ export const translationsDir = 'assets/i18n';
 
 /**
  * After Vite copied public/ into the bundle: each language file keeps only the sections the
- * variant's screen uses (src/screens/translation-sections.ts), written without indentation, so
- * a card form does not download the sandbox's texts.
+ * variant's screen and settings use (src/screens/translation-sections.ts), written without
+ * indentation, so a card form does not download the sandbox's texts.
  */
-export async function trimTranslations(dir: string, screen: ScreenName): Promise<void> {
+export async function trimTranslations(
+  dir: string,
+  screen: ScreenName,
+  settings: Pick<VariantSettings, 'readAddressFields' | 'orderSummary'>,
+): Promise<void> {
+  const sections = translationSectionsFor(screen, settings);
   const files = (await readdir(dir).catch(() => [])).filter((name) => name.endsWith('.json'));
   await Promise.all(
     files.map(async (name) => {
       const file = path.join(dir, name);
       const translations = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-      await writeFile(file, JSON.stringify(keepSections(translations, translationSections[screen])));
+      await writeFile(file, JSON.stringify(keepSections(translations, sections)));
     }),
   );
 }
@@ -99,7 +104,12 @@ export function variantPlugin(target: BuildTarget, options: { root: string }): P
       this.emitFile({ type: 'asset', fileName: faviconFile, source: faviconSvg(target) });
     },
     async writeBundle(output) {
-      if (output.dir) await trimTranslations(path.join(output.dir, translationsDir), target.runtime.screen);
+      if (output.dir)
+        await trimTranslations(
+          path.join(output.dir, translationsDir),
+          target.runtime.screen,
+          target.runtime.settings,
+        );
     },
     transformIndexHtml: {
       // After Vite's own HTML processing, so this href is taken as written, not resolved as a file.

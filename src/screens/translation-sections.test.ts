@@ -3,7 +3,7 @@ import path from 'node:path';
 import { screenNames } from '@variants/settings';
 import { describe, expect, it } from 'vitest';
 import { reachableSources, translationKeysIn } from '@/screens/translation-keys-used';
-import { keepSections, translationSections } from '@/screens/translation-sections';
+import { keepSections, translationSections, translationSectionsFor } from '@/screens/translation-sections';
 
 const root = process.cwd();
 const i18nDir = path.join(root, 'public/assets/i18n');
@@ -48,6 +48,26 @@ describe('translation sections per screen', () => {
       ]),
     );
     expect(used.some((key) => key.startsWith('sandbox.'))).toBe(false);
+  });
+
+  it('finds billing and summary keys in the standard form only behind the parts settings switch on', () => {
+    // translationSectionsFor drops 'billing' without readAddressFields and 'summary' without
+    // orderSummary: true only while no other part of the standard form names those keys.
+    const switched = [
+      'src/ui/card-form/billing-fields.tsx',
+      'src/core/billing-validation.ts',
+      'src/ui/order-summary/',
+    ];
+    const entries = ['src/main.tsx', 'src/start-page.tsx', 'src/screens/card-form/screen.tsx'];
+    const sources = reachableSources(
+      root,
+      entries.map((entry) => path.join(root, entry)),
+    ).filter((file) => !switched.some((part) => path.relative(root, file).startsWith(part)));
+    const keys = translationKeysIn(sources, english);
+    expect(keys.filter((key) => key.startsWith('billing.') || key.startsWith('summary.'))).toEqual([]);
+    expect(
+      translationSectionsFor('card-form', { readAddressFields: false, orderSummary: false }),
+    ).not.toContain('billing');
   });
 
   it('keeps sections in the file order and drops the rest', () => {
