@@ -25,7 +25,6 @@ function BillingTextField({ field }: { field: Exclude<BillingFieldName, 'country
     <FormField
       name={`billing-${field}`}
       label={t(`billing.${field}.label`)}
-      defaultValue={state.initialValue}
       onBlur={state.onBlur}
       onFocus={state.onFocus}
       invalid={state.invalid}

@@ -59,7 +59,6 @@ function CardInput(props: CardInputProps) {
     <FormField
       name={props.name}
       label={label}
-      defaultValue={field.initialValue}
       onBlur={field.onBlur}
       onFocus={field.onFocus}
       invalid={field.invalid}

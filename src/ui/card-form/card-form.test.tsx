@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
+
+import { useStore } from '@nanostores/react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { atom } from 'nanostores';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeGateway } from '@/state/fake-services';
@@ -94,6 +97,23 @@ describe('the card form', () => {
     await user.type(cvv(), '123');
     for (const input of [cardNumber(), cvv()]) expect(input.getAttribute('value') ?? '').toBe('');
     expect(document.body.innerHTML).not.toContain('4111');
+  });
+
+  it('keeps what was typed across a remount (saved cards and back), still out of the DOM attributes', async () => {
+    const user = userEvent.setup();
+    const show = atom(true);
+    function Toggle() {
+      return useStore(show) ? <CardForm /> : <p>saved cards</p>;
+    }
+    renderWithI18n(<Toggle />);
+    await user.type(cardNumber(), '4111111111111111');
+    await user.type(cvv(), '737');
+    act(() => show.set(false));
+    act(() => show.set(true));
+    expect((cardNumber() as HTMLInputElement).value).toBe('4111 1111 1111 1111');
+    expect((cvv() as HTMLInputElement).value).toBe('737');
+    expect(document.body.innerHTML).not.toContain('4111');
+    expect(document.body.innerHTML).not.toContain('737');
   });
 
   it('puts the slash in the expiry as the shopper types', async () => {

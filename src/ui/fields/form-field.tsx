@@ -1,15 +1,13 @@
 import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import './field.css';
 
-/**
- * The card form's inputs are uncontrolled (use-card-field.ts says why) and give the value they
- * mount with; a small input such as the saved card's security code may stay controlled.
- */
-export type FormFieldValue =
-  | { value: string; defaultValue?: never }
-  | { defaultValue: string; value?: never };
-
-export type FormFieldProps = FormFieldValue & {
+export interface FormFieldProps {
+  /**
+   * Controlled fields only, such as the saved card's security code. The card form's inputs are
+   * uncontrolled and get no value or defaultValue from React at all (use-card-field.ts says why):
+   * React writes defaultValue into the `value` attribute, where card data must never be.
+   */
+  value?: string;
   label: string;
   /** Controlled fields only: the card form's fields listen to their input themselves. */
   onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
@@ -28,7 +26,7 @@ export type FormFieldProps = FormFieldValue & {
   adornment?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
   inputProps?: InputHTMLAttributes<HTMLInputElement>;
-};
+}
 
 /**
  * One labelled input with its hint and error. The error is tied to the input with
@@ -60,7 +58,6 @@ export function FormField(props: FormFieldProps) {
           name={props.name}
           className={inputClasses.join(' ')}
           value={props.value}
-          defaultValue={props.defaultValue}
           onChange={props.onChange}
           onBlur={props.onBlur}
           onFocus={props.onFocus}

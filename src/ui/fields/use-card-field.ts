@@ -24,7 +24,7 @@ function schemeIdOf(check: FieldCheck): string {
 }
 
 /**
- * Everything a card-form input needs: its first value, verdict, when to show the error, and
+ * Everything a card-form input needs: its verdict, when to show the error, and
  * change handling that runs the formatter and puts the caret back where the shopper expects it.
  *
  * The input is uncontrolled: the change handler writes the formatted value and caret straight
@@ -38,8 +38,6 @@ export function useCardField(field: FieldName, formatter?: Formatter) {
   const { settings } = useStore($variant);
   const config = useStore($config);
   const [focused, setFocused] = useState(false);
-  // Mount with the store's value (a remount after switching flows keeps what was typed).
-  const [initialValue] = useState(() => $cardForm.get()[field]);
   const inputRef = useRef<HTMLInputElement>(null);
 
   useFocusRequest(field, inputRef);
@@ -68,16 +66,18 @@ export function useCardField(field: FieldName, formatter?: Formatter) {
     return `${view.invalid}|${error}|${schemeIdOf(view.check)}`;
   });
 
-  // The store changes without a key press too (a WRONG_CVV reply empties the code, a reset
-  // empties the form): the DOM follows it.
-  useLayoutEffect(
-    () =>
-      $cardForm.listen((values) => {
-        const input = inputRef.current;
-        if (input && input.value !== values[field]) input.value = values[field];
-      }),
-    [field],
-  );
+  // The DOM follows the store: on mount (a remount after switching between saved cards and a new
+  // card keeps what was typed) and when the store changes without a key press (a WRONG_CVV reply
+  // empties the code, a reset empties the form). Through the value property only: React's
+  // defaultValue would put the card number into the `value` attribute.
+  useLayoutEffect(() => {
+    const follow = (values: CardFormValues) => {
+      const input = inputRef.current;
+      if (input && input.value !== values[field]) input.value = values[field];
+    };
+    follow($cardForm.get());
+    return $cardForm.listen(follow);
+  }, [field]);
 
   // A native listener rather than React's onChange: React's change event adds its own dispatch
   // and a "restore controlled state" pass to every key press, for nothing on an uncontrolled
@@ -121,7 +121,6 @@ export function useCardField(field: FieldName, formatter?: Formatter) {
   const { check, invalid, error } = viewOf($cardForm.get());
 
   return {
-    initialValue,
     check,
     invalid,
     error,
