@@ -29,6 +29,12 @@ const expiry = () => screen.getByLabelText(tEn('card.expiry.label'));
 const cvv = () => screen.getByLabelText(tEn('card.cvv.label'));
 const payButton = () => screen.getByRole('button', { name: /^Pay/ });
 
+/** The payment panel's switch between the new-card form and the saved cards, reduced to a flag. */
+const $newCardShown = atom(true);
+function NewCardOrSavedCards() {
+  return useStore($newCardShown) ? <CardForm /> : <p>saved cards</p>;
+}
+
 async function fillValidCard(user: ReturnType<typeof userEvent.setup>) {
   await user.type(cardNumber(), '4111111111111111');
   await user.type(expiry(), '1230');
@@ -101,15 +107,12 @@ describe('the card form', () => {
 
   it('keeps what was typed across a remount (saved cards and back), still out of the DOM attributes', async () => {
     const user = userEvent.setup();
-    const show = atom(true);
-    function Toggle() {
-      return useStore(show) ? <CardForm /> : <p>saved cards</p>;
-    }
-    renderWithI18n(<Toggle />);
+    $newCardShown.set(true);
+    renderWithI18n(<NewCardOrSavedCards />);
     await user.type(cardNumber(), '4111111111111111');
     await user.type(cvv(), '737');
-    act(() => show.set(false));
-    act(() => show.set(true));
+    act(() => $newCardShown.set(false));
+    act(() => $newCardShown.set(true));
     expect((cardNumber() as HTMLInputElement).value).toBe('4111 1111 1111 1111');
     expect((cvv() as HTMLInputElement).value).toBe('737');
     expect(document.body.innerHTML).not.toContain('4111');
