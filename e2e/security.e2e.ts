@@ -435,8 +435,17 @@ describe('hostile input and card data, in Chromium', () => {
       const spaced = card.replace(/(\d{4})(?=\d)/g, '$1 ');
       const secrets = [card, spaced, cvv];
       const leaks: string[] = [];
+      // The sandbox's random port can itself contain the code (it did: 127.0.0.1:37737), so the
+      // server's address is taken out of every text first, plain and URL-encoded.
+      const { host } = new URL(server.url);
+      const withoutServer = (text: string) =>
+        text
+          .replaceAll(host, '')
+          .replaceAll(encodeURIComponent(host), '')
+          .replaceAll(encodeURIComponent(host).toLowerCase(), '');
       const check = (where: string, text: string) => {
-        for (const secret of secrets) if (text.includes(secret)) leaks.push(`${where}: ${secret}`);
+        const scanned = withoutServer(text);
+        for (const secret of secrets) if (scanned.includes(secret)) leaks.push(`${where}: ${secret}`);
       };
       for (const request of found.requests) {
         check(`URL ${request.url}`, decodeURIComponent(request.url));
