@@ -2,7 +2,7 @@ import type { VariantSettings } from '@variants/settings';
 import { atom, map } from 'nanostores';
 import { validateBillingField } from '@/core/billing-validation';
 import { validateCardNumber } from '@/core/card-number-validation';
-import type { CardSchemeId } from '@/core/card-schemes';
+import type { CardScheme } from '@/core/card-schemes';
 import { validateCardholderName } from '@/core/cardholder-name-validation';
 import { validateExpiry } from '@/core/expiry-validation';
 import type { PageConfig } from '@/core/page-config';
@@ -65,6 +65,8 @@ export interface FieldCheck {
   isPotentiallyValid: boolean;
   error?: string;
   params?: Record<string, string>;
+  /** The card number's verdict names the scheme its prefix detects (for the logo). */
+  scheme?: CardScheme;
 }
 
 export function validateField(
@@ -83,7 +85,7 @@ export function validateField(
     case 'cvv':
       // The code's length follows the scheme the number's prefix names, whether or not the
       // number itself is valid yet.
-      return validateSecurityCode(values.cvv, detectScheme(values.cardNumber.replace(/\D/g, '')));
+      return validateSecurityCode(values.cvv, cardNumberScheme(values));
     case 'cardholderName':
       return validateCardholderName(values.cardholderName);
     default:
@@ -92,8 +94,8 @@ export function validateField(
 }
 
 /** The scheme the card number's prefix names (the security code's length and hint follow it). */
-export function cardSchemeId(values: Pick<CardFormValues, 'cardNumber'>): CardSchemeId | undefined {
-  return detectScheme(values.cardNumber.replace(/\D/g, ''))?.id;
+export function cardNumberScheme(values: Pick<CardFormValues, 'cardNumber'>): CardScheme | undefined {
+  return detectScheme(values.cardNumber.replace(/\D/g, ''));
 }
 
 /** The visible fields whose values cannot be submitted yet, in tab order. */

@@ -2,9 +2,8 @@ import { useStore } from '@nanostores/react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCardNumber } from '@/core/card-number-format';
-import type { CardNumberValidationResult } from '@/core/card-number-validation';
 import { formatExpiry } from '@/core/expiry-format';
-import { $cardForm, type CardFieldName, cardSchemeId, type FieldCheck } from '@/state/card-form';
+import { $cardForm, type CardFieldName, cardNumberScheme, type FieldCheck } from '@/state/card-form';
 import { $variant } from '@/state/stores';
 import { FormField } from '@/ui/fields/form-field';
 import { type Formatter, useCardField } from '@/ui/fields/use-card-field';
@@ -74,10 +73,7 @@ function CardInput(props: CardInputProps) {
   );
 }
 
-const schemeLogo = (check: FieldCheck) => {
-  const scheme = (check as CardNumberValidationResult).scheme;
-  return scheme ? <SchemeLogo scheme={scheme.id} /> : null;
-};
+const schemeLogo = (check: FieldCheck) => (check.scheme ? <SchemeLogo scheme={check.scheme.id} /> : null);
 
 export function CardNumberField() {
   return (
@@ -123,7 +119,7 @@ const formatSecurityCode = (raw: string) => {
 export function SecurityCodeField({ isAmex: isAmexProp }: { isAmex?: boolean }) {
   const { t } = useTranslation();
   // Re-render when the detected scheme changes, not on every digit of the number.
-  const scheme = useStoreSelector($cardForm, cardSchemeId);
+  const scheme = useStoreSelector($cardForm, (values) => cardNumberScheme(values)?.id);
   const isAmex = isAmexProp ?? scheme === 'amex';
   return (
     <CardInput

@@ -6,7 +6,6 @@ import {
   $submitted,
   $touched,
   type CardFormValues,
-  type FieldCheck,
   type FieldName,
   touchField,
   validateField,
@@ -17,11 +16,6 @@ import { useFocusRequest } from '@/ui/fields/use-focus-request';
 import { useStoreSelector } from '@/ui/use-store-selector';
 
 export type Formatter = (raw: string, caret: number, previous?: FieldEdit) => FieldEdit;
-
-/** The scheme a card-number verdict names (its logo shows beside the number). */
-function schemeIdOf(check: FieldCheck): string {
-  return (check as { scheme?: { id: string } }).scheme?.id ?? '';
-}
 
 /**
  * Everything a card-form input needs: its verdict, when to show the error, and
@@ -63,7 +57,7 @@ export function useCardField(field: FieldName, formatter?: Formatter) {
   useStoreSelector($cardForm, (values) => {
     const view = viewOf(values);
     const error = view.error ? `${view.error.key}${JSON.stringify(view.error.params)}` : '';
-    return `${view.invalid}|${error}|${schemeIdOf(view.check)}`;
+    return `${view.invalid}|${error}|${view.check.scheme?.id ?? ''}`;
   });
 
   // The DOM follows the store: on mount (a remount after switching between saved cards and a new
