@@ -1,10 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pages, variants } from '@variants/registry';
 import { type RawSourceMap, SourceMapConsumer } from 'source-map-js';
 import { build } from 'vite';
-import { buildTargets } from '../build/build-targets';
+import { projectTargets } from '../build/build';
 import { variantViteConfig } from '../build/variant-vite-config';
 import { benchTempDir, projectRoot } from './bench-build';
 import type { BenchRow } from './bench-row';
@@ -74,11 +72,8 @@ export function originShares(code: string, map: RawSourceMap): OriginShare[] {
 /** Builds basic once more with a source map (in a temp dir) and splits its first-screen chunk by origin. */
 export async function firstScreenComposition(key = 'basic'): Promise<OriginShare[]> {
   const root = projectRoot;
-  const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { version: string };
-  const target = buildTargets(
-    { variants, pages },
-    { publicDir: path.join(root, 'public'), version: pkg.version },
-  ).find((candidate) => candidate.key === key);
+  const { targets } = await projectTargets(root, { variants, pages });
+  const target = targets.find((candidate) => candidate.key === key);
   if (!target) throw new Error(`no variant ${key}`);
   const outRoot = await benchTempDir('composition');
   const config = variantViteConfig(target, { root, outRoot });

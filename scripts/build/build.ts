@@ -143,6 +143,17 @@ function kb(bytes: number): string {
   return `${(bytes / 1000).toFixed(1)} kB`;
 }
 
+/** The project's version (package.json) and every variant's and page's build target for it. */
+export async function projectTargets(
+  root: string,
+  registry: Registry,
+): Promise<{ version: string; targets: BuildTarget[] }> {
+  const { version } = (await readJson<{ version: string }>(path.join(root, 'package.json'))) ?? {
+    version: '0.0.0',
+  };
+  return { version, targets: buildTargets(registry, { publicDir: path.join(root, 'public'), version }) };
+}
+
 export async function build(
   options: BuildOptions,
 ): Promise<{ report: BuildReport; manifest: RoutesManifest }> {
@@ -152,13 +163,7 @@ export async function build(
   const problems = validateRegistry({ variants: registry.variants, pages: registry.pages, themeNames });
   if (problems.length > 0) throw new RegistryError(problems);
 
-  const pkg = (await readJson<{ version: string }>(path.join(options.root, 'package.json'))) ?? {
-    version: '0.0.0',
-  };
-  const targets = buildTargets(registry, {
-    publicDir: path.join(options.root, 'public'),
-    version: pkg.version,
-  });
+  const { version, targets } = await projectTargets(options.root, registry);
   const selected = selectTargets(targets, options.only);
   const full = selected.length === targets.length;
   const configuration = gatewayConfiguration(options.gatewayBaseUrl);
@@ -192,12 +197,12 @@ export async function build(
     }),
   );
 
-  const manifest = registryRoutesManifest(registry, pkg.version);
+  const manifest = registryRoutesManifest(registry, version);
   const reportFile = path.join(options.outRoot, 'build-report.json');
   const previous = full ? undefined : await readJson<BuildReport>(reportFile);
   const known = new Set(targets.map((t) => t.path));
   const report: BuildReport = {
-    version: pkg.version,
+    version,
     totalMs: Math.round(performance.now() - started),
     concurrency,
     only: full ? null : selected.map((t) => t.path),
