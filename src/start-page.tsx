@@ -7,7 +7,8 @@ import { parsePageConfig } from '@/core/page-config';
 import { errorPagePath, loadGatewayBase } from '@/platform/configuration';
 import { startI18n } from '@/platform/i18n';
 import { $cardForm, emptyCardForm } from '@/state/card-form';
-import { prefetchCheckoutOnFirstInteraction } from '@/state/load-checkout';
+import { prefetchOnFirstInteraction } from '@/state/load-checkout';
+import { loadSavedCards } from '@/state/load-saved-cards';
 import { setServicesLoader } from '@/state/services';
 import { $config, $language, $payFlow, $tokens, $variant } from '@/state/stores';
 
@@ -30,10 +31,9 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
   $variant.set(variant);
   $config.set(config);
   $language.set(language);
-  $tokens.set(config.tokenList);
-  $payFlow.set(config.tokenList.length > 0 ? 'saved-card' : 'new-card');
   $cardForm.set(emptyCardForm(variant.settings.saveCardByDefault));
 
+  const savedCards = loadSavedCards(config.tokenList);
   const i18nReady = startI18n({ language, baseUrl: `${import.meta.env.BASE_URL}assets/i18n/` });
   let gatewayBase = '';
   if (!offlineScreens.has(variant.screen)) {
@@ -50,9 +50,11 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
   setServicesLoader(() =>
     import('@/state/page-services').then((module) => module.pageServices({ variant, gatewayBase, pageUrl })),
   );
-  if (!offlineScreens.has(variant.screen)) prefetchCheckoutOnFirstInteraction(document);
+  if (!offlineScreens.has(variant.screen)) prefetchOnFirstInteraction(document);
 
-  const i18n = await i18nReady;
+  const [i18n, tokens] = await Promise.all([i18nReady, savedCards]);
+  $tokens.set(tokens);
+  $payFlow.set(tokens.length > 0 ? 'saved-card' : 'new-card');
   const rootElement = document.getElementById('root');
   if (!rootElement) return;
   createRoot(rootElement).render(

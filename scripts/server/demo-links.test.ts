@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePageConfig } from '@/core/page-config';
+import { parseTokenList } from '@/core/token-list';
 import { demoLinks } from './demo-links';
 
 describe('demoLinks', () => {
@@ -18,7 +19,7 @@ describe('demoLinks', () => {
       failUrl: 'http://127.0.0.1:8080/result/',
     });
     expect(config.supportedCardTypes).toContain('amex');
-    expect(config.tokenList.map((card) => card.token)).toEqual([
+    expect(parseTokenList(config.tokenList).map((card) => card.token)).toEqual([
       'tok_visa_approved',
       'tok_visa_3ds_challenge',
       'tok_visa_declined',

@@ -8,6 +8,7 @@ import {
   pageConfigQueryKeys,
   parsePageConfig,
 } from '@/core/page-config';
+import { parseTokenList } from '@/core/token-list';
 
 const defaults: PageConfig = {
   merchantId: '',
@@ -23,7 +24,7 @@ const defaults: PageConfig = {
   merchantName: '',
   purchaseDescription: '',
   threeDsForm: false,
-  tokenList: [],
+  tokenList: '',
   enforceCvv: false,
   apmPaymentMethods: [],
   supportedCardTypes: ['visa', 'mastercard', 'maestro'],
@@ -80,13 +81,9 @@ describe('parsePageConfig', () => {
     expect(parsePageConfig(`?${query({ [key]: value })}`)).toEqual({ ...defaults, ...expected });
   });
 
-  it('reads the saved cards from tokenList', () => {
-    const config = parsePageConfig(
-      `?${query({ tokenList: '[token:tok_1,cardNumber:411111******1111,expiryMonth:12,expiryYear:2030]' })}`,
-    );
-    expect(config.tokenList).toEqual([
-      expect.objectContaining({ token: 'tok_1', maskedCardNumber: '....1111', cardSchemeImage: 'visa' }),
-    ]);
+  it('keeps tokenList raw, for the saved-card parser that only pages with saved cards load', () => {
+    const tokenList = '[token:tok_1,cardNumber:411111******1111,expiryMonth:12,expiryYear:2030]';
+    expect(parsePageConfig(`?${query({ tokenList })}`).tokenList).toBe(tokenList);
   });
 
   it('decodes + as a space and percent-escapes, and tolerates broken escapes', () => {
@@ -111,7 +108,7 @@ describe('parsePageConfig', () => {
     ['merchantId', 257, ''],
     ['failUrl', 2049, ''],
     ['purchaseDescription', 1025, ''],
-    ['tokenList', 16_385, []],
+    ['tokenList', 16_385, ''],
     ['apmPaymentMethods', 2049, []],
     ['supportedCardTypes', 2049, [...defaultSupportedCardTypes]],
   ])('an oversized %s (%i characters) falls back to its default', (field, length, expected) => {
@@ -188,8 +185,10 @@ describe('parsePageConfig', () => {
         expect(config.purchaseDescription.length).toBeLessThanOrEqual(1024);
         expect(config.failUrl.length).toBeLessThanOrEqual(2048);
         expect(config.merchantId.length).toBeLessThanOrEqual(256);
-        expect(config.tokenList.length).toBeLessThanOrEqual(50);
-        for (const card of config.tokenList) {
+        expect(config.tokenList.length).toBeLessThanOrEqual(16_384);
+        const savedCards = parseTokenList(config.tokenList);
+        expect(savedCards.length).toBeLessThanOrEqual(50);
+        for (const card of savedCards) {
           expect(card.token).not.toBe('');
           expect(card.maskedCardNumber).toMatch(/^\.{4}\d{0,4}$/);
         }
@@ -206,12 +205,12 @@ describe('makePageConfig', () => {
     const config = makePageConfig();
     expect(Object.keys(config).sort()).toEqual(Object.keys(defaults).sort());
     expect(config.merchantId).not.toBe('');
-    expect(config.tokenList).toHaveLength(1);
+    expect(parseTokenList(config.tokenList)).toHaveLength(1);
   });
 
   it.each<Partial<PageConfig>>([
     { merchantId: 'X' },
-    { threeDsForm: true, tokenList: [] },
+    { threeDsForm: true, tokenList: '' },
     { language: 'de' },
   ])('applies overrides %j', (overrides) => {
     expect(makePageConfig(overrides)).toMatchObject(overrides);

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { parseTokenList, type SavedCard } from '@/core/token-list';
 
 /**
  * Everything the page learns from its query string (spec section 3). Every field always has a
@@ -31,7 +30,11 @@ export interface PageConfig {
   purchaseDescription: string;
   /** 3dsForm === 'Y' */
   threeDsForm: boolean;
-  tokenList: SavedCard[];
+  /**
+   * tokenList, raw (at most 16,384 characters): parsed by core/token-list only where a merchant
+   * sends saved cards (state/load-saved-cards.ts), so the parser stays out of every first screen.
+   */
+  tokenList: string;
   /** enforceCVV === 'true' */
   enforceCvv: boolean;
   /** apmPaymentMethods: '|' list, trimmed, blanks and repeats dropped */
@@ -128,14 +131,7 @@ const pageConfigSchema = v.object({
   merchantName: text(limits.text),
   purchaseDescription: text(limits.text),
   threeDsForm: flag('Y'),
-  tokenList: v.fallback(
-    v.pipe(
-      v.optional(v.string(), ''),
-      v.maxLength(limits.tokenList),
-      v.transform((value: string) => parseTokenList(value)),
-    ),
-    () => [],
-  ),
+  tokenList: text(limits.tokenList),
   enforceCvv: flag('true'),
   apmPaymentMethods: list(
     '|',
@@ -200,7 +196,7 @@ export function makePageConfig(overrides: Partial<PageConfig> = {}): PageConfig 
     merchantName: 'Example Shop',
     purchaseDescription: 'Order 1001',
     threeDsForm: false,
-    tokenList: parseTokenList('[token:tok_visa,cardNumber:411111******1111,expiryMonth:12,expiryYear:2030]'),
+    tokenList: '[token:tok_visa,cardNumber:411111******1111,expiryMonth:12,expiryYear:2030]',
     enforceCvv: false,
     apmPaymentMethods: ['MBWAY', 'MULTIBANCO'],
     supportedCardTypes: [...defaultSupportedCardTypes],

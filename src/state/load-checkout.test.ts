@@ -1,11 +1,23 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeGateway } from '@/state/fake-services';
-import { loadCheckout, prefetchCheckoutOnFirstInteraction } from '@/state/load-checkout';
+import { loadCheckout, prefetchOnFirstInteraction } from '@/state/load-checkout';
+import { $fieldLogic } from '@/state/load-field-logic';
 import { loadServices, setServicesLoader } from '@/state/services';
 
 describe('the lazily loaded checkout', () => {
   let stop: () => void = () => undefined;
   afterEach(() => stop());
+
+  // First: the tests below load the field logic too.
+  it('publishes the field logic (formatters, validators) after the first interaction', async () => {
+    setServicesLoader(async () => installFakeGateway({}).services);
+    const target = new EventTarget();
+    stop = prefetchOnFirstInteraction(target);
+    expect($fieldLogic.get()).toBeUndefined();
+    target.dispatchEvent(new Event('focusin'));
+    await vi.waitFor(() => expect($fieldLogic.get()?.fieldFormatters.cardNumber).toBeTypeOf('function'));
+    expect($fieldLogic.get()?.fieldFormatters.expiryDate?.('1230', 4).value).toBe('12/30');
+  });
 
   it('is the card payment module, loaded once', async () => {
     const first = loadCheckout();
@@ -23,7 +35,7 @@ describe('the lazily loaded checkout', () => {
         return services;
       });
       const target = new EventTarget();
-      stop = prefetchCheckoutOnFirstInteraction(target);
+      stop = prefetchOnFirstInteraction(target);
       expect(loads).toBe(0);
       target.dispatchEvent(new Event(type));
       target.dispatchEvent(new Event(type));
@@ -39,7 +51,7 @@ describe('the lazily loaded checkout', () => {
       return installFakeGateway({}).services;
     });
     const target = new EventTarget();
-    prefetchCheckoutOnFirstInteraction(target)();
+    prefetchOnFirstInteraction(target)();
     target.dispatchEvent(new Event('keydown'));
     expect(loads).toBe(0);
   });

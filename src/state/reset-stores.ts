@@ -1,19 +1,27 @@
 import { defaultSettings, type ScreenName, type VariantSettings } from '@variants/settings';
 import { makePageConfig, type PageConfig } from '@/core/page-config';
+import type { SavedCard } from '@/core/token-list';
 import { $cardForm, emptyCardForm, resetCardFormInteraction } from '@/state/card-form';
 import { $focusRequest } from '@/state/focus-request';
 import { $config, $notice, $payFlow, $paymentRequest, $request, $tokens, $variant } from '@/state/stores';
 
 /** Test helper: every store back to a known state for one variant and one merchant redirect. */
 export function resetStores(
-  a: { settings?: Partial<VariantSettings>; config?: Partial<PageConfig>; screen?: ScreenName } = {},
+  a: {
+    settings?: Partial<VariantSettings>;
+    config?: Partial<PageConfig>;
+    /** The saved cards start-up would have parsed from the tokenList; none by default. */
+    tokens?: SavedCard[];
+    screen?: ScreenName;
+  } = {},
 ): void {
   const settings = { ...defaultSettings, ...a.settings };
-  const config = makePageConfig({ tokenList: [], ...a.config });
+  const config = makePageConfig({ tokenList: '', ...a.config });
+  const tokens = a.tokens ?? [];
   $variant.set({ path: 'basic', screen: a.screen ?? 'card-form', settings });
   $config.set(config);
-  $tokens.set(config.tokenList);
-  $payFlow.set(config.tokenList.length > 0 ? 'saved-card' : 'new-card');
+  $tokens.set(tokens);
+  $payFlow.set(tokens.length > 0 ? 'saved-card' : 'new-card');
   $request.set('none');
   $notice.set(undefined);
   $paymentRequest.set(undefined);

@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, type ReactElement, useEffect, useState } from 'react';
+import { loadOnce } from '@/state/load-once';
 
 export interface LazyComponent<P extends object> {
   (props: P): ReactElement | null;
@@ -27,20 +28,12 @@ export function lazyComponent<P extends object>(
 ): LazyComponent<P> {
   const retryDelaysMs = options.retryDelaysMs ?? defaultRetryDelaysMs;
   let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-  const preload = (): Promise<ComponentType<P>> => {
-    pending ??= load().then(
-      (component) => {
-        loaded = component;
-        return component;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  const preload = loadOnce(() =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    }),
+  );
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per lazy part, at module load, never during a render.
   function LazyPart(props: P): ReactElement | null {

@@ -5,11 +5,12 @@ import i18next, { type i18n, type Resource } from 'i18next';
 import { createElement, type ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { loadCheckout } from '@/state/load-checkout';
+import { loadFieldLogic } from '@/state/load-field-logic';
 import { preloadLazyParts } from '@/ui/lazy-parts';
 
-// The page loads these on demand (lazy-parts.ts, load-checkout.ts); tests load them up front so
-// a component renders and pays synchronously, as it does on a page once they have arrived.
-await Promise.all([preloadLazyParts(), loadCheckout()]);
+// The page loads these on demand (lazy-parts.ts, load-checkout.ts, load-field-logic.ts); tests load
+// them up front so a component renders, formats and pays as it does on a page once they have arrived.
+await Promise.all([preloadLazyParts(), loadCheckout(), loadFieldLogic()]);
 
 /**
  * Component tests see the REAL English strings (DESIGN: "the real English translations loaded"),

@@ -70,9 +70,7 @@ describe('the Nayax kiosk screen', () => {
     const user = userEvent.setup();
     resetStores({
       settings,
-      config: {
-        tokenList: parseTokenList('[token:tok_1,cardNumber:411111******1111,expiryMonth:12,expiryYear:2030]'),
-      },
+      tokens: parseTokenList('[token:tok_1,cardNumber:411111******1111,expiryMonth:12,expiryYear:2030]'),
     });
     renderWithI18n(<Screen />);
     expect(screen.queryByText(/Step \d+ of/)).toBeNull();

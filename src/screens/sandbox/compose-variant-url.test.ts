@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { supportedLanguages } from '@/core/languages';
 import { parsePageConfig } from '@/core/page-config';
+import { parseTokenList } from '@/core/token-list';
 import { apmMethodsValue, composeVariantUrl } from '@/screens/sandbox/compose-variant-url';
 import { type SandboxParams, sandboxApmChoices, sandboxParams } from '@/screens/sandbox/sandbox-params';
 import { sandboxVariants } from '@/screens/sandbox/sandbox-variants';
@@ -128,7 +129,7 @@ describe('composeVariantUrl', () => {
             addressFields: fields.addressFields && path === 'scenic',
             language: fields.language === '' ? undefined : fields.language,
           });
-          expect(config.tokenList.map((card) => card.token)).toEqual([token]);
+          expect(parseTokenList(config.tokenList).map((card) => card.token)).toEqual([token]);
         },
       ),
     );

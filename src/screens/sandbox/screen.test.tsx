@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parsePageConfig } from '@/core/page-config';
+import { parseTokenList } from '@/core/token-list';
 import { sandboxVariants } from '@/screens/sandbox/sandbox-variants';
 import { Screen } from '@/screens/sandbox/screen';
 import { renderWithI18n, tEn } from '@/ui/test-i18n';
@@ -78,17 +79,18 @@ describe('the sandbox console', () => {
     const number = within(secondRow).getByLabelText(tEn('sandbox.cardNumber'));
     await user.clear(number);
     await user.type(number, '5555555555554444');
-    expect(parsePageConfig(linkUrl().search).tokenList.map((card) => card.cardNumber)).toEqual([
-      '411111******1111',
-      '5555555555554444',
-    ]);
+    expect(
+      parseTokenList(parsePageConfig(linkUrl().search).tokenList).map((card) => card.cardNumber),
+    ).toEqual(['411111******1111', '5555555555554444']);
 
     await user.click(
       screen.getByRole('button', {
         name: `${tEn('sandbox.removeSavedCard')} ${tEn('sandbox.savedCardNumber', { index: 1 })}`,
       }),
     );
-    expect(parsePageConfig(linkUrl().search).tokenList.map((card) => card.token)).toEqual([second?.token]);
+    expect(parseTokenList(parsePageConfig(linkUrl().search).tokenList).map((card) => card.token)).toEqual([
+      second?.token,
+    ]);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: tEn('sandbox.addSavedCard') }));
   });
 

@@ -11,7 +11,7 @@ const twoCards = parseTokenList(
 );
 
 describe('deleting a saved card', () => {
-  beforeEach(() => resetStores({ config: { tokenList: twoCards } }));
+  beforeEach(() => resetStores({ tokens: twoCards }));
 
   it('posts g1, M and uniqueRequestID and removes the card', async () => {
     const gateway = installFakeGateway({ '/rest/v1/deleteToken': { deleted: true, g1: 'tok_a' } });
@@ -42,7 +42,7 @@ describe('deleting a saved card', () => {
   });
 
   it('goes to the new-card form when the last card is gone', async () => {
-    resetStores({ config: { tokenList: twoCards.slice(0, 1) } });
+    resetStores({ tokens: twoCards.slice(0, 1) });
     installFakeGateway({ '/rest/v1/deleteToken': { deleted: true, g1: 'tok_a' } });
     await deleteToken('tok_a');
     expect($tokens.get()).toEqual([]);

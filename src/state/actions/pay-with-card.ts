@@ -1,7 +1,8 @@
 import { checkoutEndpoint } from '@/core/checkout-endpoint';
 import { buildCardPayload } from '@/core/checkout-payload';
-import { $cardForm, $submitted, invalidFields } from '@/state/card-form';
+import { $cardForm, $submitted } from '@/state/card-form';
 import { servicesForRequest, submitCheckout } from '@/state/checkout-flow';
+import { invalidFields } from '@/state/field-checks';
 import { requestFocus } from '@/state/focus-request';
 import { $config, $request, $variant } from '@/state/stores';
 

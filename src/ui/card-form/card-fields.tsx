@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCardNumber } from '@/core/card-number-format';
-import { formatExpiry } from '@/core/expiry-format';
-import { $cardForm, type CardFieldName, cardNumberScheme, type FieldCheck } from '@/state/card-form';
+import { $cardForm, type CardFieldName, type FieldCheck } from '@/state/card-form';
+import { $fieldLogic } from '@/state/load-field-logic';
 import { $variant } from '@/state/stores';
 import { FormField } from '@/ui/fields/form-field';
-import { type Formatter, useCardField } from '@/ui/fields/use-card-field';
+import { useCardField } from '@/ui/fields/use-card-field';
 import { SchemeLogo } from '@/ui/scheme-logo/scheme-logo';
 import { smallScreenQuery, useMediaQuery } from '@/ui/use-media-query';
 import { useStoreSelector } from '@/ui/use-store-selector';
@@ -33,7 +32,6 @@ interface CardInputProps {
   name: string;
   labelKey: string;
   placeholderKey: string;
-  formatter?: Formatter;
   /** Card data reads left to right even on a right-to-left page. */
   ltr?: boolean;
   hint?: string;
@@ -49,7 +47,7 @@ interface CardInputProps {
 /** One card-form input wired to its store field, its verdict and the variant's label mode. */
 function CardInput(props: CardInputProps) {
   const { t } = useTranslation();
-  const field = useCardField(props.field, props.formatter);
+  const field = useCardField(props.field);
   const mode = useLabelMode();
   const label = t(props.labelKey);
   const labelAsPlaceholder =
@@ -82,7 +80,6 @@ export function CardNumberField() {
       name="cardnumber"
       labelKey="card.number.label"
       placeholderKey="card.number.placeholder"
-      formatter={formatCardNumber}
       ltr
       adornment={schemeLogo}
       inputProps={{
@@ -103,23 +100,18 @@ export function ExpiryField() {
       name="exp-date"
       labelKey="card.expiry.label"
       placeholderKey="card.expiry.placeholder"
-      formatter={formatExpiry}
       ltr
       inputProps={{ autoComplete: 'cc-exp', inputMode: 'numeric', maxLength: 7 }}
     />
   );
 }
 
-const formatSecurityCode = (raw: string) => {
-  const digits = raw.replace(/\D/g, '').slice(0, 4);
-  return { value: digits, caret: digits.length };
-};
-
 /** `isAmex` (4-digit code hint) follows the card number when not given. */
 export function SecurityCodeField({ isAmex: isAmexProp }: { isAmex?: boolean }) {
   const { t } = useTranslation();
   // Re-render when the detected scheme changes, not on every digit of the number.
-  const scheme = useStoreSelector($cardForm, (values) => cardNumberScheme(values)?.id);
+  const logic = useStore($fieldLogic);
+  const scheme = useStoreSelector($cardForm, (values) => logic?.cardNumberScheme(values)?.id);
   const isAmex = isAmexProp ?? scheme === 'amex';
   return (
     <CardInput
@@ -127,7 +119,6 @@ export function SecurityCodeField({ isAmex: isAmexProp }: { isAmex?: boolean }) 
       name="cvc"
       labelKey="card.cvv.label"
       placeholderKey="card.cvv.placeholder"
-      formatter={formatSecurityCode}
       ltr
       hint={isAmex ? t('card.cvv.hintAmex') : t('card.cvv.hint')}
       inputProps={{ autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4 }}

@@ -7,6 +7,8 @@ import { atom } from 'nanostores';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeGateway } from '@/state/fake-services';
+import * as fieldLogic from '@/state/field-logic';
+import { $fieldLogic } from '@/state/load-field-logic';
 import { resetStores } from '@/state/reset-stores';
 import { $paymentRequest, $request } from '@/state/stores';
 import { CardForm } from '@/ui/card-form/card-form';
@@ -273,5 +275,39 @@ describe('the card form', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(tEn('card.cvv.wrong')));
     expect(document.activeElement).toBe(cvv());
     expect((cvv() as HTMLInputElement).value).toBe('');
+  });
+
+  describe('before the field logic has arrived (it loads on the first interaction)', () => {
+    beforeEach(() => $fieldLogic.set(undefined));
+    afterEach(() => $fieldLogic.set(fieldLogic));
+
+    it('keeps what is typed, marks nothing, and formats it all when the logic arrives', async () => {
+      const user = userEvent.setup();
+      renderWithI18n(<CardForm />);
+      await user.type(cardNumber(), '378282246310005');
+      await user.type(expiry(), '1230');
+      await user.tab();
+      expect((cardNumber() as HTMLInputElement).value).toBe('378282246310005');
+      expect(cardNumber().getAttribute('aria-invalid')).toBe('false');
+      expect(expiry().getAttribute('aria-invalid')).toBe('false');
+      expect(screen.queryByRole('img', { name: 'American Express' })).toBeNull();
+
+      act(() => $fieldLogic.set(fieldLogic));
+      expect((cardNumber() as HTMLInputElement).value).toBe('3782 822463 10005');
+      expect((expiry() as HTMLInputElement).value).toBe('12/30');
+      expect(screen.getByRole('img', { name: 'American Express' })).toBeTruthy();
+      expect(screen.getByText(tEn('card.cvv.hintAmex'))).toBeTruthy();
+      // The security code was left empty: now that there is a verdict, leaving it marks it.
+      await user.click(cvv());
+      await user.tab();
+      expect(cvv().getAttribute('aria-invalid')).toBe('true');
+    });
+
+    it('still checks the form on submit, loading the logic first', async () => {
+      const user = userEvent.setup();
+      renderWithI18n(<CardForm />);
+      await user.click(payButton());
+      await waitFor(() => expect(screen.getByText(tEn('status.fixErrors', { count: 4 }))).toBeTruthy());
+    });
   });
 });

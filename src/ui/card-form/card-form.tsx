@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $cardForm, invalidFields } from '@/state/card-form';
+import { $cardForm } from '@/state/card-form';
 import { loadCheckout } from '@/state/load-checkout';
+import { loadFieldLogic } from '@/state/load-field-logic';
 import { $config, $notice, $variant } from '@/state/stores';
 import {
   CardholderNameField,
@@ -32,11 +33,13 @@ export function CardForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const now = new Date();
-    const errors = invalidFields($cardForm.get(), { settings, config, now }).length;
-    setErrorSummary(errors > 0 ? t('status.fixErrors', { count: errors }) : '');
-    // Usually loaded since the shopper's first interaction (start-page prefetches it).
-    void loadCheckout().then(
-      (checkout) => checkout.payWithCard(now),
+    // Both usually loaded since the shopper's first interaction (start-page prefetches them).
+    void Promise.all([loadFieldLogic(), loadCheckout()]).then(
+      ([logic, checkout]) => {
+        const errors = logic.invalidFields($cardForm.get(), { settings, config, now }).length;
+        setErrorSummary(errors > 0 ? t('status.fixErrors', { count: errors }) : '');
+        return checkout.payWithCard(now);
+      },
       () => $notice.set({ key: 'status.retry', tone: 'error' }),
     );
   };

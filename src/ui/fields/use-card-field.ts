@@ -6,16 +6,18 @@ import {
   $submitted,
   $touched,
   type CardFormValues,
+  type FieldCheck,
   type FieldName,
   touchField,
-  validateField,
 } from '@/state/card-form';
+import { $fieldLogic, loadFieldLogic } from '@/state/load-field-logic';
 import { $config, $variant } from '@/state/stores';
 import { errorVisibility } from '@/ui/fields/error-visibility';
 import { useFocusRequest } from '@/ui/fields/use-focus-request';
 import { useStoreSelector } from '@/ui/use-store-selector';
 
-export type Formatter = (raw: string, caret: number, previous?: FieldEdit) => FieldEdit;
+/** Before the field logic arrives a field has no verdict: nothing is marked, nothing is said. */
+const noVerdictYet: FieldCheck = { isValid: false, isPotentiallyValid: true };
 
 /**
  * Everything a card-form input needs: its verdict, when to show the error, and
@@ -26,11 +28,12 @@ export type Formatter = (raw: string, caret: number, previous?: FieldEdit) => Fi
  * input re-rendered on every key press (half the key-to-paint time at 4x CPU, issue 10) and made
  * React mirror the card number into the input's `value` attribute.
  */
-export function useCardField(field: FieldName, formatter?: Formatter) {
+export function useCardField(field: FieldName) {
   const touched = useStore($touched);
   const submitted = useStore($submitted);
   const { settings } = useStore($variant);
   const config = useStore($config);
+  const logic = useStore($fieldLogic);
   const [focused, setFocused] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -39,7 +42,8 @@ export function useCardField(field: FieldName, formatter?: Formatter) {
   // What the field shows for a value: its verdict, whether it is marked invalid, the error (a
   // translation key and its values; the component translates it).
   const viewOf = (values: CardFormValues) => {
-    const check = validateField(field, values, { settings, config, now: new Date() });
+    if (!logic) return { check: noVerdictYet, invalid: false, error: undefined };
+    const check = logic.validateField(field, values, { settings, config, now: new Date() });
     const visibility = errorVisibility({
       check,
       value: values[field],
@@ -88,19 +92,18 @@ export function useCardField(field: FieldName, formatter?: Formatter) {
     };
     const onInput = () => {
       const raw = input.value;
+      const logic = $fieldLogic.get();
+      const formatter = logic?.fieldFormatters[field];
       if (!formatter) {
         $cardForm.setKey(field, raw);
+        // Typed (or autofilled) before any focus or pointer loaded the logic: load it now; the
+        // field formats what it holds when it arrives.
+        if (!logic) loadFieldLogic().catch(() => undefined);
         return;
       }
       const caret = input.selectionStart ?? raw.length;
       const previous = { value: $cardForm.get()[field], caret: caretBefore };
-      const next = formatter(raw, caret, previous);
-      if (next.value !== raw) input.value = next.value;
-      // Only in the focused field: elsewhere (a 'change' on blur) moving the selection could
-      // pull focus back on some mobile browsers.
-      const moved = next.caret !== caret || next.value !== raw;
-      if (moved && document.activeElement === input) input.setSelectionRange(next.caret, next.caret);
-      $cardForm.setKey(field, next.value);
+      showEdit(field, input, raw, caret, formatter(raw, caret, previous));
     };
     input.addEventListener('beforeinput', onBeforeInput);
     input.addEventListener('input', onInput);
@@ -110,7 +113,17 @@ export function useCardField(field: FieldName, formatter?: Formatter) {
       input.removeEventListener('input', onInput);
       input.removeEventListener('change', onInput);
     };
-  }, [field, formatter]);
+  }, [field]);
+
+  // What was typed before the field logic arrived is formatted as a whole when it does.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    const formatter = logic?.fieldFormatters[field];
+    if (!input || !formatter || input.value === '') return;
+    const caret =
+      document.activeElement === input ? (input.selectionStart ?? input.value.length) : input.value.length;
+    showEdit(field, input, input.value, caret, formatter(input.value, caret));
+  }, [field, logic]);
 
   const { check, invalid, error } = viewOf($cardForm.get());
 
@@ -125,4 +138,21 @@ export function useCardField(field: FieldName, formatter?: Formatter) {
       touchField(field);
     },
   };
+}
+
+/**
+ * Puts a formatted edit into the input and the store. The caret moves only in the focused field:
+ * elsewhere (a 'change' on blur) moving the selection could pull focus back on some mobile browsers.
+ */
+function showEdit(
+  field: FieldName,
+  input: HTMLInputElement,
+  raw: string,
+  caret: number,
+  next: FieldEdit,
+): void {
+  if (next.value !== raw) input.value = next.value;
+  const moved = next.caret !== caret || next.value !== raw;
+  if (moved && document.activeElement === input) input.setSelectionRange(next.caret, next.caret);
+  $cardForm.setKey(field, next.value);
 }

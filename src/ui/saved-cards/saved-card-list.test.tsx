@@ -21,7 +21,7 @@ const deleteEndpoint = '/rest/v1/deleteToken';
 const thanks = 'https://merchant.example/thanks';
 
 function setUp(config: { token?: string; enforceCvv?: boolean } = {}) {
-  resetStores({ config: { tokenList: cards, ...config } });
+  resetStores({ config, tokens: cards });
 }
 
 function checkedRadio(): HTMLInputElement {
@@ -261,7 +261,7 @@ describe('SavedCardList', () => {
     });
 
     it('leaves the new-card flow to the action when the last card goes, and tells its parent', async () => {
-      resetStores({ config: { tokenList: cards.slice(0, 1) } });
+      resetStores({ tokens: cards.slice(0, 1) });
       installFakeGateway({ [deleteEndpoint]: { deleted: true, g1: 'tok_visa' } });
       const deleted: string[] = [];
       const user = userEvent.setup();

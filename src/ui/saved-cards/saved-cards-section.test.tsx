@@ -19,7 +19,7 @@ const cards = parseTokenList(
 const deleteEndpoint = '/rest/v1/deleteToken';
 
 function setUp(settings: Partial<VariantSettings> = {}, tokenList = cards) {
-  resetStores({ settings, config: { tokenList } });
+  resetStores({ settings, tokens: tokenList });
   $leftSavedCardFlow.set(false);
 }
 

@@ -1,0 +1,54 @@
+import type { VariantSettings } from '@variants/settings';
+import { validateBillingField } from '@/core/billing-validation';
+import { validateCardNumber } from '@/core/card-number-validation';
+import type { CardScheme } from '@/core/card-schemes';
+import { validateCardholderName } from '@/core/cardholder-name-validation';
+import { validateExpiry } from '@/core/expiry-validation';
+import type { PageConfig } from '@/core/page-config';
+import { detectScheme } from '@/core/scheme-detection';
+import { validateSecurityCode } from '@/core/security-code-validation';
+import { type CardFormValues, type FieldCheck, type FieldName, visibleFields } from '@/state/card-form';
+
+/*
+ * The card form's verdicts. Not part of the first screen: they arrive with the field logic on the
+ * shopper's first interaction (load-field-logic.ts) and with the checkout, which checks before it pays.
+ */
+
+export function validateField(
+  field: FieldName,
+  values: CardFormValues,
+  context: { settings: VariantSettings; config: PageConfig; now: Date },
+): FieldCheck {
+  switch (field) {
+    case 'cardNumber':
+      return validateCardNumber(values.cardNumber, {
+        supportedCardTypes: context.config.supportedCardTypes,
+        strict: context.settings.strictCardTypeValidation,
+      });
+    case 'expiryDate':
+      return validateExpiry(values.expiryDate, context.now);
+    case 'cvv':
+      // The code's length follows the scheme the number's prefix names, whether or not the
+      // number itself is valid yet.
+      return validateSecurityCode(values.cvv, cardNumberScheme(values));
+    case 'cardholderName':
+      return validateCardholderName(values.cardholderName);
+    default:
+      return validateBillingField(field, values[field]);
+  }
+}
+
+/** The scheme the card number's prefix names (the security code's length and hint follow it). */
+export function cardNumberScheme(values: Pick<CardFormValues, 'cardNumber'>): CardScheme | undefined {
+  return detectScheme(values.cardNumber.replace(/\D/g, ''));
+}
+
+/** The visible fields whose values cannot be submitted yet, in tab order. */
+export function invalidFields(
+  values: CardFormValues,
+  context: { settings: VariantSettings; config: PageConfig; now: Date },
+): FieldName[] {
+  return visibleFields(context.settings, context.config).filter(
+    (field) => !validateField(field, values, context).isValid,
+  );
+}
