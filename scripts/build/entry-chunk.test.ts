@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { entryChunkGroupName, entryChunkName, type ModuleGraphInfo } from './entry-chunk';
+import {
+  chunkGroupName,
+  entryChunkName,
+  fieldLogicChunkName,
+  fieldLogicModule,
+  type ModuleGraphInfo,
+  rolldownRuntimeId,
+} from './entry-chunk';
 
 // main → a → b; main ⇢ lazy (import()) → c; c → b; cycle: a → d → a.
 const graph: Record<string, ModuleGraphInfo> = {
@@ -20,6 +27,7 @@ describe('entryChunkName', () => {
     ['lazy', null],
     ['c', null],
     ['unknown', null],
+    [rolldownRuntimeId, 'index'],
   ])('%s goes to %s', (id, chunk) => {
     const name = entryChunkName((moduleId) => graph[moduleId] ?? null);
     expect(name(id)).toBe(chunk);
@@ -36,9 +44,31 @@ describe('entryChunkName', () => {
   });
 });
 
-describe('entryChunkGroupName', () => {
+describe('fieldLogicChunkName', () => {
+  // main → x; main ⇢ logic → x, y; checkout → y (checkout is lazy too).
+  const logic = `/p${fieldLogicModule}`;
+  const lazyGraph: Record<string, ModuleGraphInfo> = {
+    main: { isEntry: true, importers: [] },
+    x: { isEntry: false, importers: ['main', logic] },
+    [logic]: { isEntry: false, importers: [] },
+    y: { isEntry: false, importers: [logic, 'checkout'] },
+    checkout: { isEntry: false, importers: [] },
+  };
+  it.each([
+    [logic, 'field-logic'],
+    ['y', 'field-logic'],
+    // Also the first screen's: the higher-priority group takes it (variant-vite-config.ts).
+    ['x', 'field-logic'],
+    ['checkout', null],
+    ['main', null],
+  ])('%s goes to %s', (id, chunk) => {
+    expect(fieldLogicChunkName((moduleId) => lazyGraph[moduleId] ?? null)(id)).toBe(chunk);
+  });
+});
+
+describe('chunkGroupName', () => {
   it('keeps one memo per chunking pass', () => {
-    const name = entryChunkGroupName();
+    const name = chunkGroupName(entryChunkName);
     const first = { getModuleInfo: (id: string) => graph[id] ?? null };
     // A second pass where "c" became a static import of the entry.
     const second = {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
 import type { BuildTarget } from './build-targets';
-import { entryChunkGroupName } from './entry-chunk';
+import { chunkGroupName, entryChunkName, fieldLogicChunkName } from './entry-chunk';
 import { htmlPlugin } from './html-plugin';
 import { variantPlugin } from './variant-plugin';
 
@@ -64,8 +64,14 @@ export function variantViteConfig(target: BuildTarget, options: VariantViteOptio
       chunkSizeWarningLimit: 1000,
       rolldownOptions: {
         output: {
-          // One chunk for the first screen, lazy chunks for the rest (entry-chunk.ts).
-          codeSplitting: { groups: [{ name: entryChunkGroupName(), debugName: 'first-screen' }] },
+          // One chunk for the first screen, lazy chunks for the rest (entry-chunk.ts). A module of
+          // both groups goes to the first screen's (higher priority).
+          codeSplitting: {
+            groups: [
+              { name: chunkGroupName(entryChunkName), debugName: 'first-screen', priority: 2 },
+              { name: chunkGroupName(fieldLogicChunkName), debugName: 'field-logic', priority: 1 },
+            ],
+          },
         },
       },
     },
