@@ -9,6 +9,8 @@ export default defineConfig({
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),
       '@variants/': fileURLToPath(new URL('./variants/', import.meta.url)),
       '@scripts/': fileURLToPath(new URL('./scripts/', import.meta.url)),
+      // The build bakes each variant in (scripts/build/variant-plugin.ts); unit tests run as basic.
+      'virtual:variant': fileURLToPath(new URL('./src/state/test-variant.ts', import.meta.url)),
     },
   },
   test: {

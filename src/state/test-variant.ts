@@ -1,0 +1,4 @@
+import { defaultSettings, type VariantRuntime } from '@variants/settings';
+
+/** What `virtual:variant` is in unit tests (vitest.config.ts): basic, with the default settings. */
+export const variant: VariantRuntime = { path: 'basic', screen: 'card-form', settings: defaultSettings };
