@@ -15,11 +15,7 @@ export type CheckoutType = (typeof checkoutTypes)[number];
 
 const text = v.pipe(v.string(), v.maxLength(8192));
 
-/** GET /configuration (on the page's own origin). */
-export const configurationReplySchema = v.object({
-  hppAnyBaseURL: v.pipe(v.string(), v.minLength(1), v.maxLength(2048)),
-});
-export type ConfigurationReply = v.InferOutput<typeof configurationReplySchema>;
+export { type ConfigurationReply, configurationReplySchema } from '@/core/configuration-reply';
 
 /**
  * POST /rest/v2/checkout, /rest/v1/storeAndPay and the completion /rest/v2/checkout/{key}.

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { configurationReplySchema } from '@/core/configuration-reply';
 import { resolveGatewayBase } from '@/core/gateway-base';
-import { configurationReplySchema } from '@/core/gateway-replies';
 
 /** Where unknown paths and a failed start-up go (spec sections 2 and 8). */
 export const errorPagePath = '/basic/_error.html';
