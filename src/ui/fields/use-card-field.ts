@@ -12,7 +12,6 @@ import {
 } from '@/state/card-form';
 import { $fieldLogic, loadFieldLogic } from '@/state/load-field-logic';
 import { $config, $variant } from '@/state/stores';
-import { errorVisibility } from '@/ui/fields/error-visibility';
 import { useFocusRequest } from '@/ui/fields/use-focus-request';
 import { useStoreSelector } from '@/ui/use-store-selector';
 
@@ -44,7 +43,7 @@ export function useCardField(field: FieldName) {
   const viewOf = (values: CardFormValues) => {
     if (!logic) return { check: noVerdictYet, invalid: false, error: undefined };
     const check = logic.validateField(field, values, { settings, config, now: new Date() });
-    const visibility = errorVisibility({
+    const visibility = logic.errorVisibility({
       check,
       value: values[field],
       touched: touched.has(field),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorVisibility } from '@/ui/fields/error-visibility';
+import { errorVisibility } from '@/state/error-visibility';
 
 const invalidButHopeful = { isValid: false, isPotentiallyValid: true, error: 'card.number.incomplete' };
 const hopeless = { isValid: false, isPotentiallyValid: false, error: 'card.number.invalid' };
