@@ -7,6 +7,7 @@ import { $cardForm, type BillingFieldName } from '@/state/card-form';
 import { $language } from '@/state/stores';
 import { FormField } from '@/ui/fields/form-field';
 import { useCardField } from '@/ui/fields/use-card-field';
+import './billing-fields.css';
 
 const autocompleteFor: Record<Exclude<BillingFieldName, 'country'>, string> = {
   email: 'email',

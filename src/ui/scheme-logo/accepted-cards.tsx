@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SchemeLogo } from '@/ui/scheme-logo/scheme-logo';
 import { type SchemeLogoId, toSchemeLogoId } from '@/ui/scheme-logo/scheme-logos';
 import '@/ui/scheme-logo/scheme-logo.css';
+import '@/ui/scheme-logo/accepted-cards.css';
 
 export interface AcceptedCardsProps {
   /** supportedCardTypes as parsed from the query (lower-case ids). */
