@@ -1,11 +1,15 @@
-import * as v from 'valibot';
+/** The longest hppAnyBaseURL a configuration reply may carry. */
+export const maxBaseUrlLength = 2048;
 
 /**
- * GET /configuration (on the page's own origin). A module of its own, apart from the other replies
- * (gateway-replies.ts re-exports it): start-up reads it before the first screen, and importing
- * gateway-replies would bring every reply's schema into the first load (0.2 kB gzip).
+ * The page's reading of GET /configuration's reply: hppAnyBaseURL when the reply is one that
+ * `configurationReplySchema` (gateway-replies.ts, which the sandbox answers with) accepts, else
+ * undefined. A plain check rather than the schema, because start-up reads it before the first
+ * screen and valibot is not part of the first screen's code (issue 10; page-config.ts says why).
+ * A test holds the two to the same answer on arbitrary replies, so they cannot drift.
  */
-export const configurationReplySchema = v.object({
-  hppAnyBaseURL: v.pipe(v.string(), v.minLength(1), v.maxLength(2048)),
-});
-export type ConfigurationReply = v.InferOutput<typeof configurationReplySchema>;
+export function configuredBaseUrl(reply: unknown): string | undefined {
+  if (typeof reply !== 'object' || reply === null) return undefined;
+  const base: unknown = (reply as { hppAnyBaseURL?: unknown }).hppAnyBaseURL;
+  return typeof base === 'string' && base.length >= 1 && base.length <= maxBaseUrlLength ? base : undefined;
+}

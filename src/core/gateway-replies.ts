@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxBaseUrlLength } from '@/core/configuration-reply';
 
 /**
  * The shapes of every gateway reply, shared by the page (which validates what it receives)
@@ -15,7 +16,11 @@ export type CheckoutType = (typeof checkoutTypes)[number];
 
 const text = v.pipe(v.string(), v.maxLength(8192));
 
-export { type ConfigurationReply, configurationReplySchema } from '@/core/configuration-reply';
+/** GET /configuration (on the page's own origin); the page reads it with configuredBaseUrl(). */
+export const configurationReplySchema = v.object({
+  hppAnyBaseURL: v.pipe(v.string(), v.minLength(1), v.maxLength(maxBaseUrlLength)),
+});
+export type ConfigurationReply = v.InferOutput<typeof configurationReplySchema>;
 
 /**
  * POST /rest/v2/checkout, /rest/v1/storeAndPay and the completion /rest/v2/checkout/{key}.

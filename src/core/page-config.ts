@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-
 /**
  * Everything the page learns from its query string (spec section 3). Every field always has a
  * value: a missing, oversized or malformed parameter falls back to its default, so the rest of
@@ -83,41 +81,43 @@ const limits = {
   language: 35,
 } as const;
 
+/** Reads one query parameter's raw value (null when absent) into its field; never throws. */
+type Reader<T> = (raw: string | null) => T;
+
 /** A text parameter: missing or too long gives ''. */
-function text(max: number) {
-  return v.fallback(v.pipe(v.optional(v.string(), ''), v.maxLength(max)), '');
+function text(max: number): Reader<string> {
+  return (raw) => (raw !== null && raw.length <= max ? raw : '');
 }
 
 /** A flag that is on only for one exact value (spec: "true only if the text is 'true'"). */
-function flag(onValue: string) {
-  return v.fallback(
-    v.pipe(
-      v.optional(v.string(), ''),
-      v.transform((value) => value === onValue),
-    ),
-    false,
-  );
+function flag(onValue: string): Reader<boolean> {
+  return (raw) => raw === onValue;
 }
 
-function list(separator: string, clean: (item: string) => string, fallback: () => string[]) {
-  return v.fallback(
-    v.pipe(
-      v.optional(v.string(), ''),
-      v.maxLength(limits.list),
-      v.transform((value) => {
-        const items = value
-          .split(separator)
-          .map(clean)
-          .filter((item) => item !== '' && item.length <= limits.listItem);
-        const unique = [...new Set(items)];
-        return unique.length === 0 ? fallback() : unique;
-      }),
-    ),
-    fallback,
-  );
+/** A separated list: items cleaned, blanks, oversized items and repeats dropped; none gives the fallback. */
+function list(
+  separator: string,
+  clean: (item: string) => string,
+  fallback: () => string[],
+): Reader<string[]> {
+  return (raw) => {
+    if (raw === null || raw.length > limits.list) return fallback();
+    const items = raw
+      .split(separator)
+      .map(clean)
+      .filter((item) => item !== '' && item.length <= limits.listItem);
+    const unique = [...new Set(items)];
+    return unique.length === 0 ? fallback() : unique;
+  };
 }
 
-const pageConfigSchema = v.object({
+/**
+ * One reader per field. Plain checks rather than valibot: every input is a string or absent, so a
+ * schema library adds nothing here, and leaving valibot out of the first screen takes 1.7 kB gzip
+ * off every variant's first load (issue 10). Gateway replies, whose shape is unknown, are
+ * validated with valibot in the lazily loaded checkout (core/gateway-replies.ts).
+ */
+const readers: { [Field in keyof PageConfig]: Reader<PageConfig[Field]> } = {
   merchantId: text(limits.identifier),
   requestId: text(limits.identifier),
   shopperId: text(limits.identifier),
@@ -145,15 +145,8 @@ const pageConfigSchema = v.object({
   ),
   addressFields: flag('true'),
   // An empty `lang=` says nothing, like a missing one.
-  language: v.fallback(
-    v.pipe(
-      v.optional(v.string(), ''),
-      v.maxLength(limits.language),
-      v.transform((value): string | undefined => (value === '' ? undefined : value)),
-    ),
-    undefined,
-  ),
-});
+  language: (raw) => (raw === null || raw === '' || raw.length > limits.language ? undefined : raw),
+};
 
 /**
  * Reads the page configuration from `location.search` (with or without the leading '?').
@@ -163,18 +156,15 @@ const pageConfigSchema = v.object({
  * own parameters, or a shopper editing the tail of the address bar) lands after them, and must
  * not override what the merchant put first. It is also what URLSearchParams#get returns.
  *
- * Never throws: URLSearchParams decodes leniently and every schema entry has a fallback.
+ * Never throws: URLSearchParams decodes leniently and every reader has a fallback.
  */
 export function parsePageConfig(search: string): PageConfig {
   const params = new URLSearchParams(typeof search === 'string' ? search : '');
-  const input: Partial<Record<keyof PageConfig, string>> = {};
-  for (const [field, key] of Object.entries(pageConfigQueryKeys) as [keyof PageConfig, string][]) {
-    const value = params.get(key);
-    if (value !== null) input[field] = value;
-  }
-  const parsed = v.safeParse(pageConfigSchema, input);
-  // Unreachable with the fallbacks above; kept so a future schema edit cannot make this throw.
-  return parsed.success ? parsed.output : v.parse(pageConfigSchema, {});
+  const read = <Field extends keyof PageConfig>(field: Field): PageConfig[Field] =>
+    readers[field](params.get(pageConfigQueryKeys[field]));
+  const config = {} as Record<keyof PageConfig, unknown>;
+  for (const field of Object.keys(pageConfigQueryKeys) as (keyof PageConfig)[]) config[field] = read(field);
+  return config as PageConfig;
 }
 
 /**

@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { configurationReplySchema } from '@/core/configuration-reply';
+import { configuredBaseUrl } from '@/core/configuration-reply';
 import { resolveGatewayBase } from '@/core/gateway-base';
 
 /** Where unknown paths and a failed start-up go (spec sections 2 and 8). */
@@ -19,8 +18,8 @@ export async function loadGatewayBase(
       headers: { Accept: 'application/json' },
     });
     if (!response.ok) return undefined;
-    const parsed = v.safeParse(configurationReplySchema, await response.json());
-    return parsed.success ? resolveGatewayBase(parsed.output.hppAnyBaseURL, pageOrigin) : undefined;
+    const base = configuredBaseUrl(await response.json());
+    return base === undefined ? undefined : resolveGatewayBase(base, pageOrigin);
   } catch {
     return undefined;
   }
