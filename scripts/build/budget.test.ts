@@ -49,10 +49,11 @@ describe('the first-load budget', () => {
     expect(budgetMessage([{ name: 'a', gzip: 1100, limit: 1000 }])).toContain('1 bundle(s) over');
   });
 
-  it('uses the enforced limit by default, which is no looser than 6 kB over the 100 kB goal', () => {
-    expect(budgetOverruns({ basic: bundle('card-form', firstLoadBudget + 1) })).toHaveLength(1);
+  it('enforces the 100 kB goal itself by default', () => {
     expect(firstLoadTarget).toBe(100_000);
-    expect(firstLoadBudget - firstLoadTarget).toBeLessThanOrEqual(6000);
+    expect(firstLoadBudget).toBe(firstLoadTarget);
+    expect(budgetOverruns({ basic: bundle('card-form', 100_001) })).toHaveLength(1);
+    expect(budgetOverruns({ basic: bundle('card-form', 100_000) })).toHaveLength(0);
   });
 });
 
