@@ -8,9 +8,9 @@ import { errorPagePath, loadGatewayBase } from '@/platform/configuration';
 import { startI18n } from '@/platform/i18n';
 import { $cardForm, emptyCardForm } from '@/state/card-form';
 import { prefetchOnFirstInteraction } from '@/state/load-checkout';
-import { loadSavedCards } from '@/state/load-saved-cards';
+import { startSavedCards } from '@/state/load-saved-cards';
 import { setServicesLoader } from '@/state/services';
-import { $config, $language, $payFlow, $tokens, $variant } from '@/state/stores';
+import { $config, $language, $variant } from '@/state/stores';
 
 /** Screens that never talk to the gateway, so they need no GET /configuration. */
 const offlineScreens: ReadonlySet<ScreenName> = new Set(['health', 'error', 'result', 'sandbox']);
@@ -33,7 +33,7 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
   $language.set(language);
   $cardForm.set(emptyCardForm(variant.settings.saveCardByDefault));
 
-  const savedCards = loadSavedCards(config.tokenList);
+  void startSavedCards(config.tokenList);
   const i18nReady = startI18n({ language, baseUrl: `${import.meta.env.BASE_URL}assets/i18n/` });
   let gatewayBase = '';
   if (!offlineScreens.has(variant.screen)) {
@@ -52,9 +52,7 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
   );
   if (!offlineScreens.has(variant.screen)) prefetchOnFirstInteraction(document);
 
-  const [i18n, tokens] = await Promise.all([i18nReady, savedCards]);
-  $tokens.set(tokens);
-  $payFlow.set(tokens.length > 0 ? 'saved-card' : 'new-card');
+  const i18n = await i18nReady;
   const rootElement = document.getElementById('root');
   if (!rootElement) return;
   createRoot(rootElement).render(

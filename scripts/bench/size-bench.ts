@@ -61,7 +61,7 @@ export function sizeRows(report: BuildReport, floor: { react: Triple; libraries:
       name: 'basic lazy chunks (not in first load), gzip',
       value: kb(sizes.lazy.gzip),
       unit: 'kB',
-      note: 'checkout + services on first interaction; saved cards, APMs, summary, amount, billing when shown',
+      note: 'field logic, checkout + services on first interaction; saved cards, APMs, summary, amount, billing when shown',
     },
     {
       name: `heaviest standard-form variant (${heaviestStandard.path}), gzip`,

@@ -5,7 +5,6 @@ import {
   fieldLogicChunkName,
   fieldLogicModule,
   type ModuleGraphInfo,
-  rolldownRuntimeId,
 } from './entry-chunk';
 
 // main → a → b; main ⇢ lazy (import()) → c; c → b; cycle: a → d → a.
@@ -27,7 +26,6 @@ describe('entryChunkName', () => {
     ['lazy', null],
     ['c', null],
     ['unknown', null],
-    [rolldownRuntimeId, 'index'],
   ])('%s goes to %s', (id, chunk) => {
     const name = entryChunkName((moduleId) => graph[moduleId] ?? null);
     expect(name(id)).toBe(chunk);

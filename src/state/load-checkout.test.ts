@@ -1,22 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeGateway } from '@/state/fake-services';
 import { loadCheckout, prefetchOnFirstInteraction } from '@/state/load-checkout';
-import { $fieldLogic } from '@/state/load-field-logic';
 import { loadServices, setServicesLoader } from '@/state/services';
 
 describe('the lazily loaded checkout', () => {
   let stop: () => void = () => undefined;
   afterEach(() => stop());
 
-  // First: the tests below load the field logic too.
   it('publishes the field logic (formatters, validators) after the first interaction', async () => {
-    setServicesLoader(async () => installFakeGateway({}).services);
+    // Fresh modules: other tests in this file load the field logic too.
+    vi.resetModules();
+    const fresh = {
+      checkout: await import('@/state/load-checkout'),
+      logic: await import('@/state/load-field-logic'),
+    };
     const target = new EventTarget();
-    stop = prefetchOnFirstInteraction(target);
-    expect($fieldLogic.get()).toBeUndefined();
+    stop = fresh.checkout.prefetchOnFirstInteraction(target);
+    expect(fresh.logic.$fieldLogic.get()).toBeUndefined();
     target.dispatchEvent(new Event('focusin'));
-    await vi.waitFor(() => expect($fieldLogic.get()?.fieldFormatters.cardNumber).toBeTypeOf('function'));
-    expect($fieldLogic.get()?.fieldFormatters.expiryDate?.('1230', 4).value).toBe('12/30');
+    await vi.waitFor(() =>
+      expect(fresh.logic.$fieldLogic.get()?.fieldFormatters.cardNumber).toBeTypeOf('function'),
+    );
+    expect(fresh.logic.$fieldLogic.get()?.fieldFormatters.expiryDate?.('1230', 4).value).toBe('12/30');
   });
 
   it('is the card payment module, loaded once', async () => {

@@ -1,20 +1,37 @@
 import { atom } from 'nanostores';
+import { $cardForm } from '@/state/card-form';
 import { loadOnce } from '@/state/load-once';
 
 export type FieldLogic = typeof import('@/state/field-logic');
 
 /**
- * The card fields' formatters, scheme detection, validators and error-visibility rule, once loaded. They are ~2.5 kB
- * gzip of the first screen's code (issue 10) that nothing needs before the shopper's first
- * interaction, when start-up starts loading them (load-checkout.ts). Until they arrive a field
- * keeps what is typed and shows no verdict; on arrival each field formats what it holds.
+ * The card fields' formatters, scheme detection, validators and error-visibility rule, once loaded.
+ * They are 2.3 kB gzip that nothing needs before the shopper's first interaction, when start-up
+ * starts loading them (load-checkout.ts), so they are not part of the first load (issue 10). Until
+ * they arrive a field keeps what is typed and shows no verdict.
  */
 export const $fieldLogic = atom<FieldLogic | undefined>(undefined);
+
+/**
+ * Makes the field logic current: first formats whatever was typed before it arrived (in the store,
+ * so every check sees formatted values whether or not the field is on screen; the inputs follow the
+ * store), then publishes it, so fields show their verdicts from then on.
+ */
+export function publishFieldLogic(logic: FieldLogic): void {
+  const values = $cardForm.get();
+  for (const [field, format] of Object.entries(logic.fieldFormatters)) {
+    const held = values[field as keyof typeof logic.fieldFormatters];
+    if (held === undefined || held === '') continue;
+    const formatted = format(held, held.length).value;
+    if (formatted !== held) $cardForm.setKey(field as keyof typeof logic.fieldFormatters, formatted);
+  }
+  $fieldLogic.set(logic);
+}
 
 /** Loads the field logic once (a failed load is tried again on the next call) and publishes it. */
 export const loadFieldLogic: () => Promise<FieldLogic> = loadOnce(() =>
   import('@/state/field-logic').then((logic) => {
-    $fieldLogic.set(logic);
+    publishFieldLogic(logic);
     return logic;
   }),
 );

@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { loadSavedCards } from '@/state/load-saved-cards';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { loadSavedCards, startSavedCards } from '@/state/load-saved-cards';
+import { resetStores } from '@/state/reset-stores';
+import { $payFlow, $savedCardsLoading, $tokens } from '@/state/stores';
+
+const twoCards =
+  '[token:tok_1,cardNumber:411111******1111,expiryMonth:12,expiryYear:2030][token:tok_2,cardNumber:378282*****0005,expiryMonth:01,expiryYear:2031]';
 
 describe('loadSavedCards', () => {
   it('parses the tokenList the merchant sent', async () => {
-    const cards = await loadSavedCards(
-      '[token:tok_1,cardNumber:411111******1111,expiryMonth:12,expiryYear:2030][token:tok_2,cardNumber:378282*****0005,expiryMonth:01,expiryYear:2031]',
-    );
+    const cards = await loadSavedCards(twoCards);
     expect(cards.map((card) => [card.token, card.maskedCardNumber, card.cardSchemeImage])).toEqual([
       ['tok_1', '....1111', 'visa'],
       ['tok_2', '....0005', 'amex'],
@@ -18,4 +21,27 @@ describe('loadSavedCards', () => {
       expect(await loadSavedCards(tokenList)).toEqual([]);
     },
   );
+});
+
+describe('startSavedCards', () => {
+  beforeEach(() => resetStores());
+
+  it('without a tokenList: the new-card flow, nothing loading', async () => {
+    await startSavedCards('');
+    expect([$payFlow.get(), $savedCardsLoading.get(), $tokens.get()]).toEqual(['new-card', false, []]);
+  });
+
+  it('with one: the saved-card flow at once, marked loading, then the cards', async () => {
+    const started = startSavedCards(twoCards);
+    expect([$payFlow.get(), $savedCardsLoading.get(), $tokens.get()]).toEqual(['saved-card', true, []]);
+    await started;
+    expect($payFlow.get()).toBe('saved-card');
+    expect($savedCardsLoading.get()).toBe(false);
+    expect($tokens.get().map((card) => card.token)).toEqual(['tok_1', 'tok_2']);
+  });
+
+  it('with no usable card in it: the new-card flow once parsed', async () => {
+    await startSavedCards('[token:,cardNumber:]');
+    expect([$payFlow.get(), $savedCardsLoading.get(), $tokens.get()]).toEqual(['new-card', false, []]);
+  });
 });

@@ -3,7 +3,15 @@ import { makePageConfig, type PageConfig } from '@/core/page-config';
 import type { SavedCard } from '@/core/token-list';
 import { $cardForm, emptyCardForm, resetCardFormInteraction } from '@/state/card-form';
 import { $focusRequest } from '@/state/focus-request';
-import { $config, $notice, $payFlow, $paymentRequest, $request, $tokens, $variant } from '@/state/stores';
+import {
+  $config,
+  $notice,
+  $paymentRequest,
+  $request,
+  $savedCardsLoading,
+  $variant,
+  setSavedCards,
+} from '@/state/stores';
 
 /** Test helper: every store back to a known state for one variant and one merchant redirect. */
 export function resetStores(
@@ -17,11 +25,10 @@ export function resetStores(
 ): void {
   const settings = { ...defaultSettings, ...a.settings };
   const config = makePageConfig({ tokenList: '', ...a.config });
-  const tokens = a.tokens ?? [];
   $variant.set({ path: 'basic', screen: a.screen ?? 'card-form', settings });
   $config.set(config);
-  $tokens.set(tokens);
-  $payFlow.set(tokens.length > 0 ? 'saved-card' : 'new-card');
+  setSavedCards(a.tokens ?? []);
+  $savedCardsLoading.set(false);
   $request.set('none');
   $notice.set(undefined);
   $paymentRequest.set(undefined);

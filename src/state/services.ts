@@ -3,6 +3,7 @@ import type { HttpClient } from '@/platform/http-client';
 import type { Monitor } from '@/platform/monitor';
 import type { Navigate } from '@/platform/navigation';
 import type { ThreeDsMethodOutcome, ThreeDsMethodRequest } from '@/platform/three-ds-method';
+import { loadOnce } from '@/state/load-once';
 
 /**
  * Everything the actions need from the outside world, injected once at start-up so tests can
@@ -24,12 +25,12 @@ export interface Services {
 
 let current: Services | undefined;
 let loader: (() => Promise<Services>) | undefined;
-let loading: Promise<Services> | undefined;
+let loadCurrent: (() => Promise<Services>) | undefined;
 
 export function setServices(services: Services): void {
   current = services;
   loader = undefined;
-  loading = undefined;
+  loadCurrent = undefined;
 }
 
 /**
@@ -40,25 +41,20 @@ export function setServices(services: Services): void {
 export function setServicesLoader(load: () => Promise<Services>): void {
   current = undefined;
   loader = load;
-  loading = undefined;
+  loadCurrent = loadOnce(() =>
+    load().then((services) => {
+      // A loader replaced meanwhile (tests) must not have its services overwritten.
+      if (loader === load) current = services;
+      return services;
+    }),
+  );
 }
 
 /** The services, loading them once if start-up gave a loader; a failed load is retried next time. */
 export function loadServices(): Promise<Services> {
   if (current) return Promise.resolve(current);
-  if (!loader) return Promise.reject(new Error('Services used before start-up set them'));
-  const load = loader;
-  loading ??= load().then(
-    (services) => {
-      if (loader === load) current = services;
-      return services;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+  if (!loadCurrent) return Promise.reject(new Error('Services used before start-up set them'));
+  return loadCurrent();
 }
 
 /** The services once set or loaded: actions call loadServices() first, then this synchronously. */

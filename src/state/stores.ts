@@ -25,12 +25,21 @@ export const $request = atom<RequestState>('none');
 /** The saved cards still on offer (deleting one removes it here without a reload). */
 export const $tokens = atom<SavedCard[]>([]);
 
+/** From start-up until the merchant's tokenList is parsed (its parser loads lazily, load-saved-cards.ts). */
+export const $savedCardsLoading = atom(false);
+
 /** The amount and currency, for the variants that show it. */
 export const $paymentRequest = atom<PaymentRequestReply | undefined>(undefined);
 
 /** Which pay flow the shopper is in when saved cards exist. */
 export type PayFlow = 'saved-card' | 'new-card';
 export const $payFlow = atom<PayFlow>('new-card');
+
+/** The merchant's saved cards, and the flow the page starts in: the saved-card list when there are any. */
+export function setSavedCards(tokens: SavedCard[]): void {
+  $tokens.set(tokens);
+  $payFlow.set(tokens.length > 0 ? 'saved-card' : 'new-card');
+}
 
 /** A message for the whole form (retry, named decline codes): a translation key. */
 export interface Notice {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $config, $payFlow, $tokens, $variant } from '@/state/stores';
+import { $config, $payFlow, $savedCardsLoading, $tokens, $variant } from '@/state/stores';
 import { CardForm } from '@/ui/card-form/card-form';
 import {
   AmountBanner,
@@ -27,15 +27,18 @@ export function PaymentPanel({ showAmount = true, showOrderSummary = true }: Pay
   const { settings } = useStore($variant);
   const payFlow = useStore($payFlow);
   const tokens = useStore($tokens);
+  const savedCardsLoading = useStore($savedCardsLoading);
   const { apmPaymentMethods } = useStore($config);
   // Saved cards can only be deleted, never added, so a page that starts without them never
   // needs the saved-card code; one that started with them keeps the section (its "none left").
-  const [startedWithTokens] = useState(() => tokens.length > 0);
+  const [startedWithTokens] = useState(() => tokens.length > 0 || savedCardsLoading);
   usePaymentPageEffects();
   // ips keeps the new-card form on the page and offers saved cards in a dialog; elsewhere the
   // saved-card list replaces the form until the shopper chooses "use a new card".
   const dialogMode = settings.savedCardsInDialog;
-  const savedCardListShown = tokens.length > 0 && payFlow === 'saved-card' && !dialogMode;
+  // While the tokenList is parsed the list's place stays empty: no new-card form that then vanishes.
+  const savedCardListShown =
+    (tokens.length > 0 || savedCardsLoading) && payFlow === 'saved-card' && !dialogMode;
   return (
     <>
       {settings.separatePaymentHeader ? <p className="payment-header">{t('page.paymentHeader')}</p> : null}

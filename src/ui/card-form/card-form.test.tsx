@@ -6,9 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { atom } from 'nanostores';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $cardForm } from '@/state/card-form';
 import { installFakeGateway } from '@/state/fake-services';
 import * as fieldLogic from '@/state/field-logic';
-import { $fieldLogic } from '@/state/load-field-logic';
+import { $fieldLogic, publishFieldLogic } from '@/state/load-field-logic';
 import { resetStores } from '@/state/reset-stores';
 import { $paymentRequest, $request } from '@/state/stores';
 import { CardForm } from '@/ui/card-form/card-form';
@@ -292,8 +293,9 @@ describe('the card form', () => {
       expect(expiry().getAttribute('aria-invalid')).toBe('false');
       expect(screen.queryByRole('img', { name: 'American Express' })).toBeNull();
 
-      act(() => $fieldLogic.set(fieldLogic));
+      act(() => publishFieldLogic(fieldLogic));
       expect((cardNumber() as HTMLInputElement).value).toBe('3782 822463 10005');
+      expect($cardForm.get().expiryDate).toBe('12/30');
       expect((expiry() as HTMLInputElement).value).toBe('12/30');
       expect(screen.getByRole('img', { name: 'American Express' })).toBeTruthy();
       expect(screen.getByText(tEn('card.cvv.hintAmex'))).toBeTruthy();
@@ -303,7 +305,26 @@ describe('the card form', () => {
       expect(cvv().getAttribute('aria-invalid')).toBe('true');
     });
 
-    it('still checks the form on submit, loading the logic first', async () => {
+    it('formats the focused field while the shopper types, caret at the end, and typing goes on', async () => {
+      const user = userEvent.setup();
+      renderWithI18n(<CardForm />);
+      await user.type(cardNumber(), '4111111');
+      expect(document.activeElement).toBe(cardNumber());
+      act(() => publishFieldLogic(fieldLogic));
+      const input = cardNumber() as HTMLInputElement;
+      expect(input.value).toBe('4111 111');
+      expect(input.selectionStart).toBe(8);
+      await user.type(input, '11', { skipClick: true });
+      expect(input.value).toBe('4111 1111 1');
+    });
+
+    it('formats what a field held while it was off screen (the store is formatted, not only the inputs)', () => {
+      $cardForm.setKey('expiryDate', '1230');
+      publishFieldLogic(fieldLogic);
+      expect($cardForm.get().expiryDate).toBe('12/30');
+    });
+
+    it('counts the errors on submit, with the logic loaded for it', async () => {
       const user = userEvent.setup();
       renderWithI18n(<CardForm />);
       await user.click(payButton());

@@ -33,15 +33,20 @@ export function CardForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const now = new Date();
-    // Both usually loaded since the shopper's first interaction (start-page prefetches them).
-    void Promise.all([loadFieldLogic(), loadCheckout()]).then(
-      ([logic, checkout]) => {
+    // Both usually loaded since the shopper's first interaction (start-page prefetches them), and
+    // fetched in parallel when not. The error count shows even when only the checkout cannot load.
+    const checkout = loadCheckout();
+    checkout.catch(() => undefined); // handled below; a failure before then is not "unhandled"
+    void loadFieldLogic()
+      .then((logic) => {
         const errors = logic.invalidFields($cardForm.get(), { settings, config, now }).length;
         setErrorSummary(errors > 0 ? t('status.fixErrors', { count: errors }) : '');
-        return checkout.payWithCard(now);
-      },
-      () => $notice.set({ key: 'status.retry', tone: 'error' }),
-    );
+        return checkout;
+      })
+      .then(
+        (module) => module.payWithCard(now),
+        () => $notice.set({ key: 'status.retry', tone: 'error' }),
+      );
   };
 
   return (

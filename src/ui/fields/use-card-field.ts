@@ -95,8 +95,8 @@ export function useCardField(field: FieldName) {
       const formatter = logic?.fieldFormatters[field];
       if (!formatter) {
         $cardForm.setKey(field, raw);
-        // Typed (or autofilled) before any focus or pointer loaded the logic: load it now; the
-        // field formats what it holds when it arrives.
+        // Typed (or autofilled) before any focus or pointer loaded the logic: load it now; what
+        // the field holds is formatted when it arrives (publishFieldLogic).
         if (!logic) loadFieldLogic().catch(() => undefined);
         return;
       }
@@ -113,16 +113,6 @@ export function useCardField(field: FieldName) {
       input.removeEventListener('change', onInput);
     };
   }, [field]);
-
-  // What was typed before the field logic arrived is formatted as a whole when it does.
-  useLayoutEffect(() => {
-    const input = inputRef.current;
-    const formatter = logic?.fieldFormatters[field];
-    if (!input || !formatter || input.value === '') return;
-    const caret =
-      document.activeElement === input ? (input.selectionStart ?? input.value.length) : input.value.length;
-    showEdit(field, input, input.value, caret, formatter(input.value, caret));
-  }, [field, logic]);
 
   const { check, invalid, error } = viewOf($cardForm.get());
 

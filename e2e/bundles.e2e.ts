@@ -1,0 +1,36 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { distDir } from './harness/site';
+
+interface ReportedBundle {
+  screen: string;
+  sizes: { firstLoad: string[] };
+}
+
+const report = async () =>
+  JSON.parse(await readFile(resolve(distDir, 'build-report.json'), 'utf8')) as {
+    variants: Record<string, ReportedBundle>;
+  };
+
+// The chunking rules of scripts/build/entry-chunk.ts name module ids (Rolldown's runtime helpers,
+// src/state/field-logic.ts); if either moves, Rolldown silently splits chunks again. The build
+// itself is the test.
+describe('the production bundles', () => {
+  it('load one script on every page: no runtime or common chunk of their own', async () => {
+    const split = Object.entries((await report()).variants)
+      .map(([key, bundle]) => [key, bundle.sizes.firstLoad.filter((file) => file.endsWith('.js'))] as const)
+      .filter(([, scripts]) => scripts.length !== 1);
+    expect(split).toEqual([]);
+  });
+
+  it('carry the card fields’ logic as one lazy chunk (basic)', async () => {
+    const assets = await readdir(resolve(distDir, 'basic', 'assets'));
+    expect(assets.filter((file) => /^field-logic-[\w-]+\.js$/.test(file))).toHaveLength(1);
+    expect(assets.some((file) => /^(scheme-detection|field-checks|expiry-validation)-/.test(file))).toBe(
+      false,
+    );
+    const { variants } = await report();
+    expect(variants.basic?.sizes.firstLoad.some((file) => file.startsWith('field-logic-'))).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+// @vitest-environment happy-dom
+
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetStores } from '@/state/reset-stores';
+import { CardForm } from '@/ui/card-form/card-form';
+import { renderWithI18n, tEn } from '@/ui/test-i18n';
+
+// The checkout chunk cannot be fetched once `network.offline` (offline after the page loaded).
+const network = vi.hoisted(() => ({ offline: false }));
+vi.mock('@/state/load-checkout', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/state/load-checkout')>();
+  return {
+    ...actual,
+    loadCheckout: () =>
+      network.offline
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : actual.loadCheckout(),
+  };
+});
+
+describe('the card form when the checkout cannot be loaded', () => {
+  beforeEach(() => {
+    resetStores();
+    network.offline = true;
+  });
+
+  it('still counts the errors and says to try again', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<CardForm />);
+    await user.click(screen.getByRole('button', { name: /^Pay/ }));
+    await waitFor(() => expect(screen.getByText(tEn('status.fixErrors', { count: 4 }))).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(tEn('status.retry')));
+  });
+});
