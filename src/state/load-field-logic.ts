@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { $cardForm } from '@/state/card-form';
+import { $cardForm, type FieldName } from '@/state/card-form';
+import type { Formatter } from '@/state/field-logic';
 import { loadOnce } from '@/state/load-once';
 
 export type FieldLogic = typeof import('@/state/field-logic');
@@ -19,11 +20,11 @@ export const $fieldLogic = atom<FieldLogic | undefined>(undefined);
  */
 export function publishFieldLogic(logic: FieldLogic): void {
   const values = $cardForm.get();
-  for (const [field, format] of Object.entries(logic.fieldFormatters)) {
-    const held = values[field as keyof typeof logic.fieldFormatters];
-    if (held === undefined || held === '') continue;
+  for (const [field, format] of Object.entries(logic.fieldFormatters) as [FieldName, Formatter][]) {
+    const held = values[field];
+    if (held === '') continue;
     const formatted = format(held, held.length).value;
-    if (formatted !== held) $cardForm.setKey(field as keyof typeof logic.fieldFormatters, formatted);
+    if (formatted !== held) $cardForm.setKey(field, formatted);
   }
   $fieldLogic.set(logic);
 }

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { FieldEdit } from '@/core/card-number-format';
 import {
   $cardForm,
   $submitted,
@@ -102,7 +101,13 @@ export function useCardField(field: FieldName) {
       }
       const caret = input.selectionStart ?? raw.length;
       const previous = { value: $cardForm.get()[field], caret: caretBefore };
-      showEdit(field, input, raw, caret, formatter(raw, caret, previous));
+      const next = formatter(raw, caret, previous);
+      if (next.value !== raw) input.value = next.value;
+      // Only in the focused field: elsewhere (a 'change' on blur) moving the selection could
+      // pull focus back on some mobile browsers.
+      const moved = next.caret !== caret || next.value !== raw;
+      if (moved && document.activeElement === input) input.setSelectionRange(next.caret, next.caret);
+      $cardForm.setKey(field, next.value);
     };
     input.addEventListener('beforeinput', onBeforeInput);
     input.addEventListener('input', onInput);
@@ -127,21 +132,4 @@ export function useCardField(field: FieldName) {
       touchField(field);
     },
   };
-}
-
-/**
- * Puts a formatted edit into the input and the store. The caret moves only in the focused field:
- * elsewhere (a 'change' on blur) moving the selection could pull focus back on some mobile browsers.
- */
-function showEdit(
-  field: FieldName,
-  input: HTMLInputElement,
-  raw: string,
-  caret: number,
-  next: FieldEdit,
-): void {
-  if (next.value !== raw) input.value = next.value;
-  const moved = next.caret !== caret || next.value !== raw;
-  if (moved && document.activeElement === input) input.setSelectionRange(next.caret, next.caret);
-  $cardForm.setKey(field, next.value);
 }
