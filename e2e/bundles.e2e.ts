@@ -1,21 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import type { BuildReport } from '@scripts/build/build';
 import { describe, expect, it } from 'vitest';
 import { distDir } from './harness/site';
 
-interface ReportedBundle {
-  screen: string;
-  sizes: { firstLoad: string[] };
-}
-
 const report = async () =>
-  JSON.parse(await readFile(resolve(distDir, 'build-report.json'), 'utf8')) as {
-    variants: Record<string, ReportedBundle>;
-  };
+  JSON.parse(await readFile(resolve(distDir, 'build-report.json'), 'utf8')) as BuildReport;
 
-// The chunking rules of scripts/build/entry-chunk.ts name module ids (Rolldown's runtime helpers,
-// src/state/field-logic.ts); if either moves, Rolldown silently splits chunks again. The build
-// itself is the test.
+// The chunk groups of scripts/build/entry-chunk.ts name a module path (src/state/field-logic.ts);
+// if it moves, Rolldown silently splits chunks again and its runtime helpers become a second
+// first-load script. The build itself is the test.
 describe('the production bundles', () => {
   it('load one script on every page: no runtime or common chunk of their own', async () => {
     const split = Object.entries((await report()).variants)

@@ -29,16 +29,17 @@ export function PaymentPanel({ showAmount = true, showOrderSummary = true }: Pay
   const tokens = useStore($tokens);
   const savedCardsLoading = useStore($savedCardsLoading);
   const { apmPaymentMethods } = useStore($config);
+  // While the tokenList is parsed the cards count as on offer: the list's place stays empty rather
+  // than showing a new-card form that then vanishes.
+  const savedCardsOnOffer = tokens.length > 0 || savedCardsLoading;
   // Saved cards can only be deleted, never added, so a page that starts without them never
   // needs the saved-card code; one that started with them keeps the section (its "none left").
-  const [startedWithTokens] = useState(() => tokens.length > 0 || savedCardsLoading);
+  const [startedWithTokens] = useState(savedCardsOnOffer);
   usePaymentPageEffects();
   // ips keeps the new-card form on the page and offers saved cards in a dialog; elsewhere the
   // saved-card list replaces the form until the shopper chooses "use a new card".
   const dialogMode = settings.savedCardsInDialog;
-  // While the tokenList is parsed the list's place stays empty: no new-card form that then vanishes.
-  const savedCardListShown =
-    (tokens.length > 0 || savedCardsLoading) && payFlow === 'saved-card' && !dialogMode;
+  const savedCardListShown = savedCardsOnOffer && payFlow === 'saved-card' && !dialogMode;
   return (
     <>
       {settings.separatePaymentHeader ? <p className="payment-header">{t('page.paymentHeader')}</p> : null}

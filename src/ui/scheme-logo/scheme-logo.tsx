@@ -13,7 +13,7 @@ export interface SchemeLogoProps {
 
 const defaultWidth = 48;
 
-/** Memoised: the card number re-renders on every digit, its logo only when the scheme changes. */
+/** Memoised: the card number's field re-renders when its marking or error changes, its logo only when the scheme does. */
 export const SchemeLogo = memo(function SchemeLogo({
   scheme,
   size = defaultWidth,
