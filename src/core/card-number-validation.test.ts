@@ -132,33 +132,67 @@ describe('validateCardNumber: real test cards, every scheme supported, strict', 
   });
 });
 
-describe('validateCardNumber: schemes the merchant does not accept', () => {
-  const realCards: readonly [CardSchemeId, string][] = [
-    ['maestro', '6759649826438453'],
-    ['forbrugsforeningen', '6007220000000004'],
-    ['dankort', '5019717010103742'],
-    ['visa', '4111111111111111'],
-    ['mastercard', '5555555555554444'],
-    ['amex', '378282246310005'],
-    ['diners', '36227206271667'],
-    ['discover', '6011111111111117'],
-    ['unionpay', '6212345678901232'],
-    ['jcb', '3530111333300000'],
-    ['uatp', '135410014004955'],
+describe('validateCardNumber: every scheme × strict or not × listed in supportedCardTypes or not', () => {
+  // One real test number per scheme, and faulty numbers of the same scheme (checksum, length).
+  const realCards: readonly [CardSchemeId, string, readonly string[]][] = [
+    ['maestro', '6759649826438453', ['6799999999999999996', '67999999999999999950']],
+    ['forbrugsforeningen', '6007220000000004', ['6007220000000005', '60072200000000040']],
+    ['dankort', '5019717010103742', ['5019717010103743', '50197170101037420']],
+    ['visa', '4111111111111111', ['4111111111111112', '41111111111111110']],
+    ['mastercard', '5555555555554444', ['5555555555554445', '55555555555544440']],
+    ['amex', '378282246310005', ['378282246310006', '3782822463100050']],
+    ['diners', '36227206271667', ['36227206271668', '362272062716670']],
+    ['discover', '6011111111111117', ['6011111111111118', '60111111111111170']],
+    // unionpay has no checksum: only a wrong length is a fault.
+    ['unionpay', '6212345678901232', ['62123456789012345690']],
+    ['jcb', '3530111333300000', ['3530111333300001', '35301113333000000']],
+    ['uatp', '135410014004955', ['135410014004956', '1354100140049550']],
   ];
 
   it('has a real card for every scheme of the table', () => {
     expect(realCards.map(([id]) => id).sort()).toEqual([...allSchemes].sort());
   });
 
-  it.each(realCards.flatMap(([id, number]) => [true, false].map((strict) => [id, number, strict] as const)))(
-    '%s %s is refused when not supported (strict: %s)',
-    (id, number, strict) => {
-      const others = allSchemes.filter((scheme) => scheme !== id);
-      expect(outcome(number, { supportedCardTypes: others, strict })).toEqual(unsupported(id));
-      expect(outcome(number, { supportedCardTypes: [id], strict })).toEqual(valid(id));
-    },
-  );
+  type Row = [id: CardSchemeId, number: string, strict: boolean, listed: boolean, expected: Expected];
+  const supportedFor = (id: CardSchemeId, listed: boolean): string[] =>
+    listed ? [id] : allSchemes.filter((scheme) => scheme !== id);
+
+  it.each<Row>(
+    realCards.flatMap(([id, number]): Row[] => [
+      [id, number, true, true, valid(id)],
+      [id, number, true, false, unsupported(id)],
+      [id, number, false, true, valid(id)],
+      // Not strict: supportedCardTypes only picks the advertised logos, it refuses nothing.
+      [id, number, false, false, valid(id)],
+    ]),
+  )('%s %s (strict: %s, listed: %s)', (id, number, strict, listed, expected) => {
+    expect(outcome(number, { supportedCardTypes: supportedFor(id, listed), strict })).toEqual(expected);
+  });
+
+  it.each<Row>(
+    realCards.flatMap(([id, , faulty]) =>
+      faulty.flatMap((number): Row[] => [
+        [id, number, true, true, invalid(id)],
+        // Strict refuses the scheme before judging the number.
+        [id, number, true, false, unsupported(id)],
+        [id, number, false, true, invalid(id)],
+        // Not strict and not listed: still judged by its own scheme's rules.
+        [id, number, false, false, invalid(id)],
+      ]),
+    ),
+  )('faulty %s %s (strict: %s, listed: %s)', (id, number, strict, listed, expected) => {
+    expect(outcome(number, { supportedCardTypes: supportedFor(id, listed), strict })).toEqual(expected);
+  });
+
+  it.each<[string, string, Expected]>([
+    ['unionpay failing Luhn (no checksum)', '6212345678901231', valid('unionpay')],
+    ['visa 13', '4222222222222', valid('visa')],
+    ['maestro 12 digits', '679999999999', valid('maestro')],
+    ['amex 14 digits, still typing', '37828224631000', incomplete('amex')],
+    ['diners 13 digits, still typing', '3622720627166', incomplete('diners')],
+  ])('not strict with no scheme listed at all: %s %s', (_, number, expected) => {
+    expect(outcome(number, { supportedCardTypes: [], strict: false })).toEqual(expected);
+  });
 });
 
 describe('validateCardNumber: strict and non-strict modes (default supported types)', () => {
@@ -184,7 +218,12 @@ describe('validateCardNumber: strict and non-strict modes (default supported typ
     ['6221 stays discover', '6221', true, unsupported('discover')],
     ['6220 is maestro', '6220', true, incomplete('maestro')],
     ['60 is discover and only forbrugsforeningen may follow', '60', true, unsupported('discover')],
-    ['amex is refused in both modes', '378282246310005', false, unsupported('amex')],
+    ['amex is refused when strict', '378282246310005', true, unsupported('amex')],
+    ['amex is accepted when not strict', '378282246310005', false, valid('amex')],
+    ['37 is an amex still being typed when not strict', '37', false, incomplete('amex')],
+    ['60 is a discover still being typed when not strict', '60', false, incomplete('discover')],
+    ['6221 stays discover, accepted when not strict', '6221260000000000', false, valid('discover')],
+    ['unknown scheme, 20 digits, strict', '70000000000000000005', true, unsupported()],
   ])('%s: %s (strict: %s)', (_, value, strict, expected) => {
     expect(outcome(value, { supportedCardTypes: defaults, strict })).toEqual(expected);
   });

@@ -20,14 +20,17 @@ export interface CardNumberValidationResult extends ValidationResult {
 }
 
 /**
- * Supported card types:
- * - A known scheme missing from supportedCardTypes is refused ('card.number.unsupported') in both modes:
- *   the merchant listed what it accepts, and the shopper learns it before submitting.
- * - strict: a number of no known scheme is refused too, as soon as no supported scheme can still match.
- * - not strict: a number of no known scheme is accepted when it has 12 to 19 digits and passes Luhn,
- *   so cards outside the table (e.g. regional schemes) still reach the gateway, which decides.
- * A detected but unsupported scheme is only "still typing" while a longer prefix of an earlier,
- * supported row may take over ('62' is unionpay, '6220' is maestro).
+ * Which cards are accepted (spec sections 2 and 5; only basic, basic2 and salesforce vpos set
+ * strictCardTypeValidation):
+ * - strict: a card is accepted only if its scheme is in supportedCardTypes. A known scheme missing
+ *   from it is refused ('card.number.unsupported'), and so is a number of no known scheme.
+ * - not strict: supportedCardTypes only decides which scheme logos are advertised. Any card valid
+ *   under its own scheme's rules (length, checksum) is accepted, so a merchant that lists visa and
+ *   mastercard still takes an amex; the gateway decides what it really routes. A number of no known
+ *   scheme is accepted when it has 12 to 19 digits and passes Luhn (e.g. regional schemes outside
+ *   the table). 'card.number.unsupported' never comes from this mode.
+ * In strict mode a detected but unsupported scheme, or no scheme yet, is only "still typing" while a
+ * longer prefix of an earlier, supported row may take over ('62' is unionpay, '6220' is maestro).
  *
  * Error keys: shorter than the scheme's longest length and not yet valid → 'card.number.incomplete'
  * (potentially valid); an allowed length that fails Luhn → 'card.number.invalid', potentially valid
@@ -145,14 +148,11 @@ export function validateCardNumber(
   const luhnValid = ((count & 1) === 0 ? sumDoublingEven : sumDoublingOdd) % 10 === 0;
   const prefixLength = Math.min(count, maxPrefixLength);
   const index = schemeIndexFor(key, prefixLength);
-  const supported = supportedMask(options.supportedCardTypes);
-  const stillTyping = count < maxPrefixLength && (pendingSchemeMaskFor(key, prefixLength) & supported) !== 0;
+  const rules = index >= 0 ? (schemeJudges[index] ?? unknownJudge) : unknownJudge;
+  if (!options.strict) return judge(rules, count, luhnValid);
 
-  if (index >= 0) {
-    const rules = schemeJudges[index] ?? unknownJudge;
-    if ((supported & (1 << index)) === 0) return stillTyping ? rules.incomplete : rules.unsupported;
-    return judge(rules, count, luhnValid);
-  }
-  if (!options.strict) return judge(unknownJudge, count, luhnValid);
-  return stillTyping ? unknownJudge.incomplete : unknownJudge.unsupported;
+  const supported = supportedMask(options.supportedCardTypes);
+  if (index >= 0 && (supported & (1 << index)) !== 0) return judge(rules, count, luhnValid);
+  const stillTyping = count < maxPrefixLength && (pendingSchemeMaskFor(key, prefixLength) & supported) !== 0;
+  return stillTyping ? rules.incomplete : rules.unsupported;
 }
