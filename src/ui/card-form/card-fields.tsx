@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cardholderNameMaxLength } from '@/core/cardholder-name-length';
 import { $cardForm, type CardFieldName, type FieldCheck } from '@/state/card-form';
 import { $fieldLogic } from '@/state/load-field-logic';
 import { $variant } from '@/state/stores';
@@ -135,7 +136,12 @@ export function CardholderNameField() {
       // "As printed on the card" alone does not say it is the name.
       placeholderKey="card.name.placeholder"
       labelReplacesHintWhenHidden
-      inputProps={{ autoComplete: 'cc-name', autoCapitalize: 'words', spellCheck: false, maxLength: 64 }}
+      inputProps={{
+        autoComplete: 'cc-name',
+        autoCapitalize: 'words',
+        spellCheck: false,
+        maxLength: cardholderNameMaxLength,
+      }}
     />
   );
 }
