@@ -1,47 +1,85 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseTokenList } from '@/core/token-list';
 import { $focusRequest } from '@/state/focus-request';
 import { resetStores } from '@/state/reset-stores';
-import { $payFlow } from '@/state/stores';
+import { $payFlow, type PayFlow } from '@/state/stores';
 import {
-  $leftSavedCardFlow,
+  $canSwitchToSavedCards,
   canSwitchToSavedCards,
   leaveSavedCardFlow,
   returnToSavedCardFlow,
 } from '@/ui/saved-cards/saved-card-flow';
 
+const cards = parseTokenList(
+  '[token:tok_visa,cardNumber:411111******1111,expiryMonth:12,expiryYear:2030],' +
+    '[token:tok_mc,cardNumber:555555******4444,expiryMonth:1,expiryYear:2031]',
+);
+
+const rows = [
+  // cardCount, flow, allowSwitchToSavedCards (moneycorp) → "use a saved card" offered
+  [2, 'new-card', true, true],
+  [1, 'new-card', true, true],
+  [0, 'new-card', true, false],
+  [2, 'saved-card', true, false],
+  [2, 'new-card', false, false],
+  [1, 'new-card', false, false],
+  [0, 'new-card', false, false],
+  [2, 'saved-card', false, false],
+] as const;
+
 describe('canSwitchToSavedCards', () => {
-  it.each([
-    // cardCount, flow, allowSwitchToSavedCards (moneycorp), leftSavedCardFlow → shown
-    [0, 'new-card', true, true, false],
-    [2, 'saved-card', true, true, false],
-    [2, 'new-card', true, false, true],
-    [2, 'new-card', false, true, true],
-    [2, 'new-card', false, false, false],
-    [1, 'new-card', true, true, true],
-  ] as const)('%i cards, %s flow, allow %s, left the list %s → %s', (cardCount, flow, allow, left, shown) => {
-    expect(
-      canSwitchToSavedCards({ cardCount, flow, allowSwitchToSavedCards: allow, leftSavedCardFlow: left }),
-    ).toBe(shown);
+  it.each(rows)('%i cards, %s flow, allow %s → %s', (cardCount, flow, allow, shown) => {
+    expect(canSwitchToSavedCards({ cardCount, flow, allowSwitchToSavedCards: allow })).toBe(shown);
+  });
+});
+
+describe('$canSwitchToSavedCards', () => {
+  afterEach(() => resetStores());
+
+  it.each(rows)('%i cards, %s flow, allow %s → %s', (cardCount, flow, allow, shown) => {
+    resetStores({ settings: { allowSwitchToSavedCards: allow }, tokens: cards.slice(0, cardCount) });
+    $payFlow.set(flow);
+    expect($canSwitchToSavedCards.get()).toBe(shown);
+  });
+
+  it('follows the flow: leaving the list offers the way back only where allowed', () => {
+    resetStores({ settings: { allowSwitchToSavedCards: true }, tokens: cards });
+    expect($canSwitchToSavedCards.get()).toBe(false);
+    leaveSavedCardFlow();
+    expect($canSwitchToSavedCards.get()).toBe(true);
+
+    resetStores({ settings: { allowSwitchToSavedCards: false }, tokens: cards });
+    leaveSavedCardFlow();
+    expect($canSwitchToSavedCards.get()).toBe(false);
   });
 });
 
 describe('moving between the flows', () => {
-  afterEach(() => {
-    resetStores();
-    $leftSavedCardFlow.set(false);
+  afterEach(() => resetStores());
+
+  it('"use a new card" opens the form and asks for focus on the card number', () => {
+    resetStores({ tokens: cards });
+    expect($payFlow.get()).toBe('saved-card');
+    leaveSavedCardFlow();
+    expect($payFlow.get()).toBe('new-card');
+    expect($focusRequest.get()?.field).toBe('cardNumber');
   });
 
-  it.each([
-    ['leaving', leaveSavedCardFlow, 'new-card', true, 'cardNumber'],
-    ['returning', returnToSavedCardFlow, 'saved-card', false, 'savedCards'],
-  ] as const)(
-    '%s sets the flow and asks for focus where the shopper goes',
-    (_name, move, flow, left, field) => {
-      resetStores();
-      move();
-      expect($payFlow.get()).toBe(flow);
-      expect($leftSavedCardFlow.get()).toBe(left);
-      expect($focusRequest.get()?.field).toBe(field);
-    },
-  );
+  it.each<[string, boolean, PayFlow, string | undefined]>([
+    ['a variant allowing it (moneycorp)', true, 'saved-card', 'savedCards'],
+    ['any other variant', false, 'new-card', 'cardNumber'],
+  ])('"use a saved card" after leaving the list on %s', (_name, allow, flow, focus) => {
+    resetStores({ settings: { allowSwitchToSavedCards: allow }, tokens: cards });
+    leaveSavedCardFlow();
+    returnToSavedCardFlow();
+    expect($payFlow.get()).toBe(flow);
+    expect($focusRequest.get()?.field).toBe(focus);
+  });
+
+  it('"use a saved card" does nothing without cards, even where allowed', () => {
+    resetStores({ settings: { allowSwitchToSavedCards: true } });
+    returnToSavedCardFlow();
+    expect($payFlow.get()).toBe('new-card');
+    expect($focusRequest.get()).toBeUndefined();
+  });
 });

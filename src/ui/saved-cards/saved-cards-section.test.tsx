@@ -8,7 +8,6 @@ import { installFakeGateway } from '@/state/fake-services';
 import { $focusRequest } from '@/state/focus-request';
 import { resetStores } from '@/state/reset-stores';
 import { $payFlow, $tokens } from '@/state/stores';
-import { $leftSavedCardFlow } from '@/ui/saved-cards/saved-card-flow';
 import { SavedCardsSection, SwitchToSavedCards } from '@/ui/saved-cards/saved-cards-section';
 import { renderWithI18n } from '@/ui/test-i18n';
 
@@ -20,7 +19,6 @@ const deleteEndpoint = '/rest/v1/deleteToken';
 
 function setUp(settings: Partial<VariantSettings> = {}, tokenList = cards) {
   resetStores({ settings, tokens: tokenList });
-  $leftSavedCardFlow.set(false);
 }
 
 /** What the payment panel renders around the section, reduced to the parts under test. */
@@ -42,10 +40,7 @@ function checkedRadio(): HTMLInputElement {
 
 describe('SavedCardsSection', () => {
   beforeEach(() => setUp());
-  afterEach(() => {
-    resetStores();
-    $leftSavedCardFlow.set(false);
-  });
+  afterEach(() => resetStores());
 
   it('shows the saved cards under their heading in the saved-card flow', () => {
     renderWithI18n(<Panel />);
@@ -76,7 +71,8 @@ describe('SavedCardsSection', () => {
     ).toEqual(['Visa', 'Mastercard', 'Maestro']);
   });
 
-  it('goes to the new-card form with "Use a new card" and back with "Use a saved card"', async () => {
+  it('goes to the new-card form with "Use a new card" and back with "Use a saved card" (moneycorp)', async () => {
+    setUp({ allowSwitchToSavedCards: true });
     const user = userEvent.setup();
     renderWithI18n(<Panel />);
     await user.click(screen.getByRole('radio', { name: /Mastercard/ }));
@@ -91,6 +87,16 @@ describe('SavedCardsSection', () => {
     // Back on the list, focus is on the card chosen before leaving.
     await waitFor(() => expect(document.activeElement).toBe(checkedRadio()));
     expect(checkedRadio().value).toBe('tok_mc');
+  });
+
+  it('offers no way back to the saved cards after "Use a new card" on other variants', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<Panel />);
+    await user.click(screen.getByRole('button', { name: 'Use a new card' }));
+    expect($payFlow.get()).toBe('new-card');
+    expect($focusRequest.get()?.field).toBe('cardNumber');
+    expect(screen.queryByRole('region', { name: 'Your saved cards' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Use a saved card' })).toBeNull();
   });
 
   it('says so and focuses the message when the last card is deleted; the form takes over', async () => {
