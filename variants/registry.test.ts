@@ -107,6 +107,8 @@ const differences: Array<[string, Partial<VariantSettings>]> = [
   ['eneba', { monitorHttp: true }],
   ['ifthenpay', { monitorHttp: true }],
   ['scenic', { readAddressFields: true }],
+  // Not in the spec's list: a money-transfer merchant sends the recipient (spec 3, 7; see registry.ts).
+  ['small_world', { recipientDetails: true }],
   // Not in the spec's list; issue 8 asks for them (see registry.ts).
   ['nayax', { backButtonOnDesktop: false }],
   ['alsa', { showAmount: true }],

@@ -77,7 +77,8 @@ export const variants: readonly VariantEntry[] = [
     theme: 'pinergy-theme',
     settings: { ...inIframeWithoutBackButton, monitorHttp: true },
   },
-  { path: 'small_world', screen: card, theme: 'small_world-theme' },
+  // A money-transfer merchant: card schemes require the recipient's name and address on its payments.
+  { path: 'small_world', screen: card, theme: 'small_world-theme', settings: { recipientDetails: true } },
   { path: 'thinkland', screen: card, theme: 'thinkland-theme', settings: inIframeWithoutBackButton },
   {
     path: 'bigo',

@@ -51,6 +51,12 @@ export const settingsSchema = v.strictObject({
   allowSwitchToSavedCards: v.boolean(),
   /** scenic: reads the addressFields query flag. */
   readAddressFields: v.boolean(),
+  /**
+   * small_world: asks for the recipient of a money transfer (spec 3 recipientDetails), sent as
+   * j5, j13, j6, j7, j9 (spec 7). Card schemes require the recipient's name and address on
+   * money-transfer transactions.
+   */
+  recipientDetails: v.boolean(),
 });
 
 export type VariantSettings = v.InferOutput<typeof settingsSchema>;
@@ -84,6 +90,7 @@ export const defaultSettings: VariantSettings = {
   navigationButtonAtBottom: false,
   allowSwitchToSavedCards: false,
   readAddressFields: false,
+  recipientDetails: false,
 };
 
 /** The screens a variant can carry; each is a folder under src/screens. */

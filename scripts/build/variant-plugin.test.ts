@@ -25,7 +25,7 @@ describe('start-up preloads', () => {
   });
 });
 
-const standardForm = { readAddressFields: false, orderSummary: false };
+const standardForm = { readAddressFields: false, recipientDetails: false, orderSummary: false };
 
 describe('trimTranslations', () => {
   it('keeps only the screen’s sections in every language file, compact', async () => {
@@ -57,9 +57,9 @@ describe('trimTranslations', () => {
     }
   });
 
-  it('drops billing and the order summary where the variant never shows them', async () => {
+  it('drops billing, the recipient and the order summary where the variant never shows them', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'hpp-i18n-'));
-    const file = { page: { t: 'T' }, billing: { b: 'B' }, summary: { s: 'S' } };
+    const file = { page: { t: 'T' }, billing: { b: 'B' }, recipient: { r: 'R' }, summary: { s: 'S' } };
     const sectionsAfterTrim = async (
       screen: 'card-form' | 'scenic' | 'tui',
       settings: typeof standardForm,
@@ -79,6 +79,11 @@ describe('trimTranslations', () => {
       expect(await sectionsAfterTrim('card-form', { ...standardForm, orderSummary: true })).toEqual([
         'page',
         'summary',
+      ]);
+      // small_world asks for the recipient of its money transfers.
+      expect(await sectionsAfterTrim('card-form', { ...standardForm, recipientDetails: true })).toEqual([
+        'page',
+        'recipient',
       ]);
       expect(await sectionsAfterTrim('tui', standardForm)).toEqual(['page', 'summary']);
     } finally {

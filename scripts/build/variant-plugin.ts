@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ScreenName, VariantSettings } from '@variants/settings';
+import type { ScreenName } from '@variants/settings';
 import type { Plugin } from 'vite';
-import { keepSections, translationSectionsFor } from '@/screens/translation-sections';
+import { keepSections, type SectionSettings, translationSectionsFor } from '@/screens/translation-sections';
 import type { BuildTarget } from './build-targets';
 import { themeCss } from './theme-css';
 
@@ -31,7 +31,7 @@ export const translationsDir = 'assets/i18n';
 export async function trimTranslations(
   dir: string,
   screen: ScreenName,
-  settings: Pick<VariantSettings, 'readAddressFields' | 'orderSummary'>,
+  settings: SectionSettings,
 ): Promise<void> {
   const sections = translationSectionsFor(screen, settings);
   const files = (await readdir(dir).catch(() => [])).filter((name) => name.endsWith('.json'));

@@ -50,12 +50,15 @@ describe('translation sections per screen', () => {
     expect(used.some((key) => key.startsWith('sandbox.'))).toBe(false);
   });
 
-  it('finds billing and summary keys in the standard form only behind the parts settings switch on', () => {
-    // translationSectionsFor drops 'billing' without readAddressFields and 'summary' without
-    // orderSummary: true only while no other part of the standard form names those keys.
+  it('finds billing, recipient and summary keys in the standard form only behind the parts settings switch on', () => {
+    // translationSectionsFor drops 'billing' without readAddressFields, 'recipient' without
+    // recipientDetails and 'summary' without orderSummary: true only while no other part of the
+    // standard form names those keys.
     const switched = [
       'src/ui/card-form/billing-fields.tsx',
       'src/core/billing-validation.ts',
+      'src/ui/card-form/recipient-fields.tsx',
+      'src/core/recipient-validation.ts',
       'src/ui/order-summary/',
     ];
     const entries = ['src/main.tsx', 'src/start-page.tsx', 'src/screens/card-form/screen.tsx'];
@@ -64,10 +67,27 @@ describe('translation sections per screen', () => {
       entries.map((entry) => path.join(root, entry)),
     ).filter((file) => !switched.some((part) => path.relative(root, file).startsWith(part)));
     const keys = translationKeysIn(sources, english);
-    expect(keys.filter((key) => key.startsWith('billing.') || key.startsWith('summary.'))).toEqual([]);
     expect(
-      translationSectionsFor('card-form', { readAddressFields: false, orderSummary: false }),
-    ).not.toContain('billing');
+      keys.filter((key) => ['billing.', 'recipient.', 'summary.'].some((section) => key.startsWith(section))),
+    ).toEqual([]);
+    const standardForm = { readAddressFields: false, recipientDetails: false, orderSummary: false };
+    expect(translationSectionsFor('card-form', standardForm)).not.toContain('billing');
+    expect(translationSectionsFor('card-form', standardForm)).not.toContain('recipient');
+  });
+
+  it('keeps the recipient texts only where the variant asks for the recipient (small_world)', () => {
+    const settings = { readAddressFields: false, recipientDetails: true, orderSummary: false };
+    expect(translationSectionsFor('card-form', settings)).toContain('recipient');
+    expect(translationSectionsFor('card-form', settings)).not.toContain('billing');
+    // The recipient fields and their validator name these keys, so the section must stay.
+    const used = translationKeysIn(
+      [
+        path.join(root, 'src/ui/card-form/recipient-fields.tsx'),
+        path.join(root, 'src/core/recipient-validation.ts'),
+      ],
+      english,
+    );
+    expect(used).toEqual(expect.arrayContaining(['recipient.sectionTitle', 'recipient.country.choose']));
   });
 
   it('keeps sections in the file order and drops the rest', () => {

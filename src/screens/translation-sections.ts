@@ -5,6 +5,7 @@ const paymentSections = [
   'page',
   'card',
   'billing',
+  'recipient',
   'savedCards',
   'apm',
   'actions',
@@ -29,25 +30,30 @@ export const translationSections: Readonly<Record<ScreenName, readonly string[]>
   scenic: paymentSections,
   stb: [...paymentSections, 'stb'],
   tui: paymentSections,
-  result: ['page', 'card', 'billing', 'actions', 'status', 'result'],
-  error: ['card', 'billing', 'status', 'error'],
-  health: ['card', 'billing', 'status', 'health'],
-  sandbox: ['card', 'billing', 'status', 'sandbox', 'languages'],
+  result: ['page', 'card', 'billing', 'recipient', 'actions', 'status', 'result'],
+  error: ['card', 'billing', 'recipient', 'status', 'error'],
+  health: ['card', 'billing', 'recipient', 'status', 'health'],
+  sandbox: ['card', 'billing', 'recipient', 'status', 'sandbox', 'languages'],
 };
+
+/** The settings that decide which optional sections a variant keeps. */
+export type SectionSettings = Pick<
+  VariantSettings,
+  'readAddressFields' | 'recipientDetails' | 'orderSummary'
+>;
 
 /**
  * A variant's sections: its screen's, less what its settings rule out. The billing fields (the
- * only user of 'billing') show only where the variant reads address fields (scenic); the standard
- * form names 'summary' only through the order summary, which only aober shows. ~0.4 kB gzip off
- * the first load of every other variant (issue 10).
+ * only user of 'billing') show only where the variant reads address fields (scenic), the recipient
+ * fields (the only user of 'recipient') only where it asks for the recipient (small_world); the
+ * standard form names 'summary' only through the order summary, which only aober shows. ~0.4 kB
+ * gzip off the first load of every other variant (issue 10).
  */
-export function translationSectionsFor(
-  screen: ScreenName,
-  settings: Pick<VariantSettings, 'readAddressFields' | 'orderSummary'>,
-): readonly string[] {
+export function translationSectionsFor(screen: ScreenName, settings: SectionSettings): readonly string[] {
   return translationSections[screen].filter(
     (section) =>
       !(section === 'billing' && !settings.readAddressFields) &&
+      !(section === 'recipient' && !settings.recipientDetails) &&
       !(section === 'summary' && screen === 'card-form' && !settings.orderSummary),
   );
 }

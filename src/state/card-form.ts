@@ -14,8 +14,21 @@ export const billingFieldNames = [
 ] as const;
 export type BillingFieldName = (typeof billingFieldNames)[number];
 
+/**
+ * The recipient of a money transfer (settings.recipientDetails), sent as j5, j13, j6, j7, j9.
+ * Prefixed, because the billing address has a city and a country of its own.
+ */
+export const recipientFieldNames = [
+  'recipientFirstName',
+  'recipientLastName',
+  'recipientStreetAddress',
+  'recipientCity',
+  'recipientCountry',
+] as const;
+export type RecipientFieldName = (typeof recipientFieldNames)[number];
+
 export type CardFieldName = 'cardNumber' | 'expiryDate' | 'cvv' | 'cardholderName';
-export type FieldName = CardFieldName | BillingFieldName;
+export type FieldName = CardFieldName | BillingFieldName | RecipientFieldName;
 
 export interface CardFormValues extends Record<FieldName, string> {
   saveCard: string;
@@ -35,6 +48,11 @@ export function emptyCardForm(saveCardByDefault: boolean): CardFormValues {
     state: '',
     country: '',
     zipCode: '',
+    recipientFirstName: '',
+    recipientLastName: '',
+    recipientStreetAddress: '',
+    recipientCity: '',
+    recipientCountry: '',
   };
 }
 
@@ -50,10 +68,11 @@ export function visibleFields(settings: VariantSettings, config: PageConfig): Fi
   const fields: FieldName[] = ['cardNumber', 'expiryDate', 'cvv'];
   if (settings.showCardholderName) fields.push('cardholderName');
   if (settings.readAddressFields && config.addressFields) fields.push(...billingFieldNames);
+  if (settings.recipientDetails) fields.push(...recipientFieldNames);
   return fields;
 }
 
-/** A field's verdict: a card validator's result or a billing one; `error` is a translation key. */
+/** A field's verdict: a card validator's result, a billing or a recipient one; `error` is a translation key. */
 export interface FieldCheck {
   isValid: boolean;
   isPotentiallyValid: boolean;

@@ -5,14 +5,30 @@ import type { CardScheme } from '@/core/card-schemes';
 import { validateCardholderName } from '@/core/cardholder-name-validation';
 import { validateExpiry } from '@/core/expiry-validation';
 import type { PageConfig } from '@/core/page-config';
+import { type RecipientField, validateRecipientField } from '@/core/recipient-validation';
 import { detectScheme } from '@/core/scheme-detection';
 import { validateSecurityCode } from '@/core/security-code-validation';
-import { type CardFormValues, type FieldCheck, type FieldName, visibleFields } from '@/state/card-form';
+import {
+  type CardFormValues,
+  type FieldCheck,
+  type FieldName,
+  type RecipientFieldName,
+  visibleFields,
+} from '@/state/card-form';
 
 /*
  * The card form's verdicts. Not part of the first screen: they arrive with the field logic on the
  * shopper's first interaction (load-field-logic.ts) and with the checkout, which checks before it pays.
  */
+
+/** Which recipient rule (RecipientInput's name for the value) each recipient field follows. */
+const recipientRuleOf: Readonly<Record<RecipientFieldName, RecipientField>> = {
+  recipientFirstName: 'firstName',
+  recipientLastName: 'lastName',
+  recipientStreetAddress: 'streetAddress',
+  recipientCity: 'city',
+  recipientCountry: 'countryAlpha3',
+};
 
 export function validateField(
   field: FieldName,
@@ -33,6 +49,12 @@ export function validateField(
       return validateSecurityCode(values.cvv, cardNumberScheme(values));
     case 'cardholderName':
       return validateCardholderName(values.cardholderName);
+    case 'recipientFirstName':
+    case 'recipientLastName':
+    case 'recipientStreetAddress':
+    case 'recipientCity':
+    case 'recipientCountry':
+      return validateRecipientField(recipientRuleOf[field], values[field]);
     default:
       return validateBillingField(field, values[field]);
   }

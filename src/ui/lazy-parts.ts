@@ -4,8 +4,8 @@ import { lazyComponent } from '@/ui/lazy-component';
 /**
  * The parts of the payment panel that most variants never show, each fetched only when shown:
  * the saved-card flow (only with a tokenList), the APM buttons (only with apmPaymentMethods),
- * the order summary (aober), the amount banner (variants showing the amount) and the billing
- * fields (scenic with addressFields). Each brings its own CSS.
+ * the order summary (aober), the amount banner (variants showing the amount), the billing
+ * fields (scenic with addressFields) and the recipient fields (small_world). Each brings its own CSS.
  */
 export const SavedCardsSection = lazyComponent(
   () => import('@/ui/saved-cards/saved-cards-section').then((module) => module.SavedCardsSection),
@@ -31,6 +31,12 @@ export const BillingFields = lazyComponent(
   { onGiveUp: () => $notice.set({ key: 'status.retry', tone: 'error' }) },
 );
 
+export const RecipientFields = lazyComponent(
+  () => import('@/ui/card-form/recipient-fields').then((module) => module.RecipientFields),
+  // Required where shown, like the billing address: without them the form cannot be completed.
+  { onGiveUp: () => $notice.set({ key: 'status.retry', tone: 'error' }) },
+);
+
 const lazyParts = [
   SavedCardsSection,
   SwitchToSavedCards,
@@ -38,6 +44,7 @@ const lazyParts = [
   OrderSummary,
   AmountBanner,
   BillingFields,
+  RecipientFields,
 ];
 
 /** Loads every lazy part: component tests render them synchronously, as before the split. */

@@ -50,6 +50,17 @@ export async function payWithCard(now: Date = new Date()): Promise<boolean> {
           },
         }
       : {}),
+    ...(settings.recipientDetails
+      ? {
+          recipient: {
+            firstName: values.recipientFirstName,
+            lastName: values.recipientLastName,
+            streetAddress: values.recipientStreetAddress,
+            city: values.recipientCity,
+            countryAlpha3: values.recipientCountry,
+          },
+        }
+      : {}),
   });
   await submitCheckout(checkoutEndpoint(config.controllerVersion, settings.storeAndPay), payload);
   return true;

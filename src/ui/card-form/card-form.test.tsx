@@ -179,13 +179,23 @@ describe('the card form', () => {
     expect(screen.queryByText(tEn('card.number.invalid'))).toBeNull();
   });
 
-  it('refuses a card type the merchant does not accept', async () => {
-    resetStores({ config: { supportedCardTypes: ['visa'] } });
+  it('refuses a card type the merchant does not accept where validation is strict (basic)', async () => {
+    resetStores({ settings: { strictCardTypeValidation: true }, config: { supportedCardTypes: ['visa'] } });
     const user = userEvent.setup();
     renderWithI18n(<CardForm />);
     await user.type(cardNumber(), '5555555555554444');
     await user.tab();
     expect(screen.getByText(tEn('card.number.unsupported'))).toBeTruthy();
+  });
+
+  it('accepts a valid card of an unlisted type where validation is not strict', async () => {
+    resetStores({ config: { supportedCardTypes: ['visa'] } });
+    const user = userEvent.setup();
+    renderWithI18n(<CardForm />);
+    await user.type(cardNumber(), '5555555555554444');
+    await user.tab();
+    expect(cardNumber().getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.queryByText(tEn('card.number.unsupported'))).toBeNull();
   });
 
   it('hides the cardholder name where the variant says (moneybase)', () => {

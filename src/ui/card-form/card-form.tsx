@@ -13,13 +13,13 @@ import {
 } from '@/ui/card-form/card-fields';
 import { FormNotice } from '@/ui/card-form/form-notice';
 import { PayButton } from '@/ui/card-form/pay-button';
-import { BillingFields } from '@/ui/lazy-parts';
+import { BillingFields, RecipientFields } from '@/ui/lazy-parts';
 import './card-form.css';
 
 /**
  * The new-card form shared by every screen: number, expiry, security code, name, billing
- * address where asked, save-card, pay. `noValidate` because our validators speak the shopper's
- * language and the browser's bubbles do not.
+ * address and recipient where asked, save-card, pay. `noValidate` because our validators speak
+ * the shopper's language and the browser's bubbles do not.
  */
 export function CardForm() {
   const { t } = useTranslation();
@@ -62,6 +62,7 @@ export function CardForm() {
       </div>
       {settings.showCardholderName ? <CardholderNameField /> : null}
       {withAddress ? <BillingFields /> : null}
+      {settings.recipientDetails ? <RecipientFields /> : null}
       <label className="checkbox">
         <input
           type="checkbox"
