@@ -33,10 +33,9 @@ export const checkoutRequestSchema = v.pipe(
     g1: v.optional(token),
     generateToken: v.optional(v.picklist(['true', 'false'], 'generateToken must be true or false')),
   }),
-  v.check(
-    (input) => (input.b1 === undefined) !== (input.g1 === undefined),
-    'send either b1 (card) or g1 (token)',
-  ),
+  // b1 alone or with g1 is a card payment (the page sends the query's g1 with a new card, spec
+  // section 7); g1 alone is a saved-card payment.
+  v.check((input) => input.b1 !== undefined || input.g1 !== undefined, 'send b1 (card) or g1 (token)'),
   v.check(
     (input) => input.b1 === undefined || (input.b3 !== undefined && input.b4 !== undefined),
     'b3 and b4 (expiry) are required with b1',

@@ -73,8 +73,8 @@ const identityEntries = [
 ];
 
 describe('buildCardPayload', () => {
-  it('sends browser data, identity and card fields in order, without g1', () => {
-    expect([...buildCardPayload({ config, browser, card })]).toEqual([
+  it("sends browser data, identity, card fields and the query's g1 in the spec's order", () => {
+    expect([...buildCardPayload({ config, browser, card: { ...card, saveCard: true } })]).toEqual([
       ...browserEntries,
       ...identityEntries,
       ['b1', '4111111111111111'],
@@ -82,7 +82,20 @@ describe('buildCardPayload', () => {
       ['b4', '30'],
       ['b5', '123'],
       ['c1', 'Ana Silva'],
+      ['g1', 'tok_preselected'],
+      ['generateToken', 'true'],
     ]);
+  });
+
+  it.each<[string, string, string | null]>([
+    ['sends g1 as received', 'tok_preselected', 'tok_preselected'],
+    ['sends g1 untrimmed, like every query value', ' tok 1 ', ' tok 1 '],
+    ['omits g1 when the query has none', '', null],
+    ['omits a whitespace-only g1', '  ', null],
+  ])('%s', (_name, token, expected) => {
+    const form = buildCardPayload({ config: { ...config, token }, browser, card });
+    expect(form.get('g1')).toBe(expected);
+    expect(form.get('b1')).toBe('4111111111111111');
   });
 
   it('adds billing and recipient fields with their codes', () => {

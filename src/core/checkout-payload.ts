@@ -104,9 +104,10 @@ function recipientFields(recipient: RecipientInput | undefined): Fields {
 }
 
 /**
- * A new-card payment. The card number goes as digits only (the field shows it grouped). g1 is
- * deliberately absent: it names a saved card, and sending a preselected token next to a newly typed
- * card would leave the gateway to guess which one to charge.
+ * A new-card payment. The card number goes as digits only (the field shows it grouped). When the
+ * query carries g1 it goes too, as received (spec section 7 lists g1 in the checkout payload): on
+ * store-and-pay the gateway stores the new card under that token. b1 is always the card charged;
+ * a gateway must not read g1 next to b1 as a saved-card payment (the sandbox charges b1).
  */
 export function buildCardPayload(a: {
   config: PageConfig;
@@ -124,6 +125,7 @@ export function buildCardPayload(a: {
     ['b4', typed(year)],
     ['b5', typed(a.card.cvv)],
     ['c1', typed(a.card.cardholderName)],
+    ['g1', a.config.token],
     ['generateToken', a.card.saveCard ? 'true' : undefined],
     ...billingFields(a.billing),
     ...recipientFields(a.recipient),
@@ -170,8 +172,9 @@ export function buildDeleteTokenPayload(config: PageConfig, token: string): URLS
 export function buildCompletionPayload(a: {
   config: PageConfig;
   trxId: string;
-  methodUrl: string;
-  encodedMethodData: string;
+  /** Both absent when the ACS reply named no method URL, so no method step ran. */
+  methodUrl?: string;
+  encodedMethodData?: string;
 }): URLSearchParams {
   return formOf([
     ['3ds_trxid', a.trxId],
