@@ -41,6 +41,51 @@ describe('decideCheckoutReply', () => {
     ],
     ['RETRY with blank code', { CHECKOUT_TYPE: 'RETRY', errorCode: ' ' }, { kind: 'retry' }],
     [
+      'lower-case type',
+      { CHECKOUT_TYPE: 'url', url: 'https://m.example/' },
+      { kind: 'redirect', url: 'https://m.example/' },
+    ],
+    [
+      'type with spaces',
+      { CHECKOUT_TYPE: ' Challenge ', '3ds_acsurl': 'https://acs.example/c' },
+      { kind: 'challenge', url: 'https://acs.example/c' },
+    ],
+    [
+      'untyped object with a url',
+      { url: 'https://m.example/done' },
+      { kind: 'redirect', url: 'https://m.example/done' },
+    ],
+    [
+      'ACS without a method URL',
+      { CHECKOUT_TYPE: 'ACS', '3ds_trxid': 't' },
+      { kind: 'three-ds-method', trxId: 't' },
+    ],
+    [
+      'ACS with a null method URL',
+      { CHECKOUT_TYPE: 'ACS', '3ds_trxid': 't', '3ds_method': null },
+      { kind: 'three-ds-method', trxId: 't' },
+    ],
+    [
+      'ACS with a numeric trxid',
+      { CHECKOUT_TYPE: 'ACS', '3ds_trxid': 12345, '3ds_method': 'https://acs.example/m' },
+      { kind: 'three-ds-method', trxId: '12345', methodUrl: 'https://acs.example/m' },
+    ],
+    [
+      'null fields beside the ones that matter',
+      { CHECKOUT_TYPE: 'URL', url: 'https://m.example/', '3ds_trxid': null, errorCode: null },
+      { kind: 'redirect', url: 'https://m.example/' },
+    ],
+    [
+      'RETRY with a numeric code',
+      { CHECKOUT_TYPE: 'RETRY', errorCode: 51 },
+      { kind: 'retry', errorCode: '51' },
+    ],
+    [
+      'RETRY with a code too long to be one',
+      { CHECKOUT_TYPE: 'RETRY', errorCode: 'x'.repeat(65) },
+      { kind: 'retry' },
+    ],
+    [
       'extra fields ignored',
       { CHECKOUT_TYPE: 'URL', url: 'https://m.example/', extra: 1 },
       { kind: 'redirect', url: 'https://m.example/' },
@@ -56,8 +101,10 @@ describe('decideCheckoutReply', () => {
     ['array', ['https://m.example'], 'invalid-reply'],
     ['empty object', {}, 'invalid-reply'],
     ['unknown type', { CHECKOUT_TYPE: 'PAY', url: 'https://m.example' }, 'invalid-reply'],
-    ['lower-case type', { CHECKOUT_TYPE: 'url', url: 'https://m.example' }, 'invalid-reply'],
-    ['url not a string', { CHECKOUT_TYPE: 'URL', url: 5 }, 'invalid-reply'],
+    ['unknown type with a url', { CHECKOUT_TYPE: 'PAY', url: 'https://m.example' }, 'invalid-reply'],
+    ['type not a string', { CHECKOUT_TYPE: 1, url: 'https://m.example' }, 'invalid-reply'],
+    ['trxid an object', { ...acs, '3ds_trxid': { id: 1 } }, 'invalid-reply'],
+    ['url a number', { CHECKOUT_TYPE: 'URL', url: 5 }, 'unsafe-url'],
     ['huge string', `https://m.example/${'a'.repeat(9000)}`, 'invalid-reply'],
     ['URL without url', { CHECKOUT_TYPE: 'URL' }, 'missing-url'],
     ['URL with blank url', { CHECKOUT_TYPE: 'URL', url: '  ' }, 'missing-url'],
@@ -73,7 +120,6 @@ describe('decideCheckoutReply', () => {
       'missing-3ds_trxid',
     ],
     ['ACS blank trxid', { ...acs, '3ds_trxid': '' }, 'missing-3ds_trxid'],
-    ['ACS without method', { CHECKOUT_TYPE: 'ACS', '3ds_trxid': 't' }, 'missing-3ds_method'],
     ['ACS unsafe method', { ...acs, '3ds_method': 'javascript:alert(1)' }, 'unsafe-url'],
     [
       'CHALLENGE without acsurl',
@@ -125,7 +171,22 @@ describe('decideApmReply', () => {
     ['empty url', { url: '' }, { kind: 'failure', reason: 'missing-url' }],
     ['no url', {}, { kind: 'failure', reason: 'invalid-reply' }],
     ['null', null, { kind: 'failure', reason: 'invalid-reply' }],
-    ['checkout-shaped', { CHECKOUT_TYPE: 'URL' }, { kind: 'failure', reason: 'invalid-reply' }],
+    ['checkout-shaped without url', { CHECKOUT_TYPE: 'URL' }, { kind: 'failure', reason: 'invalid-reply' }],
+    [
+      'checkout-shaped APM',
+      { CHECKOUT_TYPE: 'APM', url: 'https://apm.example/pay' },
+      { kind: 'redirect', url: 'https://apm.example/pay' },
+    ],
+    [
+      'extra fields',
+      { url: 'https://apm.example/pay', session: 'x', expires: 60 },
+      { kind: 'redirect', url: 'https://apm.example/pay' },
+    ],
+    [
+      'text/plain url with newline',
+      'https://apm.example/pay\n',
+      { kind: 'redirect', url: 'https://apm.example/pay' },
+    ],
   ])('%s', (_name, reply, expected) => {
     expect(decideApmReply(reply)).toEqual(expected);
   });

@@ -5,7 +5,8 @@ import { toSafeNavigationUrl } from '@/core/safe-url';
 /** What the page does with a checkout reply (spec section 4). */
 export type CheckoutDecision =
   | { kind: 'redirect'; url: string }
-  | { kind: 'three-ds-method'; trxId: string; methodUrl: string }
+  /** methodUrl is absent when the ACS reply names no method URL: no frame, completion at once. */
+  | { kind: 'three-ds-method'; trxId: string; methodUrl?: string }
   | { kind: 'challenge'; url: string }
   | { kind: 'retry'; errorCode?: string }
   | { kind: 'failure'; reason: string };
@@ -21,9 +22,10 @@ export const failureReasons = {
   unsafeUrl: 'unsafe-url',
   missingUrl: 'missing-url',
   missingTrxId: 'missing-3ds_trxid',
-  missingMethod: 'missing-3ds_method',
   missingAcsUrl: 'missing-3ds_acsurl',
 } as const;
+
+const maxErrorCodeLength = 64;
 
 function isBlank(value: string | undefined): value is undefined {
   return value === undefined || value.trim() === '';
@@ -52,7 +54,8 @@ function decideObject(reply: CheckoutObjectReply): CheckoutDecision {
       const trxId = reply['3ds_trxid'];
       const method = reply['3ds_method'];
       if (isBlank(trxId)) return { kind: 'failure', reason: failureReasons.missingTrxId };
-      if (isBlank(method)) return { kind: 'failure', reason: failureReasons.missingMethod };
+      // EMV 3DS: an issuer without a method URL has no device-data step; the completion follows at once.
+      if (isBlank(method)) return { kind: 'three-ds-method', trxId: trxId.trim() };
       // The method URL is loaded into a frame on this page: it must be http(s) like any navigation.
       const methodUrl = toSafeNavigationUrl(method.trim());
       if (methodUrl === undefined) return { kind: 'failure', reason: failureReasons.unsafeUrl };
@@ -66,18 +69,22 @@ function decideObject(reply: CheckoutObjectReply): CheckoutDecision {
         ? { kind: 'failure', reason: failureReasons.unsafeUrl }
         : { kind: 'challenge', url };
     }
-    case 'RETRY':
-      return isBlank(reply.errorCode)
+    case 'RETRY': {
+      // A code is only a hint for the message; one too long to be a code is ignored, not fatal.
+      const code = reply.errorCode?.trim();
+      return code === undefined || code === '' || code.length > maxErrorCodeLength
         ? { kind: 'retry' }
-        : { kind: 'retry', errorCode: reply.errorCode.trim() };
+        : { kind: 'retry', errorCode: code };
+    }
   }
 }
 
 /**
  * Decides on an already-parsed checkout or completion reply (a JSON body is parsed by the caller).
- * URL/APM and a bare string redirect; ACS starts the device-method step; CHALLENGE redirects to
- * the ACS; RETRY lets the shopper try again. Anything else, a missing field or a URL that is not
- * http(s) is a failure, never a guess.
+ * URL/APM, a bare string and an untyped `{ url }` redirect; ACS starts the device-method step;
+ * CHALLENGE redirects to the ACS; RETRY lets the shopper try again. Extra fields are ignored, the
+ * type's case does not matter. Anything else, a missing field or a URL that is not http(s) is a
+ * failure, never a guess.
  */
 export function decideCheckoutReply(raw: unknown): CheckoutDecision {
   const parsed = v.safeParse(checkoutReplySchema, raw);
@@ -89,5 +96,5 @@ export function decideCheckoutReply(raw: unknown): CheckoutDecision {
 export function decideApmReply(raw: unknown): ApmDecision {
   const parsed = v.safeParse(apmReplySchema, raw);
   if (!parsed.success) return { kind: 'failure', reason: failureReasons.invalidReply };
-  return redirectTo(typeof parsed.output === 'string' ? parsed.output : parsed.output.url);
+  return redirectTo(parsed.output);
 }

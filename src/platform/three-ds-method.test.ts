@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isMethodCompleteMessage, runThreeDsMethod } from '@/platform/three-ds-method';
 
 const gatewayOrigin = 'https://pay.example';
+const notificationUrl = `${gatewayOrigin}/gateway/rest/v2/deviceInfo/M1001/trx-9`;
 
 /**
  * The method frame's window: the only source a notification may come from. happy-dom loads no
@@ -10,6 +11,15 @@ const gatewayOrigin = 'https://pay.example';
  */
 const frameWindows = new WeakMap<HTMLIFrameElement, Window>();
 const methodFrame = () => document.querySelector('iframe')?.contentWindow ?? null;
+
+/** The frame finished loading a document; `href` is what the page may read of it (same origin only). */
+function frameLoaded(href?: string) {
+  const frame = document.querySelector('iframe');
+  if (!frame) throw new Error('no method frame');
+  frameHrefs.set(frame, href);
+  frame.dispatchEvent(new Event('load'));
+}
+const frameHrefs = new WeakMap<HTMLIFrameElement, string | undefined>();
 
 function notify(
   trxId: string,
@@ -29,7 +39,19 @@ describe('the 3-D Secure method step', () => {
       this: HTMLIFrameElement,
     ) {
       if (!this.isConnected) return null;
-      if (!frameWindows.has(this)) frameWindows.set(this, Object.create(null) as Window);
+      if (!frameWindows.has(this)) {
+        // A cross-origin document's location cannot be read: the getter throws, as in a browser.
+        const frame = this;
+        const standIn = Object.create(null) as Window;
+        Object.defineProperty(standIn, 'location', {
+          get() {
+            const href = frameHrefs.get(frame);
+            if (href === undefined) throw new DOMException('cross-origin frame', 'SecurityError');
+            return { href };
+          },
+        });
+        frameWindows.set(this, standIn);
+      }
       return frameWindows.get(this) ?? null;
     });
   });
@@ -44,7 +66,7 @@ describe('the 3-D Secure method step', () => {
       methodUrl: 'https://acs.example/method',
       encodedMethodData: 'eyJhIjoxfQ',
       trxId: 'trx-9',
-      notificationOrigin: gatewayOrigin,
+      notificationUrl,
     });
 
   it('posts threeDSMethodData into a hidden iframe', () => {
@@ -82,6 +104,45 @@ describe('the 3-D Secure method step', () => {
     notify('trx-9');
     await vi.advanceTimersByTimeAsync(100);
     expect(outcome).toHaveBeenCalledTimes(1);
+  });
+
+  it.each<[string, (string | undefined)[], number]>([
+    // Cross-origin ACS and gateway: the ACS's page is the first load, the notification page the second.
+    ['the second cross-origin load', [undefined, undefined], 2],
+    // The gateway on the page's own origin: its address is readable and names the notification URL.
+    ['the notification URL read from the frame', [notificationUrl], 1],
+    [
+      'the notification URL after a same-origin ACS page',
+      ['https://pay.example/acs/method', notificationUrl],
+      2,
+    ],
+    ['the second load after a late about:blank', ['about:blank', undefined, undefined], 3],
+  ])('completes on %s, exactly once', async (_name, loads, completingLoad) => {
+    const outcome = vi.fn();
+    void start().then(outcome);
+    for (const [index, href] of loads.entries()) {
+      frameLoaded(href);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(outcome).toHaveBeenCalledTimes(index + 1 >= completingLoad ? 1 : 0);
+    }
+    expect(outcome).toHaveBeenCalledWith('loaded');
+    notify('trx-9');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(outcome).toHaveBeenCalledTimes(1);
+  });
+
+  it.each<[string, (string | undefined)[]]>([
+    ['only the ACS page (cross-origin)', [undefined]],
+    ['only the ACS page (same origin)', ['https://pay.example/acs/method']],
+    ['only about:blank', ['about:blank', 'about:blank']],
+  ])('waits for the fallback after %s', async (_name, loads) => {
+    const outcome = vi.fn();
+    void start().then(outcome);
+    for (const href of loads) frameLoaded(href);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(outcome).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toHaveBeenCalledWith('timeout');
   });
 
   it.each<[string, () => void]>([

@@ -1,20 +1,27 @@
 /** Spec'd fallback: complete the payment 10 s after the method step started if no notification came. */
 export const threeDsMethodTimeoutMs = 10_000;
 
-export type ThreeDsMethodOutcome = 'notified' | 'timeout';
+/**
+ * How the step ended: the notification page posted our message, the notification page loaded in
+ * the frame (any gateway: the spec shows no message), or the 10-second fallback.
+ */
+export type ThreeDsMethodOutcome = 'notified' | 'loaded' | 'timeout';
 
 export interface ThreeDsMethodRequest {
   methodUrl: string;
   encodedMethodData: string;
   trxId: string;
-  /** Origin the notification page is served from (the gateway's); other messages are ignored. */
-  notificationOrigin: string;
+  /** Absolute URL of the gateway's notification page (deviceInfo); its origin is the only one heard. */
+  notificationUrl: string;
   timeoutMs?: number;
   doc?: Document;
   win?: Window;
 }
 
-/** The message the sandbox's deviceInfo page (and a real gateway's) posts to its parent. */
+/**
+ * The message our sandbox's deviceInfo page posts to its parent. A gateway need not send it: the
+ * notification page loading in the frame completes the step as well, whichever comes first.
+ */
 export interface ThreeDsMethodCompleteMessage {
   type: 'hpp-3ds-method-complete';
   trxId: string;
@@ -28,15 +35,33 @@ export function isMethodCompleteMessage(data: unknown, trxId: string): data is T
   );
 }
 
+/** The frame's address when the page may read it (same origin), else undefined. */
+function readableHref(frame: HTMLIFrameElement): string | undefined {
+  try {
+    const href = frame.contentWindow?.location?.href;
+    return typeof href === 'string' ? href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The 3-D Secure method step: a hidden iframe receives a form POST of `threeDSMethodData` to the
- * ACS method URL; the ACS then loads the notification URL inside that frame, which tells us by
- * postMessage. Resolves exactly once: on the first valid notification or after the timeout.
+ * ACS method URL; the ACS collects device data and then loads the notification URL inside that
+ * frame. The step is over as soon as that page has loaded. The page sees it in one of three ways,
+ * whichever comes first:
+ * - the frame's address, where the page may read it (a gateway on the page's own origin), is the
+ *   notification URL;
+ * - otherwise the frame's second load after the post: the first is the ACS's own page, the next
+ *   is where the ACS sends the frame when it is done, the notification URL;
+ * - the notification page posts our message (the sandbox's does; the spec shows none).
+ * Resolves exactly once, at the latest after the timeout.
  */
 export function runThreeDsMethod(request: ThreeDsMethodRequest): Promise<ThreeDsMethodOutcome> {
   const doc = request.doc ?? document;
   const win = request.win ?? window;
   const frameName = `hpp-3ds-method-${Math.random().toString(36).slice(2)}`;
+  const notificationOrigin = new URL(request.notificationUrl).origin;
 
   const frame = doc.createElement('iframe');
   frame.name = frameName;
@@ -58,11 +83,13 @@ export function runThreeDsMethod(request: ThreeDsMethodRequest): Promise<ThreeDs
 
   return new Promise<ThreeDsMethodOutcome>((resolve) => {
     let settled = false;
+    let loadsAfterPost = 0;
     const finish = (outcome: ThreeDsMethodOutcome) => {
       if (settled) return;
       settled = true;
       win.clearTimeout(timer);
       win.removeEventListener('message', onMessage);
+      frame.removeEventListener('load', onLoad);
       form.remove();
       // The frame stays until the page leaves: removing it mid-load can abort the ACS's own
       // device-data collection.
@@ -72,14 +99,25 @@ export function runThreeDsMethod(request: ThreeDsMethodRequest): Promise<ThreeDs
       // Three checks, each closing a door: the gateway's origin (not any site that frames or
       // opens the page), our own method frame (not another window of that origin), and the
       // shape and transaction id (not a stale or forged message).
-      if (event.origin !== request.notificationOrigin) return;
+      if (event.origin !== notificationOrigin) return;
       if (frame.contentWindow === null || event.source !== frame.contentWindow) return;
       if (!isMethodCompleteMessage(event.data, request.trxId)) return;
       finish('notified');
     };
+    const onLoad = () => {
+      const href = readableHref(frame);
+      // The empty document a new frame starts with is no step of the ACS (some browsers fire
+      // its load late).
+      if (href === 'about:blank') return;
+      loadsAfterPost += 1;
+      if (href?.startsWith(request.notificationUrl) || loadsAfterPost >= 2) finish('loaded');
+    };
     const timer = win.setTimeout(() => finish('timeout'), request.timeoutMs ?? threeDsMethodTimeoutMs);
     win.addEventListener('message', onMessage);
     doc.body.append(frame, form);
+    // Listening only after the frame is in the document: Chromium fires the empty frame's load
+    // synchronously on insertion.
+    frame.addEventListener('load', onLoad);
     try {
       form.submit();
     } catch {

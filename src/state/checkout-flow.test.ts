@@ -97,6 +97,39 @@ describe('the checkout flow', () => {
     expect(gateway.navigations).toEqual(['https://merchant.example/paid']);
   });
 
+  it('an ACS reply without a method URL skips the frame and completes at once', async () => {
+    const gateway = installFakeGateway({
+      '/rest/v2/checkout': { CHECKOUT_TYPE: 'ACS', '3ds_trxid': 'trx-2' },
+      '/rest/v2/checkout/trx-2': 'https://merchant.example/paid',
+    });
+    await payWithCard(now);
+    expect(gateway.methodSteps).toEqual([]);
+    expect(gateway.posts.map((post) => post.url)).toEqual([
+      'https://pay.example/gateway/rest/v2/checkout',
+      'https://pay.example/gateway/rest/v2/checkout/trx-2',
+    ]);
+    const completion = Object.fromEntries(gateway.posts[1]?.body ?? []);
+    expect(completion).toEqual({ '3ds_trxid': 'trx-2', M: 'M1001', RequestID: 'REQ-2024-0001' });
+    expect(gateway.navigations).toEqual(['https://merchant.example/paid']);
+  });
+
+  it.each<[string, unknown]>([
+    ['a bare string', 'https://merchant.example/paid'],
+    ['an untyped { url }', { url: 'https://merchant.example/paid', reference: 'R-1' }],
+    ['a URL reply with extra fields', { CHECKOUT_TYPE: 'URL', url: 'https://merchant.example/paid', x: 1 }],
+  ])('follows a completion reply given as %s', async (_name, completionReply) => {
+    const gateway = installFakeGateway({
+      '/rest/v2/checkout': {
+        CHECKOUT_TYPE: 'ACS',
+        '3ds_trxid': 'trx-3',
+        '3ds_method': 'https://acs.example/m',
+      },
+      '/rest/v2/checkout/trx-3': completionReply,
+    });
+    await payWithCard(now);
+    expect(gateway.navigations).toEqual(['https://merchant.example/paid']);
+  });
+
   it('RETRY makes the form usable again and tells the shopper', async () => {
     const gateway = installFakeGateway({ '/rest/v2/checkout': { CHECKOUT_TYPE: 'RETRY' } });
     await payWithCard(now);
@@ -130,7 +163,10 @@ describe('the checkout flow', () => {
     ['a reply that fails its schema', { CHECKOUT_TYPE: 'TELEPORT', url: 'https://x.example' }],
     ['a javascript: URL', { CHECKOUT_TYPE: 'URL', url: 'javascript:alert(1)' }],
     ['a data: URL string', 'data:text/html,<script>alert(1)</script>'],
-    ['an ACS reply without a method URL', { CHECKOUT_TYPE: 'ACS', '3ds_trxid': 'trx-2' }],
+    [
+      'an ACS reply without a transaction id',
+      { CHECKOUT_TYPE: 'ACS', '3ds_method': 'https://acs.example/m' },
+    ],
     ['null', null],
   ])('%s raises the failure event and goes to FailURL with z2/z3', async (_name, reply) => {
     const gateway = installFakeGateway({ '/rest/v2/checkout': reply });

@@ -73,12 +73,15 @@ async function followCheckoutReply(
       const config = $config.get();
       const notificationUrl = threeDsNotificationUrl(services.gatewayBase, config.merchantId, decision.trxId);
       const encodedMethodData = encodeThreeDsMethodData(decision.trxId, notificationUrl);
-      await services.runThreeDsMethod({
-        methodUrl: decision.methodUrl,
-        encodedMethodData,
-        trxId: decision.trxId,
-        notificationOrigin: new URL(notificationUrl).origin,
-      });
+      // Without a method URL the issuer collects no device data: straight to the completion.
+      if (decision.methodUrl !== undefined) {
+        await services.runThreeDsMethod({
+          methodUrl: decision.methodUrl,
+          encodedMethodData,
+          trxId: decision.trxId,
+          notificationUrl,
+        });
+      }
       let completion: unknown;
       try {
         completion = await services.http.postForm(
@@ -86,8 +89,7 @@ async function followCheckoutReply(
           buildCompletionPayload({
             config,
             trxId: decision.trxId,
-            methodUrl: decision.methodUrl,
-            encodedMethodData,
+            ...(decision.methodUrl !== undefined ? { methodUrl: decision.methodUrl, encodedMethodData } : {}),
           }),
         );
       } catch (error) {
