@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maxSavedCards, parseTokenList, removeSavedCard, type SavedCard } from '@/core/token-list';
+import {
+  maxSavedCards,
+  pageUrlWithoutSavedCard,
+  parseTokenList,
+  removeSavedCard,
+  type SavedCard,
+  tokenListWithout,
+} from '@/core/token-list';
 
 const group = (token: string, number: string, month = '12', year = '2030') =>
   `[token:${token},cardNumber:${number},expiryMonth:${month},expiryYear:${year}]`;
@@ -174,5 +181,34 @@ describe('removeSavedCard', () => {
   it('does not modify the list it was given', () => {
     removeSavedCard(cards, 'a');
     expect(cards).toHaveLength(3);
+  });
+});
+
+describe('tokenListWithout', () => {
+  const a = '[token:tok_a,cardNumber:4111,expiryMonth:12,expiryYear:2030]';
+  const b = '[token:tok_b, cardNumber:5555 ,expiryMonth:,expiryYear:]';
+  it.each<[string, string, string, string | undefined]>([
+    ['the first of two', `${a},${b}`, 'tok_a', b],
+    ['the second of two', `${a},${b}`, 'tok_b', a],
+    ['the only card', a, 'tok_a', undefined],
+    ['a token not in the list', `${a},${b}`, 'tok_x', `${a},${b}`],
+    ['a broken group is dropped with it', `${a},[token:broken,${b}`, 'tok_a', b],
+    ['an empty list', '', 'tok_a', undefined],
+  ])('%s', (_name, raw, token, expected) => {
+    expect(tokenListWithout(raw, token)).toBe(expected);
+  });
+});
+
+describe('pageUrlWithoutSavedCard', () => {
+  it.each<[string, string, string]>([
+    ['no tokenList', 'https://h.example/basic/?M=1', 'https://h.example/basic/?M=1'],
+    ['not a URL', 'not a url', 'not a url'],
+    [
+      'other parameters kept in place',
+      'https://h.example/basic/?M=1&tokenList=[token:t1,cardNumber:4111,expiryMonth:1,expiryYear:30]&lang=de',
+      'https://h.example/basic/?M=1&lang=de',
+    ],
+  ])('%s', (_name, url, expected) => {
+    expect(pageUrlWithoutSavedCard(url, 't1')).toBe(expected);
   });
 });

@@ -124,3 +124,29 @@ export function parseTokenList(raw: string | null | undefined): SavedCard[] {
 export function removeSavedCard(cards: readonly SavedCard[], token: string): SavedCard[] {
   return cards.filter((card) => card.token !== token);
 }
+
+/**
+ * A tokenList query value without the card `token`, the other groups kept exactly as the merchant
+ * wrote them; undefined when no card is left. After a delete the page's own address carries this,
+ * so a reload or a failure redirect to the page's own address does not bring the card back.
+ */
+export function tokenListWithout(raw: string, token: string): string | undefined {
+  const kept = groupBodies(raw).filter((body) => parseGroup(body)?.token !== token);
+  return kept.length === 0 ? undefined : kept.map((body) => `[${body}]`).join(',');
+}
+
+/** The page address with `token` taken out of its tokenList query parameter (see tokenListWithout). */
+export function pageUrlWithoutSavedCard(pageUrl: string, token: string): string {
+  let url: URL;
+  try {
+    url = new URL(pageUrl);
+  } catch {
+    return pageUrl;
+  }
+  const raw = url.searchParams.get('tokenList');
+  if (raw === null) return pageUrl;
+  const remaining = tokenListWithout(raw, token);
+  if (remaining === undefined) url.searchParams.delete('tokenList');
+  else url.searchParams.set('tokenList', remaining);
+  return url.href;
+}

@@ -30,3 +30,15 @@ export function createNavigator(options: NavigationOptions): Navigate {
     win.location.assign(safe);
   };
 }
+
+/**
+ * Rewrites the page's own address without a reload or a new history entry. Only a same-origin
+ * address can be written (the browser refuses others); a refusal leaves the address as it was.
+ */
+export function replacePageUrl(url: string, win: Window = window): void {
+  try {
+    win.history.replaceState(win.history.state, '', url);
+  } catch {
+    // The list on screen is already right; only a reload would show the card again.
+  }
+}

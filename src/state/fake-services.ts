@@ -12,6 +12,8 @@ export interface FakeGateway {
   failures: string[];
   pings: string[];
   methodSteps: ThreeDsMethodRequest[];
+  /** Every address the page wrote over its own (history.replaceState). */
+  pageUrlReplacements: string[];
   services: Services;
 }
 
@@ -37,7 +39,9 @@ export function installFakeGateway(
     failures: [],
     pings: [],
     methodSteps: [],
+    pageUrlReplacements: [],
   };
+  let pageUrl = options.pageUrl ?? 'https://hpp.example/basic/?M=M1001';
   const http: HttpClient = {
     async postForm(url, body) {
       fake.posts.push({ url, body });
@@ -70,7 +74,13 @@ export function installFakeGateway(
       }),
     browserData: () => makeBrowserData(),
     gatewayBase,
-    pageUrl: options.pageUrl ?? 'https://hpp.example/basic/?M=M1001',
+    get pageUrl() {
+      return pageUrl;
+    },
+    replacePageUrl: (url) => {
+      fake.pageUrlReplacements.push(url);
+      pageUrl = url;
+    },
     referrer: options.referrer ?? '',
     onFailure: (reason) => {
       fake.failures.push(reason);

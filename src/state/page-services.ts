@@ -2,7 +2,7 @@ import type { VariantRuntime } from '@variants/settings';
 import { readBrowserData } from '@/platform/browser-data';
 import { createHttpClient, HttpError } from '@/platform/http-client';
 import { createMonitor, silentMonitor } from '@/platform/monitor';
-import { createNavigator } from '@/platform/navigation';
+import { createNavigator, replacePageUrl } from '@/platform/navigation';
 import { runThreeDsMethod } from '@/platform/three-ds-method';
 import type { Services } from '@/state/services';
 
@@ -18,6 +18,7 @@ export interface PageServicesOptions {
  */
 export function pageServices(options: PageServicesOptions): Services {
   const { variant, gatewayBase, pageUrl } = options;
+  // The navigator falls back to the address the page was opened with; failures read pageUrl live.
   const monitor = variant.settings.monitorHttp
     ? createMonitor({
         gatewayBase,
@@ -38,7 +39,10 @@ export function pageServices(options: PageServicesOptions): Services {
     runThreeDsMethod,
     browserData: () => readBrowserData(window),
     gatewayBase,
-    pageUrl,
+    get pageUrl() {
+      return window.location.href;
+    },
+    replacePageUrl: (url) => replacePageUrl(url),
     referrer: document.referrer,
     onFailure: (reason) =>
       window.dispatchEvent(new CustomEvent('hpp:payment-failed', { detail: { reason } })),

@@ -17,7 +17,10 @@ export interface Services {
   browserData: () => BrowserData;
   /** Gateway base without trailing slash, from GET /configuration. */
   gatewayBase: string;
-  pageUrl: string;
+  /** The page's own address as it is now (a deleted saved card leaves its tokenList). */
+  readonly pageUrl: string;
+  /** Rewrites the page's own address in place (history.replaceState): no reload, no new entry. */
+  replacePageUrl: (url: string) => void;
   referrer: string;
   /** Raised on every failed request before the redirect to the failure URL (spec section 4). */
   onFailure: (reason: string) => void;

@@ -24,10 +24,27 @@ describe('deleting a saved card', () => {
     expect($tokens.get().map((card) => card.token)).toEqual(['tok_b']);
   });
 
-  it.each([
+  // The spec shows no reply shape: any 2xx is a delete. The fake gateway returns the parsed body of
+  // a 2xx reply; an empty body (and a 204) arrives as ''.
+  it.each<[string, unknown]>([
+    ['an empty body (200 or 204)', ''],
+    ['{}', {}],
+    ['our sandbox reply', { deleted: true, g1: 'tok_a' }],
+    ['a reply naming another card', { deleted: true, g1: 'tok_b' }],
+    ['a text body', 'ok'],
+    ['any JSON', { status: 'OK', result: [1, 2] }],
+    ['null', null],
+  ])('removes the card after %s', async (_name, reply) => {
+    installFakeGateway({ '/rest/v1/deleteToken': reply });
+    expect(await deleteToken('tok_a')).toBe('deleted');
+    expect($tokens.get().map((card) => card.token)).toEqual(['tok_b']);
+  });
+
+  it.each<[string, unknown]>([
     ['an HTTP error', new HttpError('Error Code: 500, Message: x', 500)],
-    ['a reply about another card', { deleted: true, g1: 'tok_b' }],
-    ['an unexpected reply', 'ok'],
+    ['a network failure', new HttpError('Error: Failed to fetch')],
+    ['a 2xx saying deleted: false', { deleted: false }],
+    ['a 2xx saying deleted: "false"', { deleted: 'false', g1: 'tok_a' }],
   ])('keeps the card after %s', async (_name, reply) => {
     installFakeGateway({ '/rest/v1/deleteToken': reply });
     expect(await deleteToken('tok_a')).toBe('failed');
@@ -39,6 +56,33 @@ describe('deleting a saved card', () => {
     $request.set('processing');
     expect(await deleteToken('tok_a')).toBe('failed');
     expect(gateway.posts).toHaveLength(0);
+  });
+
+  it.each([
+    [
+      'the deleted card leaves the address, the others stay as written',
+      '?M=M1001&tokenList=[token:tok_a,cardNumber:411111******1111,expiryMonth:12,expiryYear:2030],[token:tok_b,cardNumber:5555,expiryMonth:01,expiryYear:2031]&lang=de',
+      `?M=M1001&tokenList=${encodeURIComponent('[token:tok_b,cardNumber:5555,expiryMonth:01,expiryYear:2031]')}&lang=de`,
+    ],
+    [
+      'the last card takes tokenList with it',
+      '?M=M1001&tokenList=[token:tok_a,cardNumber:4111,expiryMonth:12,expiryYear:2030]',
+      '?M=M1001',
+    ],
+  ])('rewrites the page address: %s', async (_name, query, expected) => {
+    const gateway = installFakeGateway(
+      { '/rest/v1/deleteToken': '' },
+      { pageUrl: `https://hpp.example/basic/${query}` },
+    );
+    await deleteToken('tok_a');
+    expect(gateway.pageUrlReplacements).toEqual([`https://hpp.example/basic/${expected}`]);
+    expect(gateway.services.pageUrl).toBe(`https://hpp.example/basic/${expected}`);
+  });
+
+  it('leaves the address alone when the delete fails', async () => {
+    const gateway = installFakeGateway({ '/rest/v1/deleteToken': new HttpError('Error Code: 404', 404) });
+    await deleteToken('tok_a');
+    expect(gateway.pageUrlReplacements).toEqual([]);
   });
 
   it('goes to the new-card form when the last card is gone', async () => {
