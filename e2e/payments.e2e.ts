@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type GatewayDialect, gatewayDialects } from '../scripts/server/gateway-dialect';
 import { type TestCardOutcome, testCards } from '../scripts/server/test-cards';
 import { enterCard } from './harness/card-entry';
 import { watchPage } from './harness/page-watch';
@@ -13,102 +14,163 @@ const cardFor = (outcome: TestCardOutcome) => {
   return card;
 };
 
-describe.each(Object.entries(viewports))('card payments end to end at %s size', (_size, viewport) => {
-  const suite = useSiteAndBrowser();
-  let context: BrowserContext;
-  let page: Page;
+/** Every flow against our full sandbox and against a gateway that answers only what the spec allows. */
+const gatewaysBySize = gatewayDialects.flatMap((gateway) =>
+  Object.entries(viewports).map(([size, viewport]) => [gateway, size, viewport] as const),
+);
 
-  beforeAll(async () => {
-    context = await suite.browser.newContext({ viewport });
-  });
+describe.each(gatewaysBySize)(
+  'card payments end to end, %s gateway, at %s size',
+  (gateway, _size, viewport) => {
+    const suite = useSiteAndBrowser({ gateway });
+    let context: BrowserContext;
+    let page: Page;
 
-  async function payWith(outcome: TestCardOutcome, variant = 'basic', query: Record<string, string> = {}) {
-    page = await context.newPage();
-    const problems = watchPage(page);
-    await page.goto(paymentUrl(suite.site.url, variant, query));
-    await enterCard(page, { number: cardFor(outcome).number });
+    beforeAll(async () => {
+      context = await suite.browser.newContext({ viewport });
+    });
+
+    async function payWith(outcome: TestCardOutcome, variant = 'basic', query: Record<string, string> = {}) {
+      page = await context.newPage();
+      const problems = watchPage(page);
+      await page.goto(paymentUrl(suite.site.url, variant, query));
+      await enterCard(page, { number: cardFor(outcome).number });
+      await page.getByRole('button', { name: /^Pay/ }).click();
+      return problems;
+    }
+
+    it('approved: lands on the result page as approved', async () => {
+      const problems = await payWith('approved');
+      await page.waitForURL(/\/result\/\?.*status=approved/);
+      expect(problems.pageErrors).toEqual([]);
+      await page.close();
+    });
+
+    it('3-D Secure frictionless: method step, completion, approved', async () => {
+      await payWith('3ds-frictionless');
+      await page.waitForURL(/\/result\/\?.*status=approved/, { timeout: 15_000 });
+      await page.close();
+    });
+
+    it.each([
+      ['Approve', /status=approved/],
+      ['Decline', /z2=/],
+    ])('3-D Secure challenge: %s on the simulated ACS', async (button, landing) => {
+      await payWith('3ds-challenge');
+      await page.waitForURL(/\/gateway\/acs\/challenge/);
+      await page.getByRole('button', { name: button }).click();
+      await page.waitForURL(landing);
+      await page.close();
+    });
+
+    it('declined: lands on the failure page with a code', async () => {
+      await payWith('declined');
+      await page.waitForURL(/\/result\/\?.*z2=/);
+      await page.close();
+    });
+
+    it('gateway error: goes to FailURL with z2=-10 and the default message', async () => {
+      await payWith('gateway-error');
+      await page.waitForURL(/\/result\/\?.*z2=-10/);
+      const url = new URL(page.url());
+      expect(url.searchParams.get('z3')).toBe('Internal server error. Please contact HPP support.');
+      await page.close();
+    });
+
+    it('RETRY: the form is usable again and says so', async () => {
+      await payWith('retry');
+      await expect.poll(() => page.getByRole('alert').textContent()).toContain('did not go through');
+      expect(await page.getByRole('button', { name: /^Pay/ }).getAttribute('aria-busy')).toBe('false');
+      await page.close();
+    });
+
+    // Only our full sandbox names the reason for a RETRY (spec section 8: "uses not shown"); from
+    // the minimal gateway the same cards give the plain "try again", and nothing is emptied.
+    const named = gateway === 'full';
+
+    it(`WRONG_CVV: ${named ? 'says so and focuses the emptied security code' : 'a plain RETRY'}`, async () => {
+      await payWith('wrong-cvv');
+      await expect
+        .poll(() => page.getByRole('alert').textContent())
+        .toContain(named ? 'security code' : 'did not go through');
+      if (named) {
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete')))
+          .toBe('cc-csc');
+      }
+      expect(await page.getByLabel('Security code').inputValue()).toBe(named ? '' : '123');
+      await page.close();
+    });
+
+    it(`CARD_EXPIRED: ${named ? 'says so and focuses the expiry' : 'a plain RETRY'}`, async () => {
+      await payWith('expired');
+      await expect
+        .poll(() => page.getByRole('alert').textContent())
+        .toContain(named ? 'expired' : 'did not go through');
+      if (named) {
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete')))
+          .toBe('cc-exp');
+      }
+      await page.close();
+    });
+  },
+);
+
+/** When the sandbox heard the method notification and the page's completion, for one payment. */
+async function methodStepTimes(site: string, urlOfPage: string) {
+  const query = new URL(urlOfPage).searchParams;
+  const payment = (await (
+    await fetch(
+      `${site}/gateway/__sandbox/payments?${new URLSearchParams({
+        M: query.get('M') ?? '',
+        uniqueRequestID: query.get('uniqueRequestID') ?? '',
+      })}`,
+    )
+  ).json()) as { trxId: string };
+  return (await (await fetch(`${site}/gateway/__sandbox/transactions/${payment.trxId}`)).json()) as {
+    notifications: number;
+    completions: number;
+    notifiedAt?: number;
+    completedAt?: number;
+  };
+}
+
+describe.each(gatewayDialects)('the 3-D Secure method step, %s gateway', (gateway: GatewayDialect) => {
+  const suite = useSiteAndBrowser({ gateway });
+
+  it('completes within 1 s of the notification page loading, with exactly one completion', async () => {
+    const page = await suite.browser.newPage();
+    const url = paymentUrl(suite.site.url, 'basic');
+    await page.goto(url);
+    await enterCard(page, { number: cardFor('3ds-frictionless').number });
     await page.getByRole('button', { name: /^Pay/ }).click();
-    return problems;
-  }
-
-  it('approved: lands on the result page as approved', async () => {
-    const problems = await payWith('approved');
-    await page.waitForURL(/\/result\/\?.*status=approved/);
-    expect(problems.pageErrors).toEqual([]);
-    await page.close();
-  });
-
-  it('3-D Secure frictionless: method step, completion, approved', async () => {
-    await payWith('3ds-frictionless');
     await page.waitForURL(/\/result\/\?.*status=approved/, { timeout: 15_000 });
+    const trx = await methodStepTimes(suite.site.url, url);
+    expect(trx.notifications).toBe(1);
+    expect(trx.completions).toBe(1);
+    const delay = (trx.completedAt ?? Number.POSITIVE_INFINITY) - (trx.notifiedAt ?? 0);
+    console.log(`3-D Secure method step, ${gateway} gateway: completion ${delay} ms after the notification`);
+    expect(delay).toBeLessThan(1_000);
     await page.close();
   });
 
-  it.each([
-    ['Approve', /status=approved/],
-    ['Decline', /z2=/],
-  ])('3-D Secure challenge: %s on the simulated ACS', async (button, landing) => {
-    await payWith('3ds-challenge');
-    await page.waitForURL(/\/gateway\/acs\/challenge/);
-    await page.getByRole('button', { name: button }).click();
-    await page.waitForURL(landing);
-    await page.close();
-  });
-
-  it('declined: lands on the failure page with a code', async () => {
-    await payWith('declined');
-    await page.waitForURL(/\/result\/\?.*z2=/);
-    await page.close();
-  });
-
-  it('gateway error: goes to FailURL with z2=-10 and the default message', async () => {
-    await payWith('gateway-error');
-    await page.waitForURL(/\/result\/\?.*z2=-10/);
-    const url = new URL(page.url());
-    expect(url.searchParams.get('z3')).toBe('Internal server error. Please contact HPP support.');
-    await page.close();
-  });
-
-  it('RETRY: the form is usable again and says so', async () => {
-    await payWith('retry');
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('did not go through');
-    expect(await page.getByRole('button', { name: /^Pay/ }).getAttribute('aria-busy')).toBe('false');
-    await page.close();
-  });
-
-  it('WRONG_CVV: says so and focuses the emptied security code', async () => {
-    await payWith('wrong-cvv');
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('security code');
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete')))
-      .toBe('cc-csc');
-    expect(await page.getByLabel('Security code').inputValue()).toBe('');
-    await page.close();
-  });
-
-  it('CARD_EXPIRED: says so and focuses the expiry', async () => {
-    await payWith('expired');
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('expired');
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete')))
-      .toBe('cc-exp');
+  it('a method that never notifies: the 10-second fallback completes the payment', async () => {
+    const page = await suite.browser.newPage();
+    const url = paymentUrl(suite.site.url, 'basic');
+    await page.goto(url);
+    await enterCard(page, { number: cardFor('3ds-method-silent').number });
+    const started = Date.now();
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL(/\/result\/\?.*status=approved/, { timeout: 20_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(9_500);
+    expect((await methodStepTimes(suite.site.url, url)).completions).toBe(1);
     await page.close();
   });
 });
 
 describe('flows that take real time or a monitored variant', () => {
   const suite = useSiteAndBrowser();
-
-  it('3-D Secure method that never notifies: the 10-second fallback completes the payment', async () => {
-    const page = await suite.browser.newPage();
-    await page.goto(paymentUrl(suite.site.url, 'basic'));
-    await enterCard(page, { number: cardFor('3ds-method-silent').number });
-    const started = Date.now();
-    await page.getByRole('button', { name: /^Pay/ }).click();
-    await page.waitForURL(/\/result\/\?.*status=approved/, { timeout: 20_000 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(9_500);
-    await page.close();
-  });
 
   it('slow reply on a monitored variant (eupago): waiting pings then a redirect ping, no card data', async () => {
     const slowSite = await startSite({ latencyScale: 1 });

@@ -2,12 +2,14 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { portFromEnv, runSandbox } from './server/run-sandbox';
+import type { GatewayDialect } from './server/gateway-dialect';
+import { gatewayDialectFromArgs, portFromEnv, runSandbox } from './server/run-sandbox';
 
 /**
  * `npm start`: one command from a fresh clone to a working payment page. Builds when there is no
  * build yet (dist/routes.json missing) or when asked (`npm start -- --rebuild`), then serves
- * dist/ with the sandbox gateway on PORT (default 8080). Staleness of an existing build is not
+ * dist/ with the sandbox gateway on PORT (default 8080); `--gateway minimal` answers only what
+ * the spec allows (scripts/server/gateway-dialect.ts). Staleness of an existing build is not
  * guessed from timestamps: a rebuild is one flag away.
  */
 
@@ -27,8 +29,10 @@ function runBuild(): Promise<number> {
 }
 
 let port: number;
+let dialect: GatewayDialect;
 try {
   port = portFromEnv(process.env.PORT);
+  dialect = gatewayDialectFromArgs(process.argv.slice(2));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -42,4 +46,4 @@ if (process.argv.includes('--rebuild') || !existsSync(join(distDir, 'routes.json
     process.exit(code);
   }
 }
-await runSandbox({ distDir, port });
+await runSandbox({ distDir, port, dialect });

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { RoutesManifest } from '../../scripts/routes/routes-manifest';
 import { createSandboxServer, type SandboxServer } from '../../scripts/server/create-sandbox-server';
+import type { GatewayDialect } from '../../scripts/server/gateway-dialect';
 
 export const distDir = resolve(process.cwd(), 'dist');
 
@@ -12,11 +13,17 @@ export interface Site {
   manifest: RoutesManifest;
 }
 
+export interface SiteOptions {
+  latencyScale?: number;
+  /** 'minimal': the gateway answers only what the spec allows (`npm start -- --gateway minimal`). */
+  gateway?: GatewayDialect;
+}
+
 /**
  * The production build served by the sandbox server on a free loopback port, exactly as
  * `npm start` serves it. Simulated delays are shortened so the slow card takes ~0.5 s.
  */
-export async function startSite(options: { latencyScale?: number } = {}): Promise<Site> {
+export async function startSite(options: SiteOptions = {}): Promise<Site> {
   const manifestPath = resolve(distDir, 'routes.json');
   if (!existsSync(manifestPath)) {
     throw new Error('dist/routes.json is missing: run `npm run build` before the browser suite.');
@@ -27,6 +34,7 @@ export async function startSite(options: { latencyScale?: number } = {}): Promis
     port: 0,
     latencyScale: options.latencyScale ?? 0.1,
     log: () => undefined,
+    dialect: options.gateway ?? 'full',
   });
   return { server, url: server.url, manifest };
 }

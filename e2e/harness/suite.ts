@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './chromium';
-import { type Site, startSite } from './site';
+import { type Site, type SiteOptions, startSite } from './site';
 
 export interface SuiteContext {
   site: Site;
@@ -12,7 +12,7 @@ export interface SuiteContext {
  * One local site and one Chromium for the describe block it is called in, both closed after it.
  * The fields are filled in beforeAll, so read them inside tests, not at collection time.
  */
-export function useSiteAndBrowser(options: { latencyScale?: number } = {}): SuiteContext {
+export function useSiteAndBrowser(options: SiteOptions = {}): SuiteContext {
   const context = {} as SuiteContext;
   beforeAll(async () => {
     context.site = await startSite(options);

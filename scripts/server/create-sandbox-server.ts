@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { variants } from '@variants/registry';
 import { parseFrameAncestors } from '../security/frame-ancestors';
 import { iframeVariantPaths } from '../security/route-security';
+import type { GatewayDialect } from './gateway-dialect';
 import { createSandboxApp } from './sandbox-app';
 
 /**
@@ -31,6 +32,8 @@ export interface SandboxServerOptions {
   acsPort?: number;
   /** Who may frame the iframe variants (HPP_FRAME_ANCESTORS syntax); default: that variable. */
   frameAncestors?: string;
+  /** 'minimal': answer only what the spec allows (gateway-dialect.ts). Default 'full'. */
+  dialect?: GatewayDialect;
 }
 
 export interface SandboxServer {
@@ -80,6 +83,7 @@ export async function createSandboxServer(options: SandboxServerOptions): Promis
     log: options.log ?? ((line) => console.log(line)),
     ...(options.latencyScale !== undefined ? { latencyScale: options.latencyScale } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.dialect ? { dialect: options.dialect } : {}),
   });
 
   const servers = [await listen(app.fetch, options.port, host)];

@@ -129,6 +129,19 @@ describe('checkout by test card', () => {
   );
 
   it.each([
+    ['4111111111111111', 'tok_visa_declined', 'approved', '/gateway/rest/v2/checkout'],
+    ['4111111111111111', 'tok_visa_declined', 'approved', '/gateway/rest/v1/storeAndPay'],
+    ['4000000000000002', 'tok_visa_approved', 'declined', '/gateway/rest/v2/checkout'],
+    ['4000000000000002', 'tok_visa_approved', 'declined', '/gateway/rest/v1/storeAndPay'],
+  ])('b1 %s with g1 %s is a card payment: %s via %s', async (b1, g1, status, path) => {
+    const { status: httpStatus, body } = await checkout(cardCheckout({ b1, g1 }), path);
+    expect(httpStatus).toBe(200);
+    const reply = v.parse(checkoutObjectReplySchema, body);
+    expect(reply.CHECKOUT_TYPE).toBe('URL');
+    expect(landing(reply.url).query).toMatchObject({ status, method: 'card' });
+  });
+
+  it.each([
     ['05', '2030', 'CARD_EXPIRED'],
     ['5', '30', 'CARD_EXPIRED'],
     ['12', '2029', 'CARD_EXPIRED'],
@@ -217,7 +230,7 @@ describe('POST /rest/v1/apmPayment and the simulated provider page', () => {
     });
     expect(response.status).toBe(200);
     const reply = v.parse(apmReplySchema, await response.json());
-    return { url: typeof reply === 'string' ? reply : reply.url, uniqueRequestID };
+    return { url: reply, uniqueRequestID };
   }
 
   it.each([
@@ -284,6 +297,16 @@ describe('POST /rest/v1/deleteToken', () => {
     delete fields.b4;
     const reply = v.parse(checkoutObjectReplySchema, (await checkout(fields)).body);
     expect(reply).toEqual({ CHECKOUT_TYPE: 'RETRY', errorCode: 'TOKEN_NOT_FOUND' });
+  });
+
+  it('charges a new card sent with a deleted token as g1: b1 is the card', async () => {
+    expect((await remove('tok_saved_3')).status).toBe(200);
+    const reply = v.parse(
+      checkoutObjectReplySchema,
+      (await checkout(cardCheckout({ g1: 'tok_saved_3' }))).body,
+    );
+    expect(reply.CHECKOUT_TYPE).toBe('URL');
+    expect(landing(reply.url).query).toMatchObject({ status: 'approved', method: 'card' });
   });
 
   it('keeps deletions per merchant', async () => {

@@ -2,11 +2,13 @@ import { type Context, Hono } from 'hono';
 import type * as v from 'valibot';
 import {
   apmReplySchema,
+  type CheckoutObjectReply,
   checkoutReplySchema,
   deleteTokenReplySchema,
   paymentRequestReplySchema,
 } from '@/core/gateway-replies';
 import { readFormBody } from './form-body';
+import { type GatewayDialect, minimalCheckoutReply } from './gateway-dialect';
 import {
   apmRequestSchema,
   checkoutRequestSchema,
@@ -16,7 +18,7 @@ import {
   paymentRequestRequestSchema,
 } from './gateway-requests';
 import { badRequest, sendReply } from './reply';
-import type { SandboxGateway } from './sandbox-gateway';
+import type { GatewayResult, SandboxGateway } from './sandbox-gateway';
 import type { SandboxLinks } from './sandbox-links';
 
 /** The 3ds_trxid the sandbox issues is a UUID; anything else in the path cannot be one of ours. */
@@ -34,18 +36,40 @@ async function readRequest<T extends v.GenericSchema>(
   return parsed.ok ? parsed : { ok: false, response: badRequest(c, parsed.message) };
 }
 
+/**
+ * A reply as the minimal gateway words it: a failure is its status alone, with no body to read;
+ * a success is `reword(body)`, still checked against the page's schema.
+ */
+function sendMinimal<T, R>(
+  c: Context,
+  schema: v.GenericSchema,
+  result: GatewayResult<T>,
+  reword: (body: T) => R,
+): Response {
+  if (result.status !== 200) return c.body(null, result.status);
+  return sendReply(c, schema, { status: 200, body: reword(result.body) });
+}
+
 /** The REST endpoints of spec section 7, mounted under the gateway base path. */
 export function gatewayRoutes(options: {
   gateway: SandboxGateway;
   links: (c: Context) => SandboxLinks;
+  dialect: GatewayDialect;
 }): Hono {
-  const { gateway, links } = options;
+  const { gateway, links, dialect } = options;
+  const minimal = dialect === 'minimal';
   const app = new Hono();
+
+  const sendCheckout = (c: Context, result: GatewayResult<CheckoutObjectReply>) => {
+    return minimal
+      ? sendMinimal(c, checkoutReplySchema, result, minimalCheckoutReply)
+      : sendReply(c, checkoutReplySchema, result);
+  };
 
   const checkout = async (c: Context) => {
     const request = await readRequest(c, checkoutRequestSchema);
     if (!request.ok) return request.response;
-    return sendReply(c, checkoutReplySchema, await gateway.checkout(request.value, links(c)));
+    return sendCheckout(c, await gateway.checkout(request.value, links(c)));
   };
   // storeAndPay differs for a real gateway (it always stores the card); the sandbox has no vault
   // to write to, so both answer alike.
@@ -57,22 +81,29 @@ export function gatewayRoutes(options: {
     if (!trxIdPattern.test(key)) return badRequest(c, 'the key in the path is not a 3ds_trxid');
     const request = await readRequest(c, completionRequestSchema);
     if (!request.ok) return request.response;
-    return sendReply(c, checkoutReplySchema, gateway.complete(key, request.value, links(c)));
+    return sendCheckout(c, gateway.complete(key, request.value, links(c)));
   });
 
   app.post('/rest/v1/apmPayment', async (c) => {
     const request = await readRequest(c, apmRequestSchema);
     if (!request.ok) return request.response;
-    return sendReply(c, apmReplySchema, gateway.startApm(request.value, links(c)));
+    const result = gateway.startApm(request.value, links(c));
+    return minimal
+      ? sendMinimal(c, apmReplySchema, result, (body) => body.url)
+      : sendReply(c, apmReplySchema, result);
   });
 
   app.post('/rest/v1/deleteToken', async (c) => {
     const request = await readRequest(c, deleteTokenRequestSchema);
     if (!request.ok) return request.response;
-    return sendReply(c, deleteTokenReplySchema, gateway.deleteToken(request.value));
+    const result = gateway.deleteToken(request.value);
+    if (!minimal) return sendReply(c, deleteTokenReplySchema, result);
+    return c.body(null, result.status === 200 ? 204 : result.status);
   });
 
   app.post('/rest/v2/paymentRequest', async (c) => {
+    // The spec defines the endpoint but shows neither its use nor its reply: a gateway may not have it.
+    if (minimal) return c.body(null, 404);
     const request = await readRequest(c, paymentRequestRequestSchema);
     if (!request.ok) return request.response;
     return sendReply(c, paymentRequestReplySchema, gateway.paymentRequest(request.value));

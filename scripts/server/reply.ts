@@ -4,17 +4,15 @@ import { type GatewayErrorReply, gatewayErrorReplySchema } from '@/core/gateway-
 import type { GatewayResult } from './sandbox-gateway';
 
 /**
- * Every JSON reply goes through the shared schemas of src/core/gateway-replies.ts (v.parse), so
- * the sandbox cannot send what the page would refuse: a drift fails loudly here (500 and a log
- * line) instead of quietly in the browser.
+ * Every JSON reply is checked against the page's reading of it (src/core/gateway-replies.ts,
+ * v.parse), so the sandbox cannot send what the page would refuse: a drift fails loudly here (500
+ * and a log line) instead of quietly in the browser. What is sent is the body as the gateway
+ * wrote it, not the page's reading of it.
  */
-export function sendReply<T>(
-  c: Context,
-  schema: v.GenericSchema<unknown, T>,
-  result: GatewayResult<T>,
-): Response {
-  if (result.status === 200) return c.json(v.parse(schema, result.body) as never, 200);
-  return sendError(c, result.status, result.body);
+export function sendReply<T>(c: Context, schema: v.GenericSchema, result: GatewayResult<T>): Response {
+  if (result.status !== 200) return sendError(c, result.status, result.body);
+  v.parse(schema, result.body);
+  return c.json(result.body as never, 200);
 }
 
 export function sendError(

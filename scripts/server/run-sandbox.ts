@@ -1,5 +1,6 @@
 import { createSandboxServer, type SandboxServer } from './create-sandbox-server';
 import { demoLinks } from './demo-links';
+import { type GatewayDialect, gatewayDialects, isGatewayDialect } from './gateway-dialect';
 
 /** PORT from the environment: default 8080, 0 for any free port; anything else is an error. */
 export function portFromEnv(value: string | undefined): number {
@@ -10,20 +11,42 @@ export function portFromEnv(value: string | undefined): number {
   return port;
 }
 
+/** `--gateway minimal` (or `--gateway=minimal`) from the command line; default 'full'. */
+export function gatewayDialectFromArgs(args: readonly string[]): GatewayDialect {
+  const index = args.findIndex((arg) => arg === '--gateway' || arg.startsWith('--gateway='));
+  if (index === -1) return 'full';
+  const arg = args[index] ?? '';
+  const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : (args[index + 1] ?? '');
+  if (!isGatewayDialect(value))
+    throw new Error(`--gateway must be one of ${gatewayDialects.join(', ')}, got "${value}"`);
+  return value;
+}
+
 /**
  * Starts the sandbox for a person at a terminal: prints where to click, and closes cleanly (exit
  * code 0) on Ctrl-C or SIGTERM.
  */
-export async function runSandbox(options: { distDir: string; port: number }): Promise<SandboxServer> {
+export async function runSandbox(options: {
+  distDir: string;
+  port: number;
+  dialect?: GatewayDialect;
+}): Promise<SandboxServer> {
+  const dialect = options.dialect ?? 'full';
   const server = await createSandboxServer({
     distDir: options.distDir,
     port: options.port,
     host: '127.0.0.1',
+    dialect,
   });
+  const gatewayLine =
+    dialect === 'minimal'
+      ? 'Gateway:         minimal (only what the spec allows: bare URLs, empty bodies, no amount)'
+      : 'Gateway:         full sandbox (npm start -- --gateway minimal for the spec-minimal one)';
   const links = demoLinks(server.url);
   console.log(`
 Sandbox gateway and payment pages on ${server.url}
 
+  ${gatewayLine}
   Payment page:    ${links.paymentPage}
   Sandbox console: ${links.sandboxConsole}
   Test cards:      docs/test-cards.md (4111 1111 1111 1111 approves; any future expiry, any security code)

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { configurationReplySchema } from '@/core/gateway-replies';
 import type { FrameAncestorsConfig } from '../security/frame-ancestors';
+import type { GatewayDialect } from './gateway-dialect';
 import { gatewayRoutes } from './gateway-routes';
 import { introspectionRoutes } from './introspection-routes';
 import { sendError } from './reply';
@@ -26,6 +27,8 @@ export interface SandboxAppOptions extends SandboxGatewayOptions {
   /** Security headers: which variants are iframe variants and who may frame them. */
   security: { iframeVariants: readonly string[]; frameAncestors: FrameAncestorsConfig };
   log: (line: string) => void;
+  /** How the gateway words its replies (gateway-dialect.ts); default 'full'. */
+  dialect?: GatewayDialect;
 }
 
 /**
@@ -34,6 +37,7 @@ export interface SandboxAppOptions extends SandboxGatewayOptions {
  */
 export function createSandboxApp(options: SandboxAppOptions) {
   const base = options.gatewayBasePath;
+  const dialect = options.dialect ?? 'full';
   const gateway = createSandboxGateway(options);
   const tokens = createXsrfTokens();
   const acsOrigin = options.acsOrigin ?? (() => undefined);
@@ -66,8 +70,8 @@ export function createSandboxApp(options: SandboxAppOptions) {
     return c.json(v.parse(configurationReplySchema, { hppAnyBaseURL: base }));
   });
 
-  app.route(base, gatewayRoutes({ gateway, links }));
-  app.route(base, simulatorRoutes({ gateway, gatewayBasePath: base, links }));
+  app.route(base, gatewayRoutes({ gateway, links, dialect }));
+  app.route(base, simulatorRoutes({ gateway, gatewayBasePath: base, links, dialect }));
   app.route(`${base}/__sandbox`, introspectionRoutes(gateway));
   app.all(`${base}/*`, (c) => sendError(c, 404, { error: 'not_found', message: 'no such gateway endpoint' }));
   app.all(base, (c) => sendError(c, 404, { error: 'not_found', message: 'no such gateway endpoint' }));

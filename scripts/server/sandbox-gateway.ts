@@ -1,8 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type {
-  ApmReply,
   CheckoutObjectReply,
-  CheckoutReply,
   DeleteTokenReply,
   GatewayErrorReply,
   PaymentRequestReply,
@@ -71,7 +69,7 @@ interface PaymentRecord {
   reply?: CheckoutObjectReply;
   trxId?: string;
   apm?: { session: string; url: string };
-  inFlight?: Promise<GatewayResult<CheckoutReply>>;
+  inFlight?: Promise<GatewayResult<CheckoutObjectReply>>;
 }
 
 export type ThreeDsFlow = 'frictionless' | 'challenge' | 'silent';
@@ -85,6 +83,9 @@ interface ThreeDsTransaction {
   methodPageLoads: number;
   notifications: number;
   completions: number;
+  /** When the first notification and the first completion arrived (ms since the epoch): the page's delay. */
+  notifiedAt?: number;
+  completedAt?: number;
 }
 
 interface ApmSession {
@@ -222,14 +223,17 @@ export function createSandboxGateway(options: SandboxGatewayOptions = {}) {
     record: PaymentRecord,
     request: CheckoutRequest,
     links: SandboxLinks,
-  ): Promise<GatewayResult<CheckoutReply>> {
+  ): Promise<GatewayResult<CheckoutObjectReply>> {
     record.attempts += 1;
-    const method = request.g1 === undefined ? 'card' : 'token';
-    if (request.g1 !== undefined && deletedTokens.has(tokenKey(request.M, request.g1))) {
+    // b1 makes it a card payment even with g1 beside it: the page sends the query's g1 with a new
+    // card (spec section 7), the token the card is stored under, not a saved card to charge.
+    const token = request.b1 === undefined ? request.g1 : undefined;
+    const method = token === undefined ? 'card' : 'token';
+    if (token !== undefined && deletedTokens.has(tokenKey(request.M, token))) {
       return ok({ CHECKOUT_TYPE: 'RETRY', errorCode: 'TOKEN_NOT_FOUND' });
     }
     let outcome: TestCardOutcome =
-      request.g1 !== undefined ? outcomeForToken(request.g1) : outcomeForCardNumber(request.b1 ?? '');
+      token !== undefined ? outcomeForToken(token) : outcomeForCardNumber(request.b1 ?? '');
     // A real past expiry date is refused whatever the card, as a real gateway would.
     if (request.b3 !== undefined && request.b4 !== undefined && isExpired(request.b3, request.b4, now())) {
       outcome = 'expired';
@@ -263,7 +267,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions = {}) {
   async function checkout(
     request: CheckoutRequest,
     links: SandboxLinks,
-  ): Promise<GatewayResult<CheckoutReply>> {
+  ): Promise<GatewayResult<CheckoutObjectReply>> {
     const record = recordFor(request.M, request.uniqueRequestID);
     if (record.inFlight) return record.inFlight;
     if (record.reply && replayedStatuses.includes(record.status)) return ok(record.reply);
@@ -288,7 +292,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions = {}) {
     key: string,
     request: CompletionRequest,
     links: SandboxLinks,
-  ): GatewayResult<CheckoutReply> {
+  ): GatewayResult<CheckoutObjectReply> {
     const sentTrxId = request['3ds_trxid'];
     if (sentTrxId !== undefined && sentTrxId !== key) {
       return fail(400, 'bad_request', '3ds_trxid does not match the transaction in the path');
@@ -300,6 +304,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions = {}) {
       return fail(409, 'conflict', 'the transaction is waiting for the challenge');
     }
     trx.completions += 1;
+    trx.completedAt ??= Date.now();
     return ok(settle(record, 'approved', trx.method, links));
   }
 
@@ -316,6 +321,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions = {}) {
     const trx = transactions.get(key);
     if (!trx || trx.M !== M || notifiedTrxId !== key) return false;
     trx.notifications += 1;
+    trx.notifiedAt ??= Date.now();
     return true;
   }
 
@@ -335,7 +341,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions = {}) {
   }
 
   /** POST /rest/v1/apmPayment: the provider page for this request (the same one if already open). */
-  function startApm(request: ApmRequest, links: SandboxLinks): GatewayResult<ApmReply> {
+  function startApm(request: ApmRequest, links: SandboxLinks): GatewayResult<{ url: string }> {
     const record = recordFor(request.M, request.uniqueRequestID);
     if (settledStatuses.includes(record.status) && record.reply?.url) return ok({ url: record.reply.url });
     const method = request.payment_method.toLowerCase();

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { readFormBody } from './form-body';
+import type { GatewayDialect } from './gateway-dialect';
 import { methodDataFormSchema, parseRequest } from './gateway-requests';
 import { html, htmlPage, type SafeHtml } from './html-page';
 import { sandboxAssets } from './sandbox-assets';
@@ -80,8 +81,10 @@ export function simulatorRoutes(options: {
   gateway: SandboxGateway;
   gatewayBasePath: string;
   links: (c: Context) => SandboxLinks;
+  dialect: GatewayDialect;
 }): Hono {
   const { gateway, links, gatewayBasePath: base } = options;
+  const minimal = options.dialect === 'minimal';
   const app = new Hono();
 
   app.get('/static/:file', (c) => {
@@ -140,8 +143,9 @@ export function simulatorRoutes(options: {
   app.post('/acs/method', methodPage);
 
   /**
-   * The method notification URL. It answers a page that tells its parent (the payment page, same
-   * origin as the sandbox) by postMessage, from an external script since the CSP forbids inline.
+   * The method notification URL. The full sandbox answers a page that tells its parent (the
+   * payment page, same origin as the sandbox) by postMessage, from an external script since the
+   * CSP forbids inline; the minimal one a page that says nothing, as a gateway may.
    */
   app.post('/rest/v2/deviceInfo/:M/:key', async (c) => {
     const method = await methodDataFrom(c);
@@ -150,7 +154,9 @@ export function simulatorRoutes(options: {
     if (!gateway.recordNotification(c.req.param('M'), key, method.data.threeDSServerTransID)) {
       return problem(c, 404, base, 'unknown 3-D Secure transaction');
     }
-    return page(c, 200, base, 'Sandbox: method complete', html`<main><p>Device check complete.</p></main>`, {
+    const body = html`<main><p>Device check complete.</p></main>`;
+    if (minimal) return page(c, 200, base, 'Sandbox: method complete', body);
+    return page(c, 200, base, 'Sandbox: method complete', body, {
       script: 'method-complete.js',
       data: { 'trx-id': key, 'target-origin': links(c).origin },
     });

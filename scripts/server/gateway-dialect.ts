@@ -1,0 +1,36 @@
+import type { CheckoutObjectReply, CheckoutReply } from '@/core/gateway-replies';
+
+/**
+ * How the sandbox words its replies.
+ * - 'full': our own gateway, with every field the page can use (`{ CHECKOUT_TYPE: 'URL', url }`,
+ *   RETRY error codes, the deleteToken confirmation, the amount, the 3-D Secure notification
+ *   message).
+ * - 'minimal': the barest a gateway may answer under the spec, so the page is tested against a
+ *   gateway that shares none of our choices: URLs as bare strings, no RETRY code, empty bodies for
+ *   deleteToken and errors, no paymentRequest, a deviceInfo page that posts no message.
+ */
+export const gatewayDialects = ['full', 'minimal'] as const;
+export type GatewayDialect = (typeof gatewayDialects)[number];
+
+export function isGatewayDialect(value: string): value is GatewayDialect {
+  return (gatewayDialects as readonly string[]).includes(value);
+}
+
+/**
+ * A checkout or completion reply with only what spec section 7 names for its type: a URL is a
+ * bare string (spec section 4), ACS keeps 3ds_trxid and 3ds_method, CHALLENGE only 3ds_acsurl,
+ * RETRY only its type.
+ */
+export function minimalCheckoutReply(reply: CheckoutObjectReply): CheckoutReply {
+  switch (reply.CHECKOUT_TYPE) {
+    case 'URL':
+    case 'APM':
+      return reply.url ?? '';
+    case 'ACS':
+      return { CHECKOUT_TYPE: 'ACS', '3ds_trxid': reply['3ds_trxid'], '3ds_method': reply['3ds_method'] };
+    case 'CHALLENGE':
+      return { CHECKOUT_TYPE: 'CHALLENGE', '3ds_acsurl': reply['3ds_acsurl'] };
+    case 'RETRY':
+      return { CHECKOUT_TYPE: 'RETRY' };
+  }
+}
