@@ -4,8 +4,8 @@ import { $focusRequest } from '@/state/focus-request';
 import { resetStores } from '@/state/reset-stores';
 import { $payFlow, type PayFlow } from '@/state/stores';
 import {
-  $canSwitchToSavedCards,
   canSwitchToSavedCards,
+  canSwitchToSavedCardsNow,
   leaveSavedCardFlow,
   returnToSavedCardFlow,
 } from '@/ui/saved-cards/saved-card-flow';
@@ -33,24 +33,24 @@ describe('canSwitchToSavedCards', () => {
   });
 });
 
-describe('$canSwitchToSavedCards', () => {
+describe('canSwitchToSavedCardsNow', () => {
   afterEach(() => resetStores());
 
   it.each(rows)('%i cards, %s flow, allow %s → %s', (cardCount, flow, allow, shown) => {
     resetStores({ settings: { allowSwitchToSavedCards: allow }, tokens: cards.slice(0, cardCount) });
     $payFlow.set(flow);
-    expect($canSwitchToSavedCards.get()).toBe(shown);
+    expect(canSwitchToSavedCardsNow()).toBe(shown);
   });
 
   it('follows the flow: leaving the list offers the way back only where allowed', () => {
     resetStores({ settings: { allowSwitchToSavedCards: true }, tokens: cards });
-    expect($canSwitchToSavedCards.get()).toBe(false);
+    expect(canSwitchToSavedCardsNow()).toBe(false);
     leaveSavedCardFlow();
-    expect($canSwitchToSavedCards.get()).toBe(true);
+    expect(canSwitchToSavedCardsNow()).toBe(true);
 
     resetStores({ settings: { allowSwitchToSavedCards: false }, tokens: cards });
     leaveSavedCardFlow();
-    expect($canSwitchToSavedCards.get()).toBe(false);
+    expect(canSwitchToSavedCardsNow()).toBe(false);
   });
 });
 

@@ -1,4 +1,3 @@
-import { computed } from 'nanostores';
 import { requestFocus } from '@/state/focus-request';
 import { $payFlow, $tokens, $variant, type PayFlow } from '@/state/stores';
 
@@ -21,14 +20,18 @@ export function canSwitchToSavedCards(a: {
   return a.allowSwitchToSavedCards && a.cardCount > 0 && a.flow === 'new-card';
 }
 
-/** Whether "use a saved card" is on offer now: canSwitchToSavedCards over the stores. */
-export const $canSwitchToSavedCards = computed([$tokens, $payFlow, $variant], (tokens, flow, variant) =>
-  canSwitchToSavedCards({
-    cardCount: tokens.length,
-    flow,
-    allowSwitchToSavedCards: variant.settings.allowSwitchToSavedCards,
-  }),
-);
+/**
+ * Whether "use a saved card" is on offer now: canSwitchToSavedCards over $tokens, $payFlow and
+ * $variant. A function rather than a computed store: nanostores' computed would ride in every
+ * variant's first load for this one button (+0.3 kB gzip).
+ */
+export function canSwitchToSavedCardsNow(): boolean {
+  return canSwitchToSavedCards({
+    cardCount: $tokens.get().length,
+    flow: $payFlow.get(),
+    allowSwitchToSavedCards: $variant.get().settings.allowSwitchToSavedCards,
+  });
+}
 
 /** "Use a new card": the form takes over and its card number field gets the focus. */
 export function leaveSavedCardFlow(): void {
@@ -41,7 +44,7 @@ export function leaveSavedCardFlow(): void {
  * not allowed, whoever calls it.
  */
 export function returnToSavedCardFlow(): void {
-  if (!$canSwitchToSavedCards.get()) return;
+  if (!canSwitchToSavedCardsNow()) return;
   $payFlow.set('saved-card');
   requestFocus(savedCardsFocusTarget);
 }
