@@ -7,9 +7,12 @@ import { supportedLanguages } from '@/core/languages';
  * registry entry fails the build instead of silently doing nothing.
  */
 export const settingsSchema = v.strictObject({
-  /** Form appearance (spec 9: "basic"). */
+  /** Form appearance (spec 9: "basic", its only value). Carried, read by nothing. */
   formAppearance: v.picklist(['basic']),
-  /** basic2: "the same with a second-version template flag". */
+  /**
+   * basic2: "the same with a second-version template flag". The spec shows no template that differs,
+   * so basic2 renders exactly like basic. Carried, read by nothing.
+   */
   secondVersionTemplate: v.boolean(),
   /** Theme name; the theme's tokens live in variants/themes.ts. */
   theme: v.pipe(v.string(), v.minLength(1)),
@@ -37,9 +40,9 @@ export const settingsSchema = v.strictObject({
   savedCardsInDialog: v.boolean(),
   /** Refuse card numbers whose scheme is not in supportedCardTypes (unknown schemes too). */
   strictCardTypeValidation: v.boolean(),
-  /** eupago: "authorize operations 2 and 12". The spec does not say what they change; carried as data. */
+  /** eupago: "authorize operations 2 and 12". The spec does not say what they change: carried, read by nothing. */
   authorizeOperations: v.array(v.pipe(v.number(), v.integer())),
-  /** klass_wagen: "validates card operation 10". Carried as data, as above. */
+  /** klass_wagen: "validates card operation 10". Carried, read by nothing, as above. */
   validateCardOperation: v.nullable(v.pipe(v.number(), v.integer())),
   /** ips: a separate payment header text above the form. */
   separatePaymentHeader: v.boolean(),

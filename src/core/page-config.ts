@@ -26,7 +26,7 @@ export interface PageConfig {
   merchantName: string;
   /** PurchaseDescription, default '' */
   purchaseDescription: string;
-  /** 3dsForm === 'Y' */
+  /** 3dsForm === 'Y'. The spec gives it no effect: read, and used by nothing. */
   threeDsForm: boolean;
   /**
    * tokenList, raw (at most 16,384 characters): parsed by core/token-list only where a merchant
