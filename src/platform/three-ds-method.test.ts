@@ -106,43 +106,118 @@ describe('the 3-D Secure method step', () => {
     expect(outcome).toHaveBeenCalledTimes(1);
   });
 
-  it.each<[string, (string | undefined)[], number]>([
-    // Cross-origin ACS and gateway: the ACS's page is the first load, the notification page the second.
-    ['the second cross-origin load', [undefined, undefined], 2],
-    // The gateway on the page's own origin: its address is readable and names the notification URL.
-    ['the notification URL read from the frame', [notificationUrl], 1],
-    [
-      'the notification URL after a same-origin ACS page',
-      ['https://pay.example/acs/method', notificationUrl],
-      2,
-    ],
-    ['the second load after a late about:blank', ['about:blank', undefined, undefined], 3],
-  ])('completes on %s, exactly once', async (_name, loads, completingLoad) => {
+  // A load is the address the page may read of the frame's new document (undefined: a foreign
+  // origin's, unreadable), and how long after the previous one it comes.
+  type Load = [href: string | undefined, afterMs: number];
+
+  async function outcomeAfter(loads: Load[], notification = notificationUrl) {
     const outcome = vi.fn();
-    void start().then(outcome);
-    for (const [index, href] of loads.entries()) {
+    const startedAt = Date.now();
+    void runThreeDsMethod({
+      methodUrl: 'https://acs.example/method',
+      encodedMethodData: 'eyJhIjoxfQ',
+      trxId: 'trx-9',
+      notificationUrl: notification,
+    }).then((result) => outcome(result, Date.now() - startedAt));
+    for (const [href, afterMs] of loads) {
+      await vi.advanceTimersByTimeAsync(afterMs);
       frameLoaded(href);
-      await vi.advanceTimersByTimeAsync(0);
-      expect(outcome).toHaveBeenCalledTimes(index + 1 >= completingLoad ? 1 : 0);
     }
-    expect(outcome).toHaveBeenCalledWith('loaded');
-    notify('trx-9');
-    await vi.advanceTimersByTimeAsync(10_000);
+    await vi.advanceTimersByTimeAsync(12_000);
     expect(outcome).toHaveBeenCalledTimes(1);
+    return outcome.mock.calls[0] as [string, number];
+  }
+
+  const ownOrigin = () => window.location.origin;
+  const ownNotificationUrl = () => `${ownOrigin()}/gateway/rest/v2/deviceInfo/M1001/trx-9`;
+
+  describe('a gateway on another origin (its pages cannot be read)', () => {
+    it.each<[string, Load[], string, number]>([
+      [
+        'ACS page, then notification page',
+        [
+          [undefined, 100],
+          [undefined, 300],
+        ],
+        'loaded',
+        800,
+      ],
+      [
+        'a late about:blank first',
+        [
+          ['about:blank', 0],
+          [undefined, 100],
+          [undefined, 300],
+        ],
+        'loaded',
+        800,
+      ],
+      [
+        'an ACS page of our own origin, then the notification page',
+        [
+          ['x', 0],
+          [undefined, 300],
+        ],
+        'loaded',
+        700,
+      ],
+      [
+        'an ACS hopping twice before notifying',
+        [
+          [undefined, 100],
+          [undefined, 300],
+          [undefined, 300],
+          [undefined, 300],
+        ],
+        'loaded',
+        1_400,
+      ],
+      ['only the ACS page', [[undefined, 100]], 'timeout', 10_000],
+    ])('%s → %s at %i ms', async (_name, loads, expected, atMs) => {
+      const resolved = loads.map(
+        ([href, afterMs]): Load => [href === 'x' ? `${ownOrigin()}/acs` : href, afterMs],
+      );
+      expect(await outcomeAfter(resolved)).toEqual([expected, atMs]);
+    });
   });
 
-  it.each<[string, (string | undefined)[]]>([
-    ['only the ACS page (cross-origin)', [undefined]],
-    ['only the ACS page (same origin)', ['https://pay.example/acs/method']],
-    ['only about:blank', ['about:blank', 'about:blank']],
-  ])('waits for the fallback after %s', async (_name, loads) => {
-    const outcome = vi.fn();
-    void start().then(outcome);
-    for (const href of loads) frameLoaded(href);
-    await vi.advanceTimersByTimeAsync(9_999);
-    expect(outcome).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(outcome).toHaveBeenCalledWith('timeout');
+  describe('a gateway on the same origin as the page (its pages can be read)', () => {
+    it.each<[string, (notification: string) => Load[], string, number]>([
+      ['the notification page straight away', (n) => [[n, 200]], 'loaded', 200],
+      [
+        'a foreign ACS page, then the notification page',
+        (n) => [
+          [undefined, 100],
+          [n, 300],
+        ],
+        'loaded',
+        400,
+      ],
+      [
+        'foreign pages only: never the notification',
+        () => [
+          [undefined, 100],
+          [undefined, 100],
+          [undefined, 100],
+        ],
+        'timeout',
+        10_000,
+      ],
+      [
+        'an own-origin page that is not the notification',
+        () => [
+          [undefined, 100],
+          ['x', 100],
+        ],
+        'timeout',
+        10_000,
+      ],
+    ])('%s → %s at %i ms', async (_name, loadsFor, expected, atMs) => {
+      const loads = loadsFor(ownNotificationUrl()).map(
+        ([href, afterMs]): Load => [href === 'x' ? `${ownOrigin()}/gateway/acs/method` : href, afterMs],
+      );
+      expect(await outcomeAfter(loads, ownNotificationUrl())).toEqual([expected, atMs]);
+    });
   });
 
   it.each<[string, () => void]>([

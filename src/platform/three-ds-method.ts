@@ -2,6 +2,14 @@
 export const threeDsMethodTimeoutMs = 10_000;
 
 /**
+ * How long a foreign document must stay in the frame before it is taken for the notification page
+ * of a gateway on another origin: an ACS that hops through pages of its own (script, meta refresh)
+ * loads the next one within this, which restarts the wait. Short enough that the completion still
+ * follows the notification page within a second.
+ */
+export const foreignLoadSettleMs = 400;
+
+/**
  * How the step ended: the notification page posted our message, the notification page loaded in
  * the frame (any gateway: the spec shows no message), or the 10-second fallback.
  */
@@ -50,10 +58,10 @@ function readableHref(frame: HTMLIFrameElement): string | undefined {
  * ACS method URL; the ACS collects device data and then loads the notification URL inside that
  * frame. The step is over as soon as that page has loaded. The page sees it in one of three ways,
  * whichever comes first:
- * - the frame's address, where the page may read it (a gateway on the page's own origin), is the
- *   notification URL;
- * - otherwise the frame's second load after the post: the first is the ACS's own page, the next
- *   is where the ACS sends the frame when it is done, the notification URL;
+ * - a gateway on the page's own origin: the frame's address, readable then, is the notification URL;
+ * - a gateway on another origin, whose pages the page cannot read: a foreign document that loads
+ *   after the ACS's first page and stays `foreignLoadSettleMs` without another load (an ACS hopping
+ *   through several pages of its own restarts the wait);
  * - the notification page posts our message (the sandbox's does; the spec shows none).
  * Resolves exactly once, at the latest after the timeout.
  */
@@ -62,6 +70,7 @@ export function runThreeDsMethod(request: ThreeDsMethodRequest): Promise<ThreeDs
   const win = request.win ?? window;
   const frameName = `hpp-3ds-method-${Math.random().toString(36).slice(2)}`;
   const notificationOrigin = new URL(request.notificationUrl).origin;
+  const notificationReadable = notificationOrigin === win.location.origin;
 
   const frame = doc.createElement('iframe');
   frame.name = frameName;
@@ -84,10 +93,12 @@ export function runThreeDsMethod(request: ThreeDsMethodRequest): Promise<ThreeDs
   return new Promise<ThreeDsMethodOutcome>((resolve) => {
     let settled = false;
     let loadsAfterPost = 0;
+    let settleTimer: number | undefined;
     const finish = (outcome: ThreeDsMethodOutcome) => {
       if (settled) return;
       settled = true;
       win.clearTimeout(timer);
+      win.clearTimeout(settleTimer);
       win.removeEventListener('message', onMessage);
       frame.removeEventListener('load', onLoad);
       form.remove();
@@ -110,7 +121,18 @@ export function runThreeDsMethod(request: ThreeDsMethodRequest): Promise<ThreeDs
       // its load late).
       if (href === 'about:blank') return;
       loadsAfterPost += 1;
-      if (href?.startsWith(request.notificationUrl) || loadsAfterPost >= 2) finish('loaded');
+      win.clearTimeout(settleTimer);
+      if (href !== undefined) {
+        // A document of the page's own origin says where it is: the notification page, or a
+        // page of an ACS that shares the page's origin.
+        if (href.startsWith(request.notificationUrl)) finish('loaded');
+        return;
+      }
+      // A foreign document. With the gateway on the page's origin its notification page would be
+      // readable, so this is the ACS's; otherwise, after the ACS's first page, it may be the
+      // notification page, once no further hop follows.
+      if (notificationReadable || loadsAfterPost < 2) return;
+      settleTimer = win.setTimeout(() => finish('loaded'), foreignLoadSettleMs);
     };
     const timer = win.setTimeout(() => finish('timeout'), request.timeoutMs ?? threeDsMethodTimeoutMs);
     win.addEventListener('message', onMessage);
