@@ -12,6 +12,8 @@ const invalid: ValidationResult = { isValid: false, isPotentiallyValid: false, e
 describe('validateCardholderName: names a card may carry are accepted', () => {
   it.each<[string, string]>([
     ['Latin', 'Jane Doe'],
+    ['a long account number that fails Luhn', 'ACME 4111111111111112 LTD'],
+    ['eleven digits', 'Unit 12345678901 Trust'],
     ['Latin with accents', 'Zoë Ålander'],
     ['decomposed accents', 'Jose\u0301 Garci\u0301a'],
     ['Cyrillic', 'Дмитрий Иванов'],
@@ -54,6 +56,9 @@ describe('validateCardholderName: what cannot be a name is refused', () => {
     ['apostrophe, hyphen and space', "- '", noLetter],
     ['one over the length limit', 'A'.repeat(cardholderNameMaxLength + 1), invalid],
     ['300 characters', 'A'.repeat(300), invalid],
+    ['a card number after a name', '4111111111111111 John', invalid],
+    ['a card number grouped by spaces', 'Jane 4111 1111 1111 1111', invalid],
+    ['an Amex number grouped 4-6-5', 'ACME 3782-822463-10005', invalid],
     ['NUL inside', 'Jane\u0000Doe', invalid],
     ['tab inside', 'Jane\tDoe', invalid],
     ['newline inside', 'Jane\nDoe', invalid],

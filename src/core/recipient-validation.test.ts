@@ -33,6 +33,8 @@ describe('recipient error keys', () => {
 describe('validateRecipientField accepts', () => {
   it.each<[RecipientField, string]>([
     ['firstName', 'Rui'],
+    ['firstName', 'مهر\u200cناز'],
+    ['streetAddress', 'Flat 4, 221B Baker Street'],
     ['firstName', 'José'],
     ['firstName', 'Jean-Luc'],
     ['firstName', 'Mary Ann'],
@@ -70,6 +72,10 @@ describe('validateRecipientField rejects', () => {
   // Empty stays potentially valid (the shopper has not typed yet); what typing cannot fix does not.
   it.each<[RecipientField, string, RecipientErrorKey, boolean]>([
     ['firstName', '', 'recipient.firstName.required', true],
+    ['firstName', 'Ana\u202egnaro', 'recipient.firstName.invalid', false],
+    ['streetAddress', '12 Main St\u202e', 'recipient.invalidText', false],
+    ['city', 'Lagos\u0000x', 'recipient.invalidText', false],
+    ['streetAddress', '4111 1111 1111 1111', 'recipient.invalidText', false],
     ['firstName', '   ', 'recipient.firstName.required', true],
     ['firstName', 'R2D2', 'recipient.firstName.invalid', false],
     ['firstName', 'Ana!', 'recipient.firstName.invalid', false],

@@ -1,5 +1,6 @@
 import type { RecipientInput } from '@/core/checkout-payload';
 import { countryAlpha3Codes } from '@/core/country-alpha3-codes';
+import { hasHostileCharacters, holdsCardNumber } from '@/core/free-text-checks';
 
 /** A recipient field, named as in RecipientInput (the payload's j5, j13, j6, j7, j9). */
 export type RecipientField = keyof RecipientInput;
@@ -15,6 +16,7 @@ export const recipientErrorKeys = [
   'recipient.country.required',
   'recipient.country.invalid',
   'recipient.tooLong',
+  'recipient.invalidText',
 ] as const;
 export type RecipientErrorKey = (typeof recipientErrorKeys)[number];
 
@@ -38,10 +40,11 @@ export const recipientMaxLength: Readonly<Record<RecipientField, number>> = {
 };
 
 /**
- * Names as on the cardholder name: letters of any script with their combining marks, spaces,
- * apostrophes (straight and typographic), hyphens and dots, and at least one letter.
+ * A person's name, stricter than the name on a card (which may be a company's): letters of any
+ * script with their combining marks and the zero-width joiners Persian and Indic names need,
+ * spaces, apostrophes (straight and typographic), hyphens and dots, and at least one letter.
  */
-const namePattern = /^[\p{L}\p{M} '’\-.]+$/u;
+const namePattern = /^[\p{L}\p{M}\u200c\u200d '’\-.]+$/u;
 const letter = /\p{L}/u;
 
 const valid: RecipientValidationResult = { isValid: true, isPotentiallyValid: true };
@@ -63,6 +66,13 @@ export function validateRecipientField(field: RecipientField, value: string): Re
   }
   if (trimmed === '') return refused(`recipient.${field}.required`, true);
   if (trimmed.length > recipientMaxLength[field]) return refused('recipient.tooLong', false);
+  // Street and city take any text, but not what could disguise it or a card number.
+  if (hasHostileCharacters(trimmed) || holdsCardNumber(trimmed)) {
+    return refused(
+      field === 'streetAddress' || field === 'city' ? 'recipient.invalidText' : `recipient.${field}.invalid`,
+      false,
+    );
+  }
   if (
     (field === 'firstName' || field === 'lastName') &&
     !(namePattern.test(trimmed) && letter.test(trimmed))
