@@ -21,7 +21,9 @@ const text = v.pipe(v.string(), v.maxLength(8192));
  * transaction id of digits): all read as text or absent. Liberal on purpose, see docs/gateway-api.md.
  */
 const looseText = v.pipe(
-  v.nullish(v.union([text, v.pipe(v.number(), v.finite())])),
+  // Only safe integers: JSON.parse has already rounded a larger number, and a rounded transaction
+  // id would post the completion under another key.
+  v.nullish(v.union([text, v.pipe(v.number(), v.safeInteger())])),
   v.transform((value) => (value === null || value === undefined ? undefined : String(value))),
 );
 
@@ -55,10 +57,13 @@ export const checkoutObjectReplySchema = v.object({
 /**
  * A reply that is only a URL: a bare string (spec section 4), or an object with a `url` and no
  * CHECKOUT_TYPE, which is how a gateway answers "a url" in JSON where the spec leaves the shape
- * open. An object whose CHECKOUT_TYPE is unknown is not this: the page does not guess.
+ * open. An object with a type of any spelling (`CHECKOUT_TYPE`, `type`, `checkout_type`) or a
+ * `3ds_` field is not this, whatever its type: the page does not guess.
  */
 const untypedUrlReplySchema = v.pipe(
-  v.object({ url: text, CHECKOUT_TYPE: v.optional(v.never()) }),
+  v.looseObject({ url: text }),
+  // A type under another spelling, or a 3-D Secure field, says this is not "only a url".
+  v.check((reply) => Object.keys(reply).every((key) => !/^(checkout_?)?type$|^3ds_/i.test(key))),
   v.transform((reply) => reply.url),
 );
 

@@ -135,7 +135,11 @@ export function tokenListWithout(raw: string, token: string): string | undefined
   return kept.length === 0 ? undefined : kept.map((body) => `[${body}]`).join(',');
 }
 
-/** The page address with `token` taken out of its tokenList query parameter (see tokenListWithout). */
+/**
+ * The page address with `token` taken out: out of its tokenList query parameter (see
+ * tokenListWithout), and `g1` gone when it named that card. The query is re-encoded as
+ * URLSearchParams writes it; its values are unchanged.
+ */
 export function pageUrlWithoutSavedCard(pageUrl: string, token: string): string {
   let url: URL;
   try {
@@ -144,9 +148,13 @@ export function pageUrlWithoutSavedCard(pageUrl: string, token: string): string 
     return pageUrl;
   }
   const raw = url.searchParams.get('tokenList');
-  if (raw === null) return pageUrl;
-  const remaining = tokenListWithout(raw, token);
-  if (remaining === undefined) url.searchParams.delete('tokenList');
-  else url.searchParams.set('tokenList', remaining);
+  const preselected = url.searchParams.get('g1') === token;
+  if (raw === null && !preselected) return pageUrl;
+  if (preselected) url.searchParams.delete('g1');
+  if (raw !== null) {
+    const remaining = tokenListWithout(raw, token);
+    if (remaining === undefined) url.searchParams.delete('tokenList');
+    else url.searchParams.set('tokenList', remaining);
+  }
   return url.href;
 }

@@ -149,6 +149,15 @@ describe('the checkout flow', () => {
     if (errorCode === 'WRONG_CVV') expect($cardForm.get().cvv).toBe('');
   });
 
+  it.each(['constructor', 'toString', '__proto__', 'SOMETHING_ELSE'])(
+    'RETRY with the code %s is a plain "try again"',
+    async (errorCode) => {
+      installFakeGateway({ '/rest/v2/checkout': { CHECKOUT_TYPE: 'RETRY', errorCode } });
+      await payWithCard(now);
+      expect($notice.get()).toEqual({ key: 'status.retry', tone: 'error' });
+    },
+  );
+
   it('WRONG_CVV on a saved-card payment leaves the new-card form alone', async () => {
     installFakeGateway({ '/rest/v2/checkout': { CHECKOUT_TYPE: 'RETRY', errorCode: 'WRONG_CVV' } });
     await payWithToken('tok_visa_approved', '999');

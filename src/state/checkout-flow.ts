@@ -116,7 +116,13 @@ const noticeForCode: Record<string, Notice> = {
 
 /** RETRY: the form is usable again (state none) and the shopper is told what to fix. */
 function retryPayment(errorCode: string | undefined, source: PaymentSource): void {
-  const notice = (errorCode && noticeForCode[errorCode]) || { key: 'status.retry', tone: 'error' as const };
+  // Own keys only: a code such as 'constructor' must not find Object.prototype's.
+  const notice = (errorCode !== undefined &&
+    Object.hasOwn(noticeForCode, errorCode) &&
+    noticeForCode[errorCode]) || {
+    key: 'status.retry',
+    tone: 'error' as const,
+  };
   // Only a card payment's own fields are reset; a saved card's security code lives in the
   // saved-card list, which clears it itself.
   if (source === 'card' && notice.field === 'cvv') $cardForm.setKey('cvv', '');

@@ -4,7 +4,7 @@ import { HttpError } from '@/platform/http-client';
 import { deleteToken } from '@/state/actions/delete-token';
 import { installFakeGateway } from '@/state/fake-services';
 import { resetStores } from '@/state/reset-stores';
-import { $payFlow, $request, $tokens } from '@/state/stores';
+import { $config, $payFlow, $request, $tokens } from '@/state/stores';
 
 const twoCards = parseTokenList(
   '[token:tok_a,cardNumber:411111******1111,expiryMonth:12,expiryYear:2030],[token:tok_b,cardNumber:555555******4444,expiryMonth:01,expiryYear:2031]',
@@ -33,7 +33,6 @@ describe('deleting a saved card', () => {
     ['a reply naming another card', { deleted: true, g1: 'tok_b' }],
     ['a text body', 'ok'],
     ['any JSON', { status: 'OK', result: [1, 2] }],
-    ['null', null],
   ])('removes the card after %s', async (_name, reply) => {
     installFakeGateway({ '/rest/v1/deleteToken': reply });
     expect(await deleteToken('tok_a')).toBe('deleted');
@@ -77,6 +76,24 @@ describe('deleting a saved card', () => {
     await deleteToken('tok_a');
     expect(gateway.pageUrlReplacements).toEqual([`https://hpp.example/basic/${expected}`]);
     expect(gateway.services.pageUrl).toBe(`https://hpp.example/basic/${expected}`);
+  });
+
+  it('a deleted card that g1 preselected leaves g1 too, in the address and in what a new card sends', async () => {
+    resetStores({ tokens: twoCards, config: { token: 'tok_a' } });
+    const gateway = installFakeGateway(
+      { '/rest/v1/deleteToken': '' },
+      { pageUrl: 'https://hpp.example/basic/?M=M1001&g1=tok_a&lang=de' },
+    );
+    await deleteToken('tok_a');
+    expect(gateway.pageUrlReplacements).toEqual(['https://hpp.example/basic/?M=M1001&lang=de']);
+    expect($config.get().token).toBe('');
+  });
+
+  it('a deleted card that g1 did not name leaves g1 alone', async () => {
+    resetStores({ tokens: twoCards, config: { token: 'tok_b' } });
+    installFakeGateway({ '/rest/v1/deleteToken': '' });
+    await deleteToken('tok_a');
+    expect($config.get().token).toBe('tok_b');
   });
 
   it('leaves the address alone when the delete fails', async () => {

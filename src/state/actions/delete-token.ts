@@ -27,6 +27,9 @@ export async function deleteToken(token: string): Promise<'deleted' | 'failed'> 
   }
   const remaining = removeSavedCard($tokens.get(), token);
   $tokens.set(remaining);
+  // A deleted card preselected by g1 is no longer a token to send with a new card either.
+  const config = $config.get();
+  if (config.token === token) $config.set({ ...config, token: '' });
   if (remaining.length === 0) $payFlow.set('new-card');
   services.replacePageUrl(pageUrlWithoutSavedCard(services.pageUrl, token));
   return 'deleted';
