@@ -129,6 +129,7 @@ async function methodStepTimes(site: string, urlOfPage: string) {
     )
   ).json()) as { trxId: string };
   return (await (await fetch(`${site}/gateway/__sandbox/transactions/${payment.trxId}`)).json()) as {
+    methodPageLoads: number;
     notifications: number;
     completions: number;
     notifiedAt?: number;
@@ -152,6 +153,20 @@ describe.each(gatewayDialects)('the 3-D Secure method step, %s gateway', (gatewa
     const delay = (trx.completedAt ?? Number.POSITIVE_INFINITY) - (trx.notifiedAt ?? 0);
     console.log(`3-D Secure method step, ${gateway} gateway: completion ${delay} ms after the notification`);
     expect(delay).toBeLessThan(1_000);
+    await page.close();
+  });
+
+  it('an ACS reply without a method URL: no method frame, one completion at once, approved', async () => {
+    const page = await suite.browser.newPage();
+    const url = paymentUrl(suite.site.url, 'basic');
+    await page.goto(url);
+    await enterCard(page, { number: cardFor('3ds-no-method').number });
+    const started = Date.now();
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL(/\/result\/\?.*status=approved/, { timeout: 15_000 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const trx = await methodStepTimes(suite.site.url, url);
+    expect([trx.methodPageLoads, trx.notifications, trx.completions]).toEqual([0, 0, 1]);
     await page.close();
   });
 

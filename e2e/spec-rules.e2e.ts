@@ -100,11 +100,15 @@ describe.each(gatewayDialects)('spec rules, %s gateway', (gateway: GatewayDialec
 
   it('small_world does not pay without the recipient', async () => {
     const page = await open('small_world');
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posted = true;
+    });
     await enterCard(page, { number: '4111111111111111' });
     await page.getByRole('button', { name: /^Pay/ }).click();
     const recipient = page.getByRole('group', { name: 'Recipient' });
     await expect.poll(() => recipient.getByLabel('First name').getAttribute('aria-invalid')).toBe('true');
-    expect(page.url()).not.toMatch(/\/result\//);
+    expect(posted).toBe(false);
     await page.close();
   });
 

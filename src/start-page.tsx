@@ -48,7 +48,7 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
   // The HTTP client, monitoring and 3-D Secure step are not needed to show the form: they load
   // on the first interaction (or the first request) instead of delaying the first screen.
   setServicesLoader(() =>
-    import('@/state/page-services').then((module) => module.pageServices({ variant, gatewayBase, pageUrl })),
+    import('@/state/page-services').then((module) => module.pageServices({ variant, gatewayBase })),
   );
   if (!offlineScreens.has(variant.screen)) prefetchOnFirstInteraction(document);
 

@@ -6,8 +6,11 @@ import type { CheckoutObjectReply, CheckoutReply } from '@/core/gateway-replies'
  *   RETRY error codes, the deleteToken confirmation, the amount, the 3-D Secure notification
  *   message).
  * - 'minimal': the barest a gateway may answer under the spec, so the page is tested against a
- *   gateway that shares none of our choices: URLs as bare strings, no RETRY code, empty bodies for
- *   deleteToken and errors, no paymentRequest, a deviceInfo page that posts no message.
+ *   gateway that shares none of our choices: checkout URLs as bare JSON strings, the APM URL as
+ *   plain text, no RETRY code, no body for deleteToken (204) nor for the gateway's own failures
+ *   (404, 409, 500), no paymentRequest, a deviceInfo page that posts no message. Requests the
+ *   sandbox refuses as malformed (400) or forged (403) keep their JSON reason: the page never
+ *   sends those, and a person reading the log needs the reason.
  */
 export const gatewayDialects = ['full', 'minimal'] as const;
 export type GatewayDialect = (typeof gatewayDialects)[number];
@@ -25,9 +28,12 @@ export function minimalCheckoutReply(reply: CheckoutObjectReply): CheckoutReply 
   switch (reply.CHECKOUT_TYPE) {
     case 'URL':
     case 'APM':
-      return reply.url ?? '';
+      if (reply.url === undefined) throw new Error(`a ${reply.CHECKOUT_TYPE} reply without a url`);
+      return reply.url;
     case 'ACS':
-      return { CHECKOUT_TYPE: 'ACS', '3ds_trxid': reply['3ds_trxid'], '3ds_method': reply['3ds_method'] };
+      return reply['3ds_method'] === undefined
+        ? { CHECKOUT_TYPE: 'ACS', '3ds_trxid': reply['3ds_trxid'] }
+        : { CHECKOUT_TYPE: 'ACS', '3ds_trxid': reply['3ds_trxid'], '3ds_method': reply['3ds_method'] };
     case 'CHALLENGE':
       return { CHECKOUT_TYPE: 'CHALLENGE', '3ds_acsurl': reply['3ds_acsurl'] };
     case 'RETRY':

@@ -56,6 +56,7 @@ describe('checkout by test card', () => {
     approved: { status: 200, type: 'URL', landing: { status: 'approved', method: 'card' } },
     '3ds-frictionless': { status: 200, type: 'ACS' },
     '3ds-method-silent': { status: 200, type: 'ACS' },
+    '3ds-no-method': { status: 200, type: 'ACS' },
     '3ds-challenge': { status: 200, type: 'CHALLENGE' },
     retry: { status: 200, type: 'RETRY' },
     declined: {
@@ -100,7 +101,11 @@ describe('checkout by test card', () => {
     }
     if (reply.CHECKOUT_TYPE === 'ACS') {
       expect(reply['3ds_trxid']).toMatch(/^[0-9a-f-]{36}$/);
-      expect(reply['3ds_method']).toBe(`${sandbox.url}/gateway/acs/method?trx=${reply['3ds_trxid']}`);
+      expect(reply['3ds_method']).toBe(
+        outcome === '3ds-no-method'
+          ? undefined
+          : `${sandbox.url}/gateway/acs/method?trx=${reply['3ds_trxid']}`,
+      );
     }
     if (reply.CHECKOUT_TYPE === 'CHALLENGE') {
       expect(reply['3ds_acsurl']).toBe(`${sandbox.url}/gateway/acs/challenge?trx=${reply['3ds_trxid']}`);

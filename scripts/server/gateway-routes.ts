@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import {
   apmReplySchema,
   type CheckoutObjectReply,
@@ -88,9 +88,11 @@ export function gatewayRoutes(options: {
     const request = await readRequest(c, apmRequestSchema);
     if (!request.ok) return request.response;
     const result = gateway.startApm(request.value, links(c));
-    return minimal
-      ? sendMinimal(c, apmReplySchema, result, (body) => body.url)
-      : sendReply(c, apmReplySchema, result);
+    if (!minimal) return sendReply(c, apmReplySchema, result);
+    // "Reply is a url": the barest form is the URL as plain text.
+    if (result.status !== 200) return c.body(null, result.status);
+    v.parse(apmReplySchema, result.body.url);
+    return c.text(result.body.url);
   });
 
   app.post('/rest/v1/deleteToken', async (c) => {

@@ -9,7 +9,11 @@ import type { GatewayResult } from './sandbox-gateway';
  * and a log line) instead of quietly in the browser. What is sent is the body as the gateway
  * wrote it, not the page's reading of it.
  */
-export function sendReply<T>(c: Context, schema: v.GenericSchema, result: GatewayResult<T>): Response {
+export function sendReply<S extends v.GenericSchema>(
+  c: Context,
+  schema: S,
+  result: GatewayResult<v.InferInput<S>>,
+): Response {
   if (result.status !== 200) return sendError(c, result.status, result.body);
   v.parse(schema, result.body);
   return c.json(result.body as never, 200);

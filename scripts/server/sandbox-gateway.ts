@@ -72,7 +72,8 @@ interface PaymentRecord {
   inFlight?: Promise<GatewayResult<CheckoutObjectReply>>;
 }
 
-export type ThreeDsFlow = 'frictionless' | 'challenge' | 'silent';
+/** silent: the method page never notifies; no-method: the ACS reply names no method URL at all. */
+export type ThreeDsFlow = 'frictionless' | 'challenge' | 'silent' | 'no-method';
 
 interface ThreeDsTransaction {
   trxId: string;
@@ -215,7 +216,9 @@ export function createSandboxGateway(options: SandboxGatewayOptions = {}) {
     record.reply =
       flow === 'challenge'
         ? { CHECKOUT_TYPE: 'CHALLENGE', '3ds_trxid': trxId, '3ds_acsurl': acsChallengeUrl(links, trxId) }
-        : { CHECKOUT_TYPE: 'ACS', '3ds_trxid': trxId, '3ds_method': acsMethodUrl(links, trxId) };
+        : flow === 'no-method'
+          ? { CHECKOUT_TYPE: 'ACS', '3ds_trxid': trxId }
+          : { CHECKOUT_TYPE: 'ACS', '3ds_trxid': trxId, '3ds_method': acsMethodUrl(links, trxId) };
     return record.reply;
   }
 
@@ -258,6 +261,8 @@ export function createSandboxGateway(options: SandboxGatewayOptions = {}) {
         return ok(startThreeDs(record, 'frictionless', method, links));
       case '3ds-method-silent':
         return ok(startThreeDs(record, 'silent', method, links));
+      case '3ds-no-method':
+        return ok(startThreeDs(record, 'no-method', method, links));
       case '3ds-challenge':
         return ok(startThreeDs(record, 'challenge', method, links));
     }
@@ -311,7 +316,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions = {}) {
   /** The simulated ACS method page was loaded for this transaction; says whether it should notify. */
   function methodPageLoaded(trxId: string): { notify: boolean } | undefined {
     const trx = transactions.get(trxId);
-    if (!trx || trx.flow === 'challenge') return undefined;
+    if (!trx || trx.flow === 'challenge' || trx.flow === 'no-method') return undefined;
     trx.methodPageLoads += 1;
     return { notify: trx.flow !== 'silent' };
   }

@@ -12,6 +12,7 @@ export const testCardOutcomes = [
   '3ds-frictionless',
   '3ds-challenge',
   '3ds-method-silent',
+  '3ds-no-method',
   'retry',
   'declined',
   'wrong-cvv',
@@ -77,6 +78,13 @@ export const testCards: readonly TestCard[] = [
     outcome: '3ds-method-silent',
     token: 'tok_visa_3ds_silent',
     reply: 'ACS reply; the method page never notifies, the 10 s fallback runs; the completion approves',
+  },
+  {
+    number: '4000000000003063',
+    scheme: 'visa',
+    outcome: '3ds-no-method',
+    token: 'tok_visa_3ds_no_method',
+    reply: 'ACS reply without 3ds_method (the issuer collects no device data); the completion approves',
   },
   {
     number: '4000000000000101',

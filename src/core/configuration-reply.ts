@@ -5,7 +5,7 @@ export const maxBaseUrlLength = 2048;
  * The page's reading of GET /configuration's reply: hppAnyBaseURL when the reply is one that
  * `configurationReplySchema` (gateway-replies.ts, which the sandbox answers with) accepts, else
  * undefined. A plain check rather than the schema, because start-up reads it before the first
- * screen and valibot is not part of the first screen's code (issue 10; page-config.ts says why).
+ * screen and valibot is not part of the first screen's code (page-config.ts says why).
  * A test holds the two to the same answer on arbitrary replies, so they cannot drift.
  */
 export function configuredBaseUrl(reply: unknown): string | undefined {

@@ -42,7 +42,7 @@ const pendingMask: Int32Array[] = [];
  * Both tables for numbers of `length` leading digits. Built from the prefixes rather than by
  * testing every key against every prefix: the keys a prefix matches are one contiguous range, so
  * filling ranges from the last scheme to the first leaves each key with the first scheme that
- * matches. Testing all 11,111 keys took ~20 ms of the page's start-up on a 4x slower CPU (issue 10).
+ * matches. Testing all 11,111 keys took ~20 ms of the page's start-up on a 4x slower CPU.
  */
 function compileTables(length: number): { detected: Int8Array; pending: Int32Array } {
   const detected = new Int8Array(10 ** length).fill(-1);

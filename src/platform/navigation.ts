@@ -5,7 +5,8 @@ export type Navigate = (url: string) => void;
 export interface NavigationOptions {
   /** Iframe variants navigate the top window so the shopper leaves the merchant's frame. */
   topWindow: boolean;
-  pageUrl: string;
+  /** The page's own address, the fallback target; default: where the page is at that moment. */
+  pageUrl?: string;
   win?: Window;
 }
 
@@ -17,7 +18,8 @@ export interface NavigationOptions {
 export function createNavigator(options: NavigationOptions): Navigate {
   const win = options.win ?? window;
   return (url: string) => {
-    const safe = toSafeNavigationUrl(url, options.pageUrl) ?? toSafeNavigationUrl(options.pageUrl) ?? '/';
+    const pageUrl = options.pageUrl ?? win.location.href;
+    const safe = toSafeNavigationUrl(url, pageUrl) ?? toSafeNavigationUrl(pageUrl) ?? '/';
     if (options.topWindow && win.top && win.top !== win) {
       try {
         win.top.location.href = safe;

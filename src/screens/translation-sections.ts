@@ -47,7 +47,7 @@ export type SectionSettings = Pick<
  * only user of 'billing') show only where the variant reads address fields (scenic), the recipient
  * fields (the only user of 'recipient') only where it asks for the recipient (small_world); the
  * standard form names 'summary' only through the order summary, which only aober shows. ~0.4 kB
- * gzip off the first load of every other variant (issue 10).
+ * gzip off the first load of every other variant.
  */
 export function translationSectionsFor(screen: ScreenName, settings: SectionSettings): readonly string[] {
   return translationSections[screen].filter(

@@ -9,7 +9,7 @@ export interface ErrorVisibility {
 }
 
 /**
- * When a field's error shows (issue 5): after the shopper leaves the field or submits, never
+ * When a field's error shows: after the shopper leaves the field or submits, never
  * while the shopper is typing a value that is still potentially valid; at once when the value can no longer become valid.
  * Empty fields are marked but get text only where the variant enables empty-field messages,
  * and no text at all where the variant hides error text.

@@ -9,7 +9,6 @@ import type { Services } from '@/state/services';
 export interface PageServicesOptions {
   variant: VariantRuntime;
   gatewayBase: string;
-  pageUrl: string;
 }
 
 /**
@@ -17,8 +16,7 @@ export interface PageServicesOptions {
  * step. Its own module so start-up can load it lazily (services.ts, setServicesLoader).
  */
 export function pageServices(options: PageServicesOptions): Services {
-  const { variant, gatewayBase, pageUrl } = options;
-  // The navigator falls back to the address the page was opened with; failures read pageUrl live.
+  const { variant, gatewayBase } = options;
   const monitor = variant.settings.monitorHttp
     ? createMonitor({
         gatewayBase,
@@ -35,7 +33,8 @@ export function pageServices(options: PageServicesOptions): Services {
   return {
     http: createHttpClient({ pageOrigin: window.location.origin, monitor }),
     monitor,
-    navigate: createNavigator({ topWindow: variant.settings.inIframe, pageUrl }),
+    // The page's own address is read when needed: a deleted saved card leaves it (replacePageUrl).
+    navigate: createNavigator({ topWindow: variant.settings.inIframe }),
     runThreeDsMethod,
     browserData: () => readBrowserData(window),
     gatewayBase,

@@ -23,7 +23,7 @@ const noVerdictYet: FieldCheck = { isValid: false, isPotentiallyValid: true };
  *
  * The input is uncontrolled: the change handler writes the formatted value and caret straight
  * into the DOM and the store, and React re-renders only when what the field shows changes. A controlled
- * input re-rendered on every key press (half the key-to-paint time at 4x CPU, issue 10) and made
+ * input re-rendered on every key press (half the key-to-paint time at 4x CPU) and made
  * React mirror the card number into the input's `value` attribute.
  */
 export function useCardField(field: FieldName) {
