@@ -25,7 +25,6 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) window.location.reload();
   });
-  const pageUrl = window.location.href;
   const config = parsePageConfig(window.location.search);
   const language = resolveLanguage(config.language, variant.settings.language);
   $variant.set(variant);

@@ -44,7 +44,7 @@ export const recipientMaxLength: Readonly<Record<RecipientField, number>> = {
  * script with their combining marks and the zero-width joiners Persian and Indic names need,
  * spaces, apostrophes (straight and typographic), hyphens and dots, and at least one letter.
  */
-const namePattern = /^[\p{L}\p{M}\u200c\u200d '’\-.]+$/u;
+const namePattern = /^(?:[\p{L}\p{M} '’\-.]|\u200c|\u200d)+$/u;
 const letter = /\p{L}/u;
 
 const valid: RecipientValidationResult = { isValid: true, isPotentiallyValid: true };

@@ -113,7 +113,7 @@ describe('decideCheckoutReply', () => {
       'invalid-reply',
     ],
     ['a url beside 3-D Secure fields', { url: 'https://acs.example/m', '3ds_trxid': 't' }, 'invalid-reply'],
-    ['a trxid too large to be exact', { ...acs, '3ds_trxid': 12345678901234567890 }, 'invalid-reply'],
+    ['a trxid too large to be exact', { ...acs, '3ds_trxid': 2 ** 64 }, 'invalid-reply'],
     ['a trxid that is not an integer', { ...acs, '3ds_trxid': 1.5 }, 'invalid-reply'],
     ['type not a string', { CHECKOUT_TYPE: 1, url: 'https://m.example' }, 'invalid-reply'],
     ['trxid an object', { ...acs, '3ds_trxid': { id: 1 } }, 'invalid-reply'],
