@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 
 /**
  * One line per request: method, path, status, milliseconds. Never the query or the body: the
- * body carries card numbers and security codes (DESIGN principle 7), and the query of a page
+ * body carries card numbers and security codes (architecture principle 7), and the query of a page
  * address carries merchant and shopper ids.
  */
 export function requestLog(write: (line: string) => void): MiddlewareHandler {

@@ -8,7 +8,7 @@ import { contentTypeFor } from './content-types';
 import { ensureXsrfCookie, type XsrfTokens } from './xsrf-guard';
 
 /**
- * Serves dist/ by the rules of the routes manifest (DESIGN principle 3: one source for routes):
+ * Serves dist/ by the rules of the routes manifest (architecture principle 3: one source for routes):
  * resolveRoute decides page, asset or redirect; this file only reads the file it names, after
  * making sure that file is inside dist/.
  */

@@ -1,6 +1,6 @@
 /**
  * Progress monitoring (spec section 7: GET /ping with state, url, millis, message, status).
- * DESIGN principle 7 forbids card data in a monitoring ping, so the query is built from a closed
+ * architecture principle 7 forbids card data in a monitoring ping, so the query is built from a closed
  * set of fields and the two free-text fields are reduced before they leave: the URL loses its
  * query and fragment (a redirect URL may carry anything), and long digit runs are masked in both.
  */

@@ -1,7 +1,7 @@
 /**
  * Everything the page learns from its query string (spec section 3). Every field always has a
  * value: a missing, oversized or malformed parameter falls back to its default, so the rest of
- * the page never has to ask "what if the merchant did not send it" (DESIGN principle 4).
+ * the page never has to ask "what if the merchant did not send it" (architecture principle 4).
  */
 export interface PageConfig {
   /** M */

@@ -1,5 +1,5 @@
 /**
- * The one gate every navigation target passes (DESIGN principle 4: only http:/https: URLs are
+ * The one gate every navigation target passes (architecture principle 4: only http:/https: URLs are
  * ever navigated to). FailURL, BackURL, the referrer and gateway reply URLs all come from
  * outside, so each is parsed here and anything that is not plainly http(s) is refused.
  */

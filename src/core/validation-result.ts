@@ -1,5 +1,5 @@
 /**
- * What every field validator returns. Validators speak in translation keys (DESIGN.md, principle 5):
+ * What every field validator returns. Validators speak in translation keys (docs/architecture.md, principle 5):
  * only components turn a key into text, so the core stays free of i18next.
  */
 
