@@ -1,13 +1,13 @@
-import { useStore } from '@nanostores/react';
-import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryCodes } from '@/core/country-codes';
-import { toBcp47 } from '@/core/languages';
-import { $cardForm, type BillingFieldName } from '@/state/card-form';
-import { $language } from '@/state/stores';
+import type { BillingFieldName } from '@/state/card-form';
+import { type CountryCode, CountrySelect } from '@/ui/fields/country-select';
 import { FormField } from '@/ui/fields/form-field';
 import { useCardField } from '@/ui/fields/use-card-field';
-import './billing-fields.css';
+import '@/ui/card-form/fieldset.css';
+
+/** The billing country is sent as its alpha-2 code (c9), which also names it. */
+const billingCountries: readonly CountryCode[] = countryCodes.map((code) => [code, code] as const);
 
 const autocompleteFor: Record<Exclude<BillingFieldName, 'country'>, string> = {
   email: 'email',
@@ -43,47 +43,6 @@ function BillingTextField({ field }: { field: Exclude<BillingFieldName, 'country
   );
 }
 
-function CountrySelect() {
-  const { t } = useTranslation();
-  const id = useId();
-  const language = useStore($language);
-  const value = useStore($cardForm).country;
-  const options = useMemo(() => {
-    let names: Intl.DisplayNames | undefined;
-    try {
-      names = new Intl.DisplayNames([toBcp47(language)], { type: 'region' });
-    } catch {
-      names = undefined;
-    }
-    return countryCodes
-      .map((code) => ({ code, name: names?.of(code) ?? code }))
-      .sort((a, b) => a.name.localeCompare(b.name, toBcp47(language)));
-  }, [language]);
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {t('billing.country.label')}
-      </label>
-      <select
-        id={id}
-        className="field__input"
-        name="billing-country"
-        autoComplete="billing country"
-        required
-        value={value}
-        onChange={(event) => $cardForm.setKey('country', event.target.value)}
-      >
-        <option value="">{t('billing.country.choose')}</option>
-        {options.map((option) => (
-          <option key={option.code} value={option.code}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 /** The billing address (scenic with addressFields=true): sent as c3…c10. */
 export function BillingFields() {
   const { t } = useTranslation();
@@ -100,7 +59,14 @@ export function BillingFields() {
         <BillingTextField field="city" />
       </div>
       <BillingTextField field="state" />
-      <CountrySelect />
+      <CountrySelect
+        field="country"
+        name="billing-country"
+        codes={billingCountries}
+        labelKey="billing.country.label"
+        chooseKey="billing.country.choose"
+        autoComplete="billing country"
+      />
     </fieldset>
   );
 }

@@ -1,15 +1,11 @@
-import { useStore } from '@nanostores/react';
-import { useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryAlpha3Codes } from '@/core/country-alpha3-codes';
-import { toBcp47 } from '@/core/languages';
 import { recipientMaxLength } from '@/core/recipient-validation';
-import { $cardForm, type RecipientFieldName } from '@/state/card-form';
-import { $language } from '@/state/stores';
+import type { RecipientFieldName } from '@/state/card-form';
+import { CountrySelect } from '@/ui/fields/country-select';
 import { FormField } from '@/ui/fields/form-field';
 import { useCardField } from '@/ui/fields/use-card-field';
-import { useFocusRequest } from '@/ui/fields/use-focus-request';
-import './recipient-fields.css';
+import '@/ui/card-form/fieldset.css';
 
 type RecipientTextField = Exclude<RecipientFieldName, 'recipientCountry'>;
 
@@ -74,77 +70,6 @@ function RecipientTextInput({ field }: { field: RecipientTextField }) {
   );
 }
 
-/** The alpha-3 codes with their names in the page language, sorted by name. */
-function useCountryOptions(): { code: string; name: string }[] {
-  const language = useStore($language);
-  return useMemo(() => {
-    const locale = toBcp47(language);
-    let names: Intl.DisplayNames | undefined;
-    try {
-      names = new Intl.DisplayNames([locale], { type: 'region' });
-    } catch {
-      names = undefined;
-    }
-    // Intl.DisplayNames knows regions by their alpha-2 code only (country-alpha3-codes.ts).
-    return [...countryAlpha3Codes]
-      .map(([code, alpha2]) => ({ code, name: names?.of(alpha2) ?? code }))
-      .sort((a, b) => a.name.localeCompare(b.name, locale));
-  }, [language]);
-}
-
-/**
- * A select rather than a typed input, so the verdict and the error come from the same field state
- * as the inputs' (use-card-field.ts), while the value is controlled here: the hook's uncontrolled
- * input wiring stays unused, and focus requests go to the select.
- */
-function RecipientCountrySelect() {
-  const { t } = useTranslation();
-  const id = useId();
-  const errorId = `${id}-error`;
-  const selectRef = useRef<HTMLSelectElement>(null);
-  const state = useCardField('recipientCountry');
-  useFocusRequest('recipientCountry', selectRef);
-  const value = useStore($cardForm, { keys: ['recipientCountry'] }).recipientCountry;
-  const options = useCountryOptions();
-  const errorText = state.error ? t(state.error.key, state.error.params) : undefined;
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {t('recipient.country.label')}
-      </label>
-      <div className="field__control">
-        <select
-          ref={selectRef}
-          id={id}
-          className="field__input"
-          name="recipientCountry"
-          autoComplete="section-recipient country"
-          required
-          value={value}
-          onChange={(event) => $cardForm.setKey('recipientCountry', event.target.value)}
-          onFocus={state.onFocus}
-          onBlur={state.onBlur}
-          aria-invalid={state.invalid}
-          aria-describedby={errorText ? errorId : undefined}
-        >
-          <option value="">{t('recipient.country.choose')}</option>
-          {options.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      {errorText ? (
-        <span className="field__error" id={errorId}>
-          <span aria-hidden="true">!</span>
-          {errorText}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
 /**
  * The recipient of a money transfer (settings.recipientDetails, small_world): spec section 3
  * recipientDetails, sent as j5, j13, j6, j7, j9 (spec section 7).
@@ -160,7 +85,14 @@ export function RecipientFields() {
       </div>
       <RecipientTextInput field="recipientStreetAddress" />
       <RecipientTextInput field="recipientCity" />
-      <RecipientCountrySelect />
+      <CountrySelect
+        field="recipientCountry"
+        name="recipientCountry"
+        codes={countryAlpha3Codes}
+        labelKey="recipient.country.label"
+        chooseKey="recipient.country.choose"
+        autoComplete="section-recipient country"
+      />
     </fieldset>
   );
 }
