@@ -6,9 +6,11 @@ import type { VariantSettings } from '@variants/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type BuildReport,
+  BundleBuildError,
   build,
   nginxOptionsFromEnvironment,
   parseArguments,
+  progressLine,
   RegistryError,
   selectTargets,
 } from './build';
@@ -238,4 +240,32 @@ describe('a build of a broken registry', () => {
     );
     await expect(readdir(outRoot)).rejects.toThrow(/ENOENT/);
   });
+});
+
+describe('what the build says', () => {
+  it.each<[number, number, string]>([
+    [1, 50, '[ 1/50]'],
+    [12, 50, '[12/50]'],
+    [50, 50, '[50/50]'],
+    [3, 3, '[3/3]'],
+  ])('bundle %i of %i → %s', (done, total, line) => {
+    expect(progressLine(done, total)).toBe(line);
+  });
+
+  it('a bundle that fails names its variant and the cause, and the build rejects', async () => {
+    const outRoot = await mkdtemp(path.join(os.tmpdir(), 'hpp-build-fail-'));
+    try {
+      const failure = build({
+        root,
+        outRoot,
+        only: ['health.html'],
+        entry: '/scripts/build/fixtures/unresolvable-main.tsx',
+        log: () => undefined,
+      });
+      await expect(failure).rejects.toBeInstanceOf(BundleBuildError);
+      await expect(failure).rejects.toThrow(/^health\.html: the build failed: .*no-such-module/s);
+    } finally {
+      await rm(outRoot, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -154,6 +154,28 @@ export async function projectTargets(
   return { version, targets: buildTargets(registry, { publicDir: path.join(root, 'public'), version }) };
 }
 
+/** A bundle's build failed: names the variant and carries the bundler's reason. */
+export class BundleBuildError extends Error {
+  constructor(
+    readonly variant: string,
+    cause: unknown,
+  ) {
+    super(`${variant}: the build failed: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+    this.name = 'BundleBuildError';
+  }
+}
+
+/** "[ 7/50]": how far a build is, as each bundle finishes. */
+export function progressLine(done: number, total: number, width = String(total).length): string {
+  return `[${String(done).padStart(width)}/${total}]`;
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
 export async function build(
   options: BuildOptions,
 ): Promise<{ report: BuildReport; manifest: RoutesManifest }> {
@@ -178,9 +200,20 @@ export async function build(
   await mkdir(options.outRoot, { recursive: true });
 
   const concurrency = options.concurrency ?? defaultConcurrency;
+  let finished = 0;
+  const counterWidth = String(selected.length).length;
   const built = await promisePool(selected, concurrency, async (target) => {
-    const result = await buildOne(target, options, security);
-    log(`  ${target.path.padEnd(30)} ${String(result.ms).padStart(6)} ms`);
+    let result: Awaited<ReturnType<typeof buildOne>>;
+    try {
+      result = await buildOne(target, options, security);
+    } catch (error) {
+      // The bundle that failed and why, not only a bundler's message without the variant's name.
+      throw new BundleBuildError(target.path, error);
+    }
+    finished += 1;
+    log(
+      `${progressLine(finished, selected.length, counterWidth)} ${target.path.padEnd(30)} ${seconds(result.ms)}`,
+    );
     return result;
   });
   const results: VariantReport[] = await Promise.all(
