@@ -28,6 +28,7 @@ describe('build arguments', () => {
       ['--only', 'eupago', '--only', 'gett', '--concurrency', '2'],
       { only: ['eupago', 'gett'], concurrency: 2 },
     ],
+    [['--verbose', '--only', 'basic'], { verbose: true, only: ['basic'] }],
   ])('%j → %j', (argv, expected) => {
     expect(parseArguments(argv)).toEqual(expected);
   });

@@ -32,6 +32,8 @@ export interface BuildOptions {
   /** Registry paths or keys to rebuild; the rest of dist/ is kept. All when absent. */
   only?: readonly string[];
   concurrency?: number;
+  /** The bundler's own timing warnings too (left out by default: noise on a busy machine). */
+  verbose?: boolean;
   registry?: Registry;
   /** Swaps the page entry (tests); '/src/main.tsx' by default. */
   entry?: string;
@@ -108,6 +110,7 @@ async function buildOne(
       root: options.root,
       outRoot: options.outRoot,
       ...(options.entry ? { entry: options.entry } : {}),
+      ...(options.verbose ? { verbose: true } : {}),
     }),
   );
   const builtHtml = path.join(options.outRoot, target.key, 'index.html');
@@ -283,8 +286,12 @@ export async function build(
   return { report, manifest };
 }
 
-export function parseArguments(argv: readonly string[]): { only?: string[]; concurrency?: number } {
-  const parsed: { only?: string[]; concurrency?: number } = {};
+export function parseArguments(argv: readonly string[]): {
+  only?: string[];
+  concurrency?: number;
+  verbose?: boolean;
+} {
+  const parsed: { only?: string[]; concurrency?: number; verbose?: boolean } = {};
   for (let i = 0; i < argv.length; i++) {
     const argument = argv[i] ?? '';
     const [flag, inline] = argument.split(/=(.*)/s, 2) as [string, string | undefined];
@@ -301,12 +308,14 @@ export function parseArguments(argv: readonly string[]): { only?: string[]; conc
           .map((name) => name.trim())
           .filter(Boolean),
       ];
+    } else if (flag === '--verbose') {
+      parsed.verbose = true;
     } else if (flag === '--concurrency') {
       const n = Number(value());
       if (!Number.isInteger(n) || n < 1) throw new Error('--concurrency must be a whole number ≥ 1');
       parsed.concurrency = n;
     } else {
-      throw new Error(`unknown argument ${argument}; use --only name[,name] and --concurrency n`);
+      throw new Error(`unknown argument ${argument}; use --only name[,name], --concurrency n and --verbose`);
     }
   }
   return parsed;

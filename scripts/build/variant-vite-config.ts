@@ -14,6 +14,8 @@ export interface VariantViteOptions {
   mode?: 'production' | 'development';
   /** The module script; '/src/main.tsx' unless a test swaps it. */
   entry?: string;
+  /** Keep the bundler's timing warnings (`npm run build -- --verbose`). */
+  verbose?: boolean;
 }
 
 /**
@@ -63,6 +65,9 @@ export function variantViteConfig(target: BuildTarget, options: VariantViteOptio
       // Budgets are checked from dist/build-report.json; Vite's warning would repeat 50 times.
       chunkSizeWarningLimit: 1000,
       rolldownOptions: {
+        // Fifty builds at once on a busy machine make every plugin look slow: the timing warnings
+        // read as problems and repeat per bundle. `npm run build -- --verbose` turns them back on.
+        checks: { bundlerTimings: options.verbose === true },
         output: {
           // One chunk for the first screen, lazy chunks for the rest (entry-chunk.ts). A module of
           // both groups goes to the first screen's (higher priority).
