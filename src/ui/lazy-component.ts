@@ -35,7 +35,7 @@ export function lazyComponent<P extends object>(
     }),
   );
 
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per lazy part, at module load, never during a render.
+  // A component made inside a function: once per lazy part, at module load, never during a render.
   function LazyPart(props: P): ReactElement | null {
     const [component, setComponent] = useState(() => loaded);
     useEffect(() => {
