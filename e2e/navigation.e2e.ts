@@ -159,4 +159,39 @@ describe('coming back to the payment page', () => {
       await site.server.close();
     }
   });
+
+  it('the back/forward cache never holds the card: restored, the page shows no card data', async () => {
+    const site = await startSite();
+    const browser = await launchChromium({ backForwardCache: true });
+    try {
+      const page = await browser.newPage();
+      // Runs before the page's own scripts, so its pageshow listener reads the restored page
+      // before the page reloads itself; what it saw survives the reload in sessionStorage.
+      await page.addInitScript(() => {
+        addEventListener('pageshow', (event) => {
+          if (!event.persisted) return;
+          const values = [...document.querySelectorAll<HTMLInputElement>('input[autocomplete^="cc-"]')].map(
+            (input) => input.value,
+          );
+          sessionStorage.setItem('e2e-restored', JSON.stringify(values));
+        });
+      });
+      await page.goto(paymentUrl(site.url, 'basic'));
+      await enterCard(page, { number: '4111111111111111', cvv: '123' });
+      // Leave without paying (a link the shopper follows), then come back.
+      await page.goto(`${site.url}/result/?status=cancelled`);
+      await page.goBack();
+      await expect
+        .poll(() => page.evaluate(() => sessionStorage.getItem('e2e-restored')), { timeout: 10_000 })
+        .not.toBeNull();
+      const restored = JSON.parse(
+        (await page.evaluate(() => sessionStorage.getItem('e2e-restored'))) ?? '[]',
+      ) as string[];
+      expect(restored.length).toBeGreaterThanOrEqual(3);
+      expect(restored.every((value) => value === '')).toBe(true);
+    } finally {
+      await browser.close();
+      await site.server.close();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadGatewayBase } from '@/platform/configuration';
 
 const origin = 'https://hpp.example';
@@ -28,5 +28,27 @@ describe('GET /configuration', () => {
     ],
   ])('gives up on %s so the page shows the error page', async (_name, fetchImpl) => {
     await expect(loadGatewayBase(origin, fetchImpl)).resolves.toBeUndefined();
+  });
+});
+
+describe('a /configuration that never answers', () => {
+  /** A fetch that answers only when aborted, as a hung server does. */
+  const hanging: typeof fetch = (_input, init) =>
+    new Promise((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    });
+
+  it('gives up after 10 s, so the page shows the error page instead of loading for ever', async () => {
+    vi.useFakeTimers();
+    try {
+      const settled = vi.fn();
+      void loadGatewayBase(origin, hanging).then(settled);
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(settled).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toHaveBeenCalledWith(undefined);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

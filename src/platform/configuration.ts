@@ -4,23 +4,33 @@ import { resolveGatewayBase } from '@/core/gateway-base';
 /** Where unknown paths and a failed start-up go (spec sections 2 and 8). */
 export const errorPagePath = '/basic/_error.html';
 
+/** A start that waits longer than this for /configuration shows the error page instead of "Loading…". */
+export const configurationTimeoutMs = 10_000;
+
 /**
  * GET /configuration on the page's own origin and read hppAnyBaseURL. Returns the gateway base
- * or undefined when the call fails or the answer is unusable; the caller then shows the error page.
+ * or undefined when the call fails, takes longer than the timeout or the answer is unusable; the
+ * caller then shows the error page.
  */
 export async function loadGatewayBase(
   pageOrigin: string,
   fetchImpl: typeof fetch = fetch,
+  timeoutMs = configurationTimeoutMs,
 ): Promise<string | undefined> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     const response = await fetchImpl('/configuration', {
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },
+      signal: controller.signal,
     });
     if (!response.ok) return undefined;
     const base = configuredBaseUrl(await response.json());
     return base === undefined ? undefined : resolveGatewayBase(base, pageOrigin);
   } catch {
     return undefined;
+  } finally {
+    clearTimeout(timer);
   }
 }

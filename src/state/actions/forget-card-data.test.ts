@@ -1,0 +1,51 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearCardInputs } from '@/platform/card-inputs';
+import { forgetCardData } from '@/state/actions/forget-card-data';
+import { $cardForm } from '@/state/card-form';
+import { resetStores } from '@/state/reset-stores';
+
+describe('leaving the page forgets the card', () => {
+  afterEach(() => {
+    resetStores();
+    document.body.innerHTML = '';
+  });
+
+  it('empties the card fields of the store and keeps the rest', () => {
+    resetStores();
+    $cardForm.set({
+      ...$cardForm.get(),
+      cardNumber: '4111 1111 1111 1111',
+      expiryDate: '12/30',
+      cvv: '123',
+      cardholderName: 'Ana Silva',
+      city: 'Lisboa',
+      recipientCity: 'Lagos',
+    });
+    forgetCardData();
+    expect($cardForm.get()).toMatchObject({
+      cardNumber: '',
+      expiryDate: '',
+      cvv: '',
+      cardholderName: '',
+      city: 'Lisboa',
+      recipientCity: 'Lagos',
+    });
+  });
+
+  it.each([
+    ['cc-number', '4111 1111 1111 1111', ''],
+    ['cc-exp', '12/30', ''],
+    ['cc-csc', '123', ''],
+    ['cc-name', 'Ana Silva', ''],
+    ['email', 'ana@example.com', 'ana@example.com'],
+    ['section-recipient given-name', 'Amara', 'Amara'],
+  ])('an input with autocomplete=%s holding %s keeps %j', (autocomplete, value, kept) => {
+    const input = document.createElement('input');
+    input.setAttribute('autocomplete', autocomplete);
+    input.value = value;
+    document.body.append(input);
+    clearCardInputs(document);
+    expect(input.value).toBe(kept);
+  });
+});
