@@ -92,6 +92,20 @@ describe('own screens', () => {
     await page.close();
   });
 
+  it('the result page never shows text from the address: a phishing z3 or z2 is not on the page', async () => {
+    const page = await suite.browser.newPage({ viewport: viewports.phone });
+    const bait = 'Call +1 555 0100 to complete your payment';
+    await page.goto(
+      new URL(
+        `/result/?status=declined&z2=${encodeURIComponent(bait)}&z3=${encodeURIComponent(bait)}`,
+        suite.site.url,
+      ).href,
+    );
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Payment not completed');
+    expect(await page.textContent('body')).not.toContain('555');
+    await page.close();
+  });
+
   it.each([
     [
       'en',

@@ -28,7 +28,6 @@ describe('parseResultQuery', () => {
       outcome: 'declined',
       reference: 'PAY-42',
       failureCode: 'DECLINED',
-      failureMessage: 'The issuer declined.',
       method: 'paypal',
       backUrl: 'https://shop.example/cart',
     });
@@ -50,22 +49,33 @@ describe('parseResultQuery', () => {
     expect(parseResultQuery(`BackURL=${encodeURIComponent(backUrl)}`).backUrl).toBe(expected);
   });
 
-  it('caps a long z3 and reference by code points', () => {
-    const query = parseResultQuery(`z3=${'😀'.repeat(500)}&reference=${'R'.repeat(500)}`);
-    expect(Array.from(query.failureMessage ?? '')).toHaveLength(resultQueryLimits.failureMessage);
-    expect(query.failureMessage?.endsWith('…')).toBe(true);
+  it('caps a long reference by code points', () => {
+    const query = parseResultQuery(`reference=${'R'.repeat(500)}`);
     expect(query.reference).toHaveLength(resultQueryLimits.reference);
+  });
+
+  it.each<[string, string | undefined]>([
+    ['-10', '-10'],
+    ['DECLINED', 'DECLINED'],
+    ['3DS_FAILED', '3DS_FAILED'],
+    ['Call +1 555 0100 to complete your payment', undefined],
+    ['<b>x</b>', undefined],
+    ['paypal.com', undefined],
+  ])('shows z2=%j as a code only when it looks like one: %j', (z2, code) => {
+    const query = parseResultQuery(`z2=${encodeURIComponent(z2)}`);
+    expect(query.failureCode).toBe(code);
+    expect(query.outcome).toBe('failure');
   });
 
   it('never throws and always returns plain, capped text', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 800 }), (search) => {
         const query = parseResultQuery(search);
-        for (const value of [query.reference, query.failureCode, query.failureMessage, query.method]) {
+        for (const value of [query.reference, query.failureCode, query.method]) {
           if (value === undefined) continue;
           // biome-ignore lint/suspicious/noControlCharactersInRegex: asserting control characters are gone.
           expect(value).not.toMatch(/[\u0000-\u001f\u202a-\u202e]/);
-          expect(Array.from(value).length).toBeLessThanOrEqual(resultQueryLimits.failureMessage);
+          expect(Array.from(value).length).toBeLessThanOrEqual(resultQueryLimits.reference);
         }
         if (query.backUrl !== undefined) expect(query.backUrl).toMatch(/^https?:\/\//);
       }),

@@ -15,10 +15,12 @@ export interface ResultQuery {
   outcome: ResultOutcome;
   /** The gateway's payment reference, plain text. */
   reference: string | undefined;
-  /** z2: failure code, plain text. */
+  /**
+   * z2, only when it looks like a code (letters, digits, '_' and '-'): shown small, for support.
+   * Anything else in z2, and z3 always, is never shown: the address alone could put "Call this
+   * number to complete your payment" on our page. The shopper reads our catalogue, chosen by code.
+   */
   failureCode: string | undefined;
-  /** z3: failure message, plain text, capped. */
-  failureMessage: string | undefined;
   /** 'card', 'token' or the alternative payment method, plain text. */
   method: string | undefined;
   /** BackURL, only when it is an absolute http(s) URL. */
@@ -30,7 +32,6 @@ export const resultQueryLimits = {
   status: 16,
   reference: 64,
   failureCode: 40,
-  failureMessage: 200,
   method: 40,
 } as const;
 
@@ -53,6 +54,9 @@ export function cleanText(raw: string | null, max: number): string | undefined {
         .trimEnd()}…`;
 }
 
+/** What a failure code looks like: -10, DECLINED, 3DS_FAILED, AUTHENTICATION-FAILED. */
+const failureCodePattern = /^-?[A-Za-z0-9_-]{1,40}$/;
+
 function readStatus(raw: string | null): ResultStatus | undefined {
   const status = cleanText(raw, resultQueryLimits.status)?.toLowerCase();
   return resultStatuses.find((entry) => entry === status);
@@ -64,15 +68,15 @@ function readStatus(raw: string | null): ResultStatus | undefined {
  */
 export function parseResultQuery(search: string): ResultQuery {
   const params = new URLSearchParams(typeof search === 'string' ? search : '');
-  const failureCode = cleanText(params.get('z2'), resultQueryLimits.failureCode);
-  const failureMessage = cleanText(params.get('z3'), resultQueryLimits.failureMessage);
+  const rawCode = cleanText(params.get('z2'), resultQueryLimits.failureCode);
+  // A FailURL landing carries z2 and z3; either one says a failure happened, whatever they say.
+  const failureReported = rawCode !== undefined || cleanText(params.get('z3'), 1) !== undefined;
   const status = readStatus(params.get('status'));
   const rawBackUrl = params.get('BackURL');
   return {
-    outcome: status ?? (failureCode || failureMessage ? 'failure' : 'unknown'),
+    outcome: status ?? (failureReported ? 'failure' : 'unknown'),
     reference: cleanText(params.get('reference'), resultQueryLimits.reference),
-    failureCode,
-    failureMessage,
+    failureCode: rawCode !== undefined && failureCodePattern.test(rawCode) ? rawCode : undefined,
     method: cleanText(params.get('method'), resultQueryLimits.method),
     backUrl: rawBackUrl === null ? undefined : toSafeNavigationUrl(rawBackUrl),
   };

@@ -39,7 +39,7 @@ export function Screen() {
   // The query does not change while the page is open: parse it once.
   const [query] = useState(() => parseResultQuery(window.location.search));
   const title = t(titleKeys[query.outcome]);
-  const showFailure = query.outcome !== 'approved' && (query.failureCode || query.failureMessage);
+  const showFailure = query.outcome !== 'approved' && (query.failureCode || query.outcome === 'failure');
   const method = query.method ? methodName(query.method, t('card.schemes.default')) : undefined;
 
   useEffect(() => {
@@ -64,7 +64,6 @@ export function Screen() {
               {query.failureCode ? (
                 <p className="result__secondary">{t('result.errorCode', { code: query.failureCode })}</p>
               ) : null}
-              {query.failureMessage ? <p className="result__secondary">{query.failureMessage}</p> : null}
             </div>
           ) : null}
           {query.reference || method ? (
