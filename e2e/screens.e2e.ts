@@ -92,6 +92,16 @@ describe('own screens', () => {
     await page.close();
   });
 
+  it('a merchant name cannot pose as another site with a right-to-left override', async () => {
+    const page = await suite.browser.newPage({ viewport: viewports.phone });
+    await page.goto(paymentUrl(suite.site.url, 'basic', { merchantName: 'Shop \u202Emoc.lapyap' }));
+    await expect.poll(() => page.locator('header').textContent()).toContain('Shop moc.lapyap');
+    expect(await page.evaluate(() => /[\u202a-\u202e\u2066-\u2069]/.test(document.body.innerText))).toBe(
+      false,
+    );
+    await page.close();
+  });
+
   it('the result page never shows text from the address: a phishing z3 or z2 is not on the page', async () => {
     const page = await suite.browser.newPage({ viewport: viewports.phone });
     const bait = 'Call +1 555 0100 to complete your payment';

@@ -89,6 +89,18 @@ function text(max: number): Reader<string> {
   return (raw) => (raw !== null && raw.length <= max ? raw : '');
 }
 
+/**
+ * Bidirectional controls (embeddings, overrides, isolates, marks): in a merchant's name they make
+ * "Shop \u202Emoc.lapyap" read as "Shop paypal.com". The page shows these values, so they go.
+ */
+const bidiControls = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
+
+/** A text parameter the page shows to the shopper: as text(), without bidirectional controls. */
+function shownText(max: number): Reader<string> {
+  const read = text(max);
+  return (raw) => read(raw).replace(bidiControls, '');
+}
+
 /** A flag that is on only for one exact value (spec: "true only if the text is 'true'"). */
 function flag(onValue: string): Reader<boolean> {
   return (raw) => raw === onValue;
@@ -127,9 +139,9 @@ const readers: { [Field in keyof PageConfig]: Reader<PageConfig[Field]> } = {
   token: text(limits.identifier),
   failUrl: text(limits.url),
   backUrl: text(limits.url),
-  merchantAddress: text(limits.text),
-  merchantName: text(limits.text),
-  purchaseDescription: text(limits.text),
+  merchantAddress: shownText(limits.text),
+  merchantName: shownText(limits.text),
+  purchaseDescription: shownText(limits.text),
   threeDsForm: flag('Y'),
   tokenList: text(limits.tokenList),
   enforceCvv: flag('true'),
