@@ -18,7 +18,7 @@ export async function servicesForRequest(): Promise<Services | undefined> {
     return await loadServices();
   } catch {
     $request.set('none');
-    $notice.set({ key: 'status.retry', tone: 'error' });
+    $notice.set({ key: 'status.connectionFailed', tone: 'error' });
     return undefined;
   }
 }

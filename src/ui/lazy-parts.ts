@@ -28,13 +28,13 @@ export const BillingFields = lazyComponent(
   () => import('@/ui/card-form/billing-fields').then((module) => module.BillingFields),
   // The address is required where it is asked for, so the form cannot be completed without it:
   // say so rather than leave a Pay button that silently refuses.
-  { onGiveUp: () => $notice.set({ key: 'status.retry', tone: 'error' }) },
+  { onGiveUp: () => $notice.set({ key: 'status.connectionFailed', tone: 'error' }) },
 );
 
 export const RecipientFields = lazyComponent(
   () => import('@/ui/card-form/recipient-fields').then((module) => module.RecipientFields),
   // Required where shown, like the billing address: without them the form cannot be completed.
-  { onGiveUp: () => $notice.set({ key: 'status.retry', tone: 'error' }) },
+  { onGiveUp: () => $notice.set({ key: 'status.connectionFailed', tone: 'error' }) },
 );
 
 const lazyParts = [

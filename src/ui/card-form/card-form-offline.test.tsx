@@ -26,11 +26,11 @@ describe('the card form when the checkout cannot be loaded', () => {
     network.offline = true;
   });
 
-  it('still counts the errors and says to try again', async () => {
+  it('still counts the errors and says the connection failed', async () => {
     const user = userEvent.setup();
     renderWithI18n(<CardForm />);
     await user.click(screen.getByRole('button', { name: /^Pay/ }));
     await waitFor(() => expect(screen.getByText(tEn('status.fixErrors', { count: 4 }))).toBeTruthy());
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(tEn('status.retry')));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(tEn('status.connectionFailed')));
   });
 });

@@ -45,7 +45,7 @@ export function CardForm() {
       })
       .then(
         (module) => module.payWithCard(now),
-        () => $notice.set({ key: 'status.retry', tone: 'error' }),
+        () => $notice.set({ key: 'status.connectionFailed', tone: 'error' }),
       );
   };
 
