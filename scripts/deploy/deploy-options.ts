@@ -1,0 +1,75 @@
+import { normalizePrefix, parseDuration } from './s3-plan';
+
+export interface DeployOptions {
+  bucket: string;
+  prefix: string;
+  endpoint?: string;
+  region?: string;
+  dist: string;
+  dryRun: boolean;
+  force: boolean;
+  prune: boolean;
+  pruneGraceSeconds?: number;
+}
+
+export const deployUsage =
+  'usage: npm run deploy -- --bucket <name> [--prefix <path>] [--endpoint <url>] [--region <region>] ' +
+  '[--dist dist] [--dry-run] [--force] [--prune --prune-older-than <7d|seconds>]\n' +
+  'environment: HPP_S3_BUCKET, HPP_S3_PREFIX, HPP_S3_ENDPOINT, HPP_S3_REGION (flags win); ' +
+  'credentials and the default region come from the AWS SDK default chain (AWS_PROFILE, AWS_REGION, …)';
+
+/** Flags win over the environment. Throws with a message for the user on anything unknown. */
+export function parseDeployArguments(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>> = {},
+): DeployOptions {
+  const values: Record<string, string | undefined> = {
+    bucket: env.HPP_S3_BUCKET,
+    prefix: env.HPP_S3_PREFIX,
+    endpoint: env.HPP_S3_ENDPOINT,
+    region: env.HPP_S3_REGION,
+    dist: undefined,
+    'prune-older-than': undefined,
+  };
+  const flags = { 'dry-run': false, force: false, prune: false };
+  for (let i = 0; i < argv.length; i++) {
+    const argument = argv[i] ?? '';
+    if (!argument.startsWith('--')) throw new Error(`unexpected argument ${argument}`);
+    const [name = '', inline] = argument.slice(2).split(/=(.*)/s, 2);
+    if (name in flags) {
+      if (inline !== undefined) throw new Error(`--${name} takes no value`);
+      flags[name as keyof typeof flags] = true;
+    } else if (name in values) {
+      const value = inline ?? argv[++i];
+      if (value === undefined || value === '' || (inline === undefined && value.startsWith('--'))) {
+        throw new Error(`--${name} needs a value`);
+      }
+      values[name] = value;
+    } else {
+      throw new Error(`unknown option --${name}`);
+    }
+  }
+  if (!values.bucket) throw new Error('no bucket: give --bucket or set HPP_S3_BUCKET');
+  if (values.endpoint !== undefined) {
+    const url = new URL(values.endpoint);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('--endpoint must be http(s)');
+  }
+  const grace = values['prune-older-than'];
+  if (flags.prune && grace === undefined) {
+    throw new Error(
+      '--prune needs --prune-older-than (e.g. 7d): how long a shopper may keep an old page open',
+    );
+  }
+  if (!flags.prune && grace !== undefined) throw new Error('--prune-older-than only goes with --prune');
+  return {
+    bucket: values.bucket,
+    prefix: normalizePrefix(values.prefix ?? ''),
+    ...(values.endpoint !== undefined ? { endpoint: values.endpoint } : {}),
+    ...(values.region !== undefined ? { region: values.region } : {}),
+    dist: values.dist ?? 'dist',
+    dryRun: flags['dry-run'],
+    force: flags.force,
+    prune: flags.prune,
+    ...(grace !== undefined ? { pruneGraceSeconds: parseDuration(grace) } : {}),
+  };
+}

@@ -1,0 +1,270 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import {
+  CreateBucketCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DeployEvent, deploy } from './deploy';
+import type { DeployOptions } from './deploy-options';
+import { createS3Client, type ObjectStore, s3Store } from './s3-store';
+
+/**
+ * `npm run deploy` against a real S3-compatible server (s3rver, in this process, on 127.0.0.1
+ * with a free port and a temp folder): headers of every object, the order of the writes, skipping
+ * unchanged objects, the prune grace period, a failing upload, and the command line itself.
+ */
+
+const bucket = 'hpp-deploy-test';
+const prefix = 'hpp/';
+const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+const immutable = 'public, max-age=31536000, immutable';
+
+const build1: Record<string, string> = {
+  'basic/index.html': '<!doctype html><script src="assets/index-AbCd1234.js"></script>',
+  'basic/_error.html': '<!doctype html><title>error</title>',
+  'aober/chicshes.html': '<!doctype html><title>chicshes</title>',
+  'health.html': '<!doctype html><p>health OK',
+  configuration: '{"hppAnyBaseURL":"/gateway"}\n',
+  'basic/assets/index-AbCd1234.js': 'console.log(1);',
+  'basic/assets/index-AbCd1234.css': 'body{color:red}',
+  'basic/assets/lazy-Zz11Yy22.js': 'export const lazy = 1;',
+  'basic/_error/assets/index-Er12Er34.js': 'console.log("error");',
+  'aober/chicshes/assets/index-Qw12Er34.js': 'console.log(2);',
+  'basic/assets/i18n/en.json': '{"pay":"Pay"}',
+  'basic/assets/schemes/visa.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'basic/assets/apm/paypal.png': '\x89PNG fake',
+  'basic/assets/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>',
+  // Never uploaded:
+  'routes.json': '{}',
+  'build-report.json': '{}',
+  'basic/scripts-manifest.json': '{}',
+  'aober/chicshes/scripts-manifest.json': '{}',
+  'deploy/nginx.conf': 'server {}',
+  'deploy/cloudfront-function.js': 'function handler() {}',
+};
+const notUploaded = [
+  'routes.json',
+  'build-report.json',
+  'basic/scripts-manifest.json',
+  'aober/chicshes/scripts-manifest.json',
+  'deploy/nginx.conf',
+  'deploy/cloudfront-function.js',
+];
+const expectedHeaders = (file: string): [string, string] => {
+  if (/assets\/[^/]+-[A-Za-z0-9_-]{8}\.js$/.test(file)) return ['text/javascript; charset=utf-8', immutable];
+  if (/assets\/[^/]+-[A-Za-z0-9_-]{8}\.css$/.test(file)) return ['text/css; charset=utf-8', immutable];
+  if (file.endsWith('.html')) return ['text/html; charset=utf-8', 'no-cache'];
+  if (file.endsWith('.json') || file === 'configuration')
+    return ['application/json; charset=utf-8', 'no-cache'];
+  if (file.endsWith('.svg')) return ['image/svg+xml', 'no-cache'];
+  if (file.endsWith('.png')) return ['image/png', 'no-cache'];
+  throw new Error(`no expectation for ${file}`);
+};
+
+// Build 2: one asset changed in place, one removed, the page that loads them changed.
+const build2: Record<string, string> = { ...build1 };
+build2['basic/assets/index-AbCd1234.css'] = 'body{color:blue}';
+delete build2['basic/assets/lazy-Zz11Yy22.js'];
+build2['basic/index.html'] = '<!doctype html><script src="assets/index-AbCd1234.js"></script><!-- 2 -->';
+
+let root: string;
+let server: S3rver;
+let endpoint: string;
+let client: S3Client;
+
+async function writeDist(name: string, files: Record<string, string>): Promise<string> {
+  const dir = path.join(root, name);
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), content, 'latin1');
+  }
+  return dir;
+}
+
+function options(dist: string, extra: Partial<DeployOptions> = {}): DeployOptions {
+  return { bucket, prefix, endpoint, dist, dryRun: false, force: false, prune: false, ...extra };
+}
+
+function store(): ObjectStore {
+  return s3Store({ bucket, endpoint, region: 'us-east-1', credentials });
+}
+
+async function run(dist: string, extra: Partial<DeployOptions> = {}, objectStore = store()) {
+  const events: DeployEvent[] = [];
+  try {
+    const result = await deploy(options(dist, extra), { store: objectStore, onEvent: (e) => events.push(e) });
+    return { result, events, puts: events.flatMap((e) => (e.type === 'put' ? [e] : [])) };
+  } finally {
+    objectStore.close();
+  }
+}
+
+async function bucketKeys(): Promise<Map<string, string>> {
+  const listing = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
+  return new Map((listing.Contents ?? []).map((object) => [object.Key ?? '', object.ETag ?? '']));
+}
+
+const uploadedFiles = (files: Record<string, string>): string[] =>
+  Object.keys(files)
+    .filter((file) => !notUploaded.includes(file))
+    .sort();
+
+let dist1: string;
+let dist2: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'hpp-deploy-'));
+  server = new S3rver({ address: '127.0.0.1', port: 0, directory: path.join(root, 's3'), silent: true });
+  const { port } = await server.run();
+  endpoint = `http://127.0.0.1:${port}`;
+  client = createS3Client({ bucket, endpoint, region: 'us-east-1', credentials });
+  await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  // Someone else's object beside the prefix: no prune may touch it.
+  await client.send(new PutObjectCommand({ Bucket: bucket, Key: 'other/keep.txt', Body: 'keep' }));
+  dist1 = await writeDist('dist1', build1);
+  dist2 = await writeDist('dist2', build2);
+}, 30_000);
+
+afterAll(async () => {
+  client?.destroy();
+  await server?.close();
+  if (root) await rm(root, { recursive: true, force: true });
+}, 30_000);
+
+describe('npm run deploy against s3rver', { timeout: 30_000 }, () => {
+  it('uploads every file of the build with its Content-Type and Cache-Control, assets first', async () => {
+    const { result, events, puts } = await run(dist1);
+    expect(result.failures).toEqual([]);
+    const expected = uploadedFiles(build1);
+    expect(result.uploaded).toBe(expected.length);
+    expect(puts.map((put) => put.key).sort()).toEqual(expected.map((file) => `${prefix}${file}`));
+    // Order of the writes: every hashed asset, then translations and images, then pages.
+    const order = puts.map((put) => put.group);
+    expect(order).toEqual([...order].sort((a, b) => rank(a) - rank(b)));
+    const lastAsset = Math.max(...puts.flatMap((put, i) => (put.group === 'assets' ? [i] : [])));
+    const firstPage = Math.min(...puts.flatMap((put, i) => (put.key.endsWith('.html') ? [i] : [])));
+    expect(lastAsset).toBeLessThan(firstPage);
+    expect(events.filter((e) => e.type === 'message').map((e) => e.text)).toEqual(
+      expect.arrayContaining(['assets: 5 uploaded, 0 unchanged', 'static: 4 uploaded, 0 unchanged']),
+    );
+
+    const keys = await bucketKeys();
+    expect([...keys.keys()].sort()).toEqual(
+      [...expected.map((file) => `${prefix}${file}`), 'other/keep.txt'].sort(),
+    );
+    for (const file of expected) {
+      const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: `${prefix}${file}` }));
+      const [contentType, cacheControl] = expectedHeaders(file);
+      expect([file, object.ContentType, object.CacheControl]).toEqual([file, contentType, cacheControl]);
+      expect(Buffer.from(await (object.Body?.transformToByteArray() ?? new Uint8Array()))).toEqual(
+        await readFile(path.join(dist1, file)),
+      );
+    }
+  });
+
+  it('writes only what changed in the next build, assets before pages, and keeps removed files', async () => {
+    const before = await bucketKeys();
+    const { result, puts } = await run(dist2, { prune: true, pruneGraceSeconds: 7 * 86_400 });
+    expect(result.failures).toEqual([]);
+    expect(puts.map((put) => [put.group, put.key])).toEqual([
+      ['assets', `${prefix}basic/assets/index-AbCd1234.css`],
+      ['pages', `${prefix}basic/index.html`],
+    ]);
+    expect(result.unchanged).toBe(uploadedFiles(build2).length - 2);
+    // A grace of 7 days: the removed chunk stays for shoppers who still have the old page open.
+    expect(result.deleted).toBe(0);
+    expect(result.plan.kept.map((kept) => kept.key)).toEqual([`${prefix}basic/assets/lazy-Zz11Yy22.js`]);
+    const after = await bucketKeys();
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    expect(after.get(`${prefix}basic/assets/index-AbCd1234.js`)).toBe(
+      before.get(`${prefix}basic/assets/index-AbCd1234.js`),
+    );
+  });
+
+  it('--dry-run plans the prune but writes and deletes nothing', async () => {
+    const before = await bucketKeys();
+    const { result, events } = await run(dist2, { dryRun: true, prune: true, pruneGraceSeconds: 0 });
+    expect(events.filter((e) => e.type === 'put' || e.type === 'delete')).toEqual([]);
+    expect(result.plan.deletions.map((deletion) => deletion.key)).toEqual([
+      `${prefix}basic/assets/lazy-Zz11Yy22.js`,
+    ]);
+    expect(await bucketKeys()).toEqual(before);
+  });
+
+  it('--prune with a grace of 0 s deletes the removed asset only, within the prefix', async () => {
+    // s3rver keeps LastModified in whole seconds: let the newest object be at least a second old.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const { result, events } = await run(dist2, { prune: true, pruneGraceSeconds: 0 });
+    expect(result.failures).toEqual([]);
+    expect(result.uploaded).toBe(0);
+    expect(events.filter((e) => e.type === 'delete').map((e) => (e.type === 'delete' ? e.key : ''))).toEqual([
+      `${prefix}basic/assets/lazy-Zz11Yy22.js`,
+    ]);
+    expect([...(await bucketKeys()).keys()].sort()).toEqual(
+      [...uploadedFiles(build2).map((file) => `${prefix}${file}`), 'other/keep.txt'].sort(),
+    );
+  });
+
+  it('stops before the pages when an asset upload fails', async () => {
+    const dist3 = await writeDist('dist3', {
+      ...build2,
+      'basic/assets/index-AbCd1234.js': 'console.log(3);',
+      'basic/index.html': '<!doctype html><!-- 3 -->',
+    });
+    const real = store();
+    const failing: ObjectStore = {
+      ...real,
+      put: (key, file, headers) =>
+        key.endsWith('index-AbCd1234.js') ? Promise.reject(new Error('boom')) : real.put(key, file, headers),
+    };
+    const { result, puts } = await run(dist3, {}, failing);
+    expect(result.failures).toEqual([`${prefix}basic/assets/index-AbCd1234.js: boom`]);
+    expect(puts).toEqual([]);
+    const page = await client.send(
+      new GetObjectCommand({ Bucket: bucket, Key: `${prefix}basic/index.html` }),
+    );
+    expect(await page.Body?.transformToString()).toBe(build2['basic/index.html']);
+  });
+
+  it('runs as a command: progress per group, summary, exit codes', async () => {
+    const tsx = path.resolve('node_modules/.bin/tsx');
+    const env = {
+      ...process.env,
+      AWS_ACCESS_KEY_ID: credentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+      AWS_REGION: 'us-east-1',
+      HPP_S3_BUCKET: bucket,
+    };
+    const args = ['scripts/deploy/deploy.ts', '--endpoint', endpoint, '--prefix', prefix, '--dist', dist2];
+    const ok = await promisify(execFile)(tsx, args, { env, timeout: 20_000 });
+    expect(ok.stdout).toContain('assets: 0 uploaded, 4 unchanged');
+    expect(ok.stdout).toContain('pages: 0 uploaded, 5 unchanged');
+    expect(ok.stdout).toContain('deployed: 0 uploaded, 13 unchanged, 0 deleted');
+
+    const failed = await promisify(execFile)(tsx, [...args, '--bucket', 'no-such-bucket'], {
+      env,
+      timeout: 20_000,
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect('code' in failed ? failed.code : 0).toBe(1);
+    expect(failed.stderr).toContain('deploy:');
+
+    const usage = await promisify(execFile)(tsx, ['scripts/deploy/deploy.ts', '--prune'], {
+      env,
+      timeout: 20_000,
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect('code' in usage ? usage.code : 0).toBe(2);
+    expect(usage.stderr).toContain('--prune-older-than');
+  });
+});
+
+function rank(group: string): number {
+  return ['assets', 'static', 'pages'].indexOf(group);
+}

@@ -1,0 +1,160 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisePool } from '../build/promise-pool';
+import { type DeployOptions, deployUsage, parseDeployArguments } from './deploy-options';
+import { listLocalFiles } from './local-files';
+import { type DeployPlan, planDeploy, type UploadGroup, uploadGroups } from './s3-plan';
+import { type ObjectStore, s3Store } from './s3-store';
+
+/**
+ * `npm run deploy -- --bucket <name> [--prefix p] [--dry-run] [--prune --prune-older-than 7d]`:
+ * uploads dist/ to S3 as docs/deploy.md prescribes. The plan (s3-plan.ts) decides groups, headers
+ * and order; this file lists the bucket, carries the plan out group by group (a group that has a
+ * failure stops the deploy before the next one, so no page goes up without its assets), and
+ * reports. The S3 calls are in s3-store.ts.
+ */
+
+export type DeployEvent =
+  | { type: 'put'; group: UploadGroup; key: string }
+  | { type: 'delete'; key: string }
+  | { type: 'group'; group: UploadGroup; uploaded: number; unchanged: number; failed: number }
+  | { type: 'message'; text: string };
+
+export interface DeployResult {
+  plan: DeployPlan;
+  uploaded: number;
+  unchanged: number;
+  deleted: number;
+  failures: string[];
+}
+
+const uploadConcurrency = 8;
+
+export async function deploy(
+  options: DeployOptions,
+  dependencies: { store: ObjectStore; now?: Date; onEvent?: (event: DeployEvent) => void },
+): Promise<DeployResult> {
+  const { store } = dependencies;
+  const emit = dependencies.onEvent ?? (() => {});
+  const say = (text: string): void => emit({ type: 'message', text });
+
+  const local = await listLocalFiles(options.dist);
+  const paths = new Set(local.map((file) => file.path));
+  if (!paths.has('configuration') || !local.some((file) => file.path.endsWith('.html'))) {
+    throw new Error(`${options.dist} has no configuration or no page: run npm run build first`);
+  }
+  const remote = await store.list(options.prefix);
+  const plan = planDeploy(local, remote, {
+    prefix: options.prefix,
+    force: options.force,
+    prune: options.prune,
+    ...(options.pruneGraceSeconds !== undefined ? { pruneGraceSeconds: options.pruneGraceSeconds } : {}),
+    now: dependencies.now ?? new Date(),
+  });
+  const target = `s3://${options.bucket}/${options.prefix}`;
+  say(
+    `${options.dryRun ? 'dry run: ' : ''}deploying ${options.dist} to ${target} (${remote.length} objects there)`,
+  );
+
+  const result: DeployResult = { plan, uploaded: 0, unchanged: 0, deleted: 0, failures: [] };
+  for (const group of uploadGroups) {
+    const entries = plan.uploads.filter((upload) => upload.group === group);
+    const toWrite = entries.filter((upload) => !upload.unchanged);
+    const unchanged = entries.length - toWrite.length;
+    result.unchanged += unchanged;
+    let uploaded = 0;
+    let failed = 0;
+    if (options.dryRun) {
+      for (const upload of toWrite) {
+        say(`  would upload ${upload.key}  [${upload.contentType}; ${upload.cacheControl}]`);
+      }
+      say(`${group}: ${toWrite.length} to upload, ${unchanged} unchanged`);
+      continue;
+    }
+    await promisePool(toWrite, uploadConcurrency, async (upload) => {
+      try {
+        await store.put(upload.key, path.join(options.dist, upload.path), upload);
+        uploaded++;
+        emit({ type: 'put', group, key: upload.key });
+      } catch (error) {
+        failed++;
+        result.failures.push(`${upload.key}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    });
+    result.uploaded += uploaded;
+    emit({ type: 'group', group, uploaded, unchanged, failed });
+    say(`${group}: ${uploaded} uploaded, ${unchanged} unchanged${failed > 0 ? `, ${failed} FAILED` : ''}`);
+    if (failed > 0) {
+      say(`stopping: the next groups would point at files that are not in the bucket`);
+      return result;
+    }
+  }
+
+  if (options.prune) {
+    const verb = options.dryRun ? 'would delete' : 'deleting';
+    for (const deletion of plan.deletions) say(`  ${verb} ${deletion.key}`);
+    if (!options.dryRun && plan.deletions.length > 0) {
+      try {
+        await store.delete(plan.deletions.map((deletion) => deletion.key));
+        result.deleted = plan.deletions.length;
+        for (const deletion of plan.deletions) emit({ type: 'delete', key: deletion.key });
+      } catch (error) {
+        result.failures.push(`prune: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    const reasons = new Map<string, number>();
+    for (const kept of plan.kept) reasons.set(kept.reason, (reasons.get(kept.reason) ?? 0) + 1);
+    const keptText = [...reasons].map(([reason, count]) => `${count} kept (${reason})`).join(', ');
+    say(
+      `prune: ${plan.deletions.length} ${options.dryRun ? 'to delete' : 'deleted'}${keptText ? `, ${keptText}` : ''}`,
+    );
+  }
+  return result;
+}
+
+export function summary(result: DeployResult, dryRun: boolean): string {
+  if (dryRun) {
+    const toUpload = result.plan.uploads.filter((upload) => !upload.unchanged).length;
+    return `dry run: ${toUpload} to upload, ${result.unchanged} unchanged, ${result.plan.deletions.length} to delete; nothing written`;
+  }
+  const line = `deployed: ${result.uploaded} uploaded, ${result.unchanged} unchanged, ${result.deleted} deleted`;
+  if (result.failures.length === 0) return line;
+  return [`${line}, ${result.failures.length} FAILED:`, ...result.failures.map((f) => `  ${f}`)].join('\n');
+}
+
+async function main(): Promise<void> {
+  let options: DeployOptions;
+  try {
+    options = parseDeployArguments(process.argv.slice(2), process.env);
+    options = { ...options, dist: path.resolve(options.dist) };
+    if (!(await stat(options.dist)).isDirectory()) throw new Error(`${options.dist} is not a folder`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    console.error(deployUsage);
+    process.exitCode = 2;
+    return;
+  }
+  const store = s3Store({
+    bucket: options.bucket,
+    ...(options.region !== undefined ? { region: options.region } : {}),
+    ...(options.endpoint !== undefined ? { endpoint: options.endpoint } : {}),
+  });
+  try {
+    const result = await deploy(options, {
+      store,
+      onEvent: (event) => {
+        if (event.type === 'message') console.log(event.text);
+      },
+    });
+    console.log(summary(result, options.dryRun));
+    process.exitCode = result.failures.length === 0 ? 0 : 1;
+  } catch (error) {
+    console.error(`deploy: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  } finally {
+    store.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import { parseDeployArguments } from './deploy-options';
+import {
+  groupOf,
+  type LocalFile,
+  normalizePrefix,
+  parseDuration,
+  planDeploy,
+  type RemoteObject,
+  uploadGroups,
+} from './s3-plan';
+
+const immutable = 'public, max-age=31536000, immutable';
+
+describe('groupOf, headers and exclusions', () => {
+  it.each([
+    // path, group, Content-Type, Cache-Control
+    ['basic/assets/index-AbCd1234.js', 'assets', 'text/javascript; charset=utf-8', immutable],
+    ['basic/assets/index-B_c-d12E.css', 'assets', 'text/css; charset=utf-8', immutable],
+    [
+      'aober/chicshes/assets/pay-with-card-DYETTfnV.js',
+      'assets',
+      'text/javascript; charset=utf-8',
+      immutable,
+    ],
+    ['basic/_error/assets/index-AbCd1234.js', 'assets', 'text/javascript; charset=utf-8', immutable],
+    ['basic/assets/i18n/en.json', 'static', 'application/json; charset=utf-8', 'no-cache'],
+    ['basic/assets/schemes/visa.svg', 'static', 'image/svg+xml', 'no-cache'],
+    ['basic/assets/schemes/abc-AbCd1234.svg', 'static', 'image/svg+xml', 'no-cache'],
+    ['basic/assets/apm/paypal.png', 'static', 'image/png', 'no-cache'],
+    ['basic/assets/favicon.svg', 'static', 'image/svg+xml', 'no-cache'],
+    ['basic/index.html', 'pages', 'text/html; charset=utf-8', 'no-cache'],
+    ['basic/_error.html', 'pages', 'text/html; charset=utf-8', 'no-cache'],
+    ['aober/chicshes.html', 'pages', 'text/html; charset=utf-8', 'no-cache'],
+    ['health.html', 'pages', 'text/html; charset=utf-8', 'no-cache'],
+    ['configuration', 'pages', 'application/json; charset=utf-8', 'no-cache'],
+  ])('%s → %s, %s, %s', (file, group, contentType, cacheControl) => {
+    expect(groupOf(file)).toBe(group);
+    const [upload] = planDeploy([{ path: file, md5: '0', size: 1 }], [], {
+      prefix: '',
+      now: new Date(),
+    }).uploads;
+    expect(upload).toMatchObject({ group, key: file, contentType, cacheControl });
+  });
+
+  it.each([
+    'deploy/nginx.conf',
+    'deploy/cloudfront-function.js',
+    'deploy/cloudfront-response-function.js',
+    'routes.json',
+    'build-report.json',
+    'basic/scripts-manifest.json',
+    'aober/chicshes/scripts-manifest.json',
+  ])('%s is never uploaded', (file) => {
+    expect(groupOf(file)).toBeUndefined();
+    expect(
+      planDeploy([{ path: file, md5: '0', size: 1 }], [], { prefix: '', now: new Date() }).uploads,
+    ).toEqual([]);
+  });
+});
+
+describe('planDeploy', () => {
+  const now = new Date('2026-06-01T12:00:00Z');
+  const daysAgo = (days: number): Date => new Date(now.getTime() - days * 86_400_000);
+  const local: LocalFile[] = [
+    { path: 'configuration', md5: 'c0', size: 1 },
+    { path: 'basic/index.html', md5: 'h1', size: 1 },
+    { path: 'basic/assets/i18n/en.json', md5: 'e1', size: 1 },
+    { path: 'basic/assets/index-AbCd1234.js', md5: 'a1', size: 1 },
+    { path: 'basic/assets/index-AbCd1234.css', md5: 'a2', size: 1 },
+    { path: 'basic/scripts-manifest.json', md5: 'm1', size: 1 },
+    { path: 'routes.json', md5: 'r1', size: 1 },
+  ];
+
+  it('orders every asset before any translation or image, and those before any page', () => {
+    const plan = planDeploy(local, [], { prefix: '', now });
+    expect(plan.uploads.map((upload) => [upload.group, upload.key])).toEqual([
+      ['assets', 'basic/assets/index-AbCd1234.css'],
+      ['assets', 'basic/assets/index-AbCd1234.js'],
+      ['static', 'basic/assets/i18n/en.json'],
+      ['pages', 'basic/index.html'],
+      ['pages', 'configuration'],
+    ]);
+    expect(uploadGroups).toEqual(['assets', 'static', 'pages']);
+  });
+
+  it.each([
+    ['same MD5 (quoted ETag)', '"a1"', false, true],
+    ['same MD5 (upper case)', 'A1', false, true],
+    ['different MD5', '"zz"', false, false],
+    ['same MD5 with --force', '"a1"', true, false],
+  ])('%s → unchanged: %s', (_label, etag, force, unchanged) => {
+    const remote: RemoteObject[] = [
+      { key: 'hpp/basic/assets/index-AbCd1234.js', etag, lastModified: daysAgo(1) },
+    ];
+    const plan = planDeploy(local, remote, { prefix: '/hpp/', now, force });
+    expect(plan.uploads.find((upload) => upload.path === 'basic/assets/index-AbCd1234.js')).toMatchObject({
+      key: 'hpp/basic/assets/index-AbCd1234.js',
+      unchanged,
+    });
+  });
+
+  const old = 'basic/assets/index-Old12345.js';
+  const pageKeys = ['configuration', 'basic/index.html'];
+  it.each([
+    // label, grace (s), age of the old asset (days), age of the unchanged pages (days or "written now"), deleted
+    ['no grace, pages written now', 0, 30, 'now', [old]],
+    ['7 days, asset 30 days old, pages written now', 7 * 86_400, 30, 'now', []],
+    ['7 days, asset 30 days old, pages 8 days online', 7 * 86_400, 30, 8, [old]],
+    ['7 days, asset 3 days old, pages 8 days online', 7 * 86_400, 3, 8, []],
+    ['7 days, asset 30 days old, pages 2 days online', 7 * 86_400, 30, 2, []],
+  ] as const)('prune, %s', (_label, grace, assetAge, pagesAge, deleted) => {
+    const remote: RemoteObject[] = [
+      { key: old, etag: '"x"', lastModified: daysAgo(assetAge) },
+      // Files of the current build, however old, are never deleted.
+      { key: 'basic/assets/index-AbCd1234.js', etag: '"a1"', lastModified: daysAgo(100) },
+      ...pageKeys.map((key) => ({
+        key,
+        etag: pagesAge === 'now' ? '"stale"' : `"${key === 'configuration' ? 'c0' : 'h1'}"`,
+        lastModified: daysAgo(pagesAge === 'now' ? 100 : pagesAge),
+      })),
+    ];
+    const plan = planDeploy(local, remote, { prefix: '', now, prune: true, pruneGraceSeconds: grace });
+    expect(plan.deletions.map((deletion) => deletion.key)).toEqual(deleted);
+    const everything = [...plan.deletions.map((d) => d.key), ...plan.kept.map((k) => k.key)];
+    for (const key of [...pageKeys, 'basic/assets/index-AbCd1234.js']) expect(everything).not.toContain(key);
+  });
+
+  it('prunes only under the prefix, never the pages of this build, and nothing without --prune', () => {
+    const remote: RemoteObject[] = [
+      { key: 'hpp/basic/assets/index-Old12345.js', etag: '"x"', lastModified: daysAgo(30) },
+      { key: 'hpp/gone/index.html', etag: '"x"', lastModified: daysAgo(30) },
+      { key: 'hpp/basic/index.html', etag: '"other"', lastModified: daysAgo(30) },
+      { key: 'hpp/configuration', etag: '"other"', lastModified: daysAgo(30) },
+      { key: 'hpp2/basic/assets/index-Old12345.js', etag: '"x"', lastModified: daysAgo(30) },
+      { key: 'basic/assets/index-Old12345.js', etag: '"x"', lastModified: daysAgo(30) },
+    ];
+    const plan = planDeploy(local, remote, { prefix: 'hpp', now, prune: true, pruneGraceSeconds: 0 });
+    expect(plan.deletions.map((deletion) => deletion.key)).toEqual([
+      'hpp/basic/assets/index-Old12345.js',
+      'hpp/gone/index.html',
+    ]);
+    expect(planDeploy(local, remote, { prefix: 'hpp', now }).deletions).toEqual([]);
+  });
+});
+
+describe('options', () => {
+  it.each([
+    ['', ''],
+    ['/', ''],
+    ['hpp', 'hpp/'],
+    ['/hpp//eu/', 'hpp/eu/'],
+  ])('prefix %j → %j', (prefix, expected) => {
+    expect(normalizePrefix(prefix)).toBe(expected);
+  });
+
+  it.each([
+    ['0', 0],
+    ['604800', 604_800],
+    ['45s', 45],
+    ['30m', 1800],
+    ['12h', 43_200],
+    ['7d', 604_800],
+  ])('duration %s → %d s', (text, seconds) => {
+    expect(parseDuration(text)).toBe(seconds);
+  });
+
+  it('reads flags over the environment', () => {
+    expect(
+      parseDeployArguments(
+        [
+          '--prefix=eu',
+          '--endpoint',
+          'http://127.0.0.1:9000',
+          '--dry-run',
+          '--prune',
+          '--prune-older-than',
+          '7d',
+        ],
+        { HPP_S3_BUCKET: 'hpp-pay', HPP_S3_PREFIX: 'ignored', HPP_S3_REGION: 'eu-west-1' },
+      ),
+    ).toEqual({
+      bucket: 'hpp-pay',
+      prefix: 'eu/',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-1',
+      dist: 'dist',
+      dryRun: true,
+      force: false,
+      prune: true,
+      pruneGraceSeconds: 604_800,
+    });
+  });
+
+  it.each([
+    [[], /no bucket/],
+    [['--bucket'], /needs a value/],
+    [['--bucket', 'b', '--prune'], /--prune-older-than/],
+    [['--bucket', 'b', '--prune-older-than', '7d'], /only goes with --prune/],
+    [['--bucket', 'b', '--prune', '--prune-older-than', 'a week'], /invalid duration/],
+    [['--bucket', 'b', '--delete'], /unknown option/],
+    [['--bucket', 'b', '--prefix', '../x'], /invalid prefix/],
+    [['--bucket', 'b', '--endpoint', 'ftp://x'], /http/],
+  ])('refuses %j', (argv, message) => {
+    expect(() => parseDeployArguments(argv)).toThrow(message);
+  });
+});

@@ -1,0 +1,178 @@
+import { cacheControlFor, hashedAssetPattern } from '../routes/resolve-route';
+import { contentTypeFor } from '../server/content-types';
+
+/**
+ * What `npm run deploy` does to the bucket, decided without touching it: which local file goes
+ * into which upload group with which headers, in which order, which ones are already there, and
+ * which objects of older builds may be deleted. Pure, so it is tested as a table
+ * (s3-plan.test.ts); deploy.ts carries it out.
+ */
+
+/**
+ * Upload order (docs/deploy.md): hashed assets first, then translations, images and favicons,
+ * pages and /configuration last, so that no page the bucket serves ever points at a file that is
+ * not there yet.
+ */
+export const uploadGroups = ['assets', 'static', 'pages'] as const;
+export type UploadGroup = (typeof uploadGroups)[number];
+
+export interface LocalFile {
+  /** Path inside dist/, with forward slashes. */
+  path: string;
+  /** Hex MD5 of the content: what S3 reports as the ETag of a single-part upload. */
+  md5: string;
+  size: number;
+}
+
+export interface RemoteObject {
+  key: string;
+  /** As S3 sends it, with or without quotes. */
+  etag: string;
+  lastModified: Date;
+}
+
+export interface PlannedUpload {
+  group: UploadGroup;
+  path: string;
+  key: string;
+  contentType: string;
+  cacheControl: string;
+  md5: string;
+  size: number;
+  /** Already in the bucket with the same content: not written again. */
+  unchanged: boolean;
+}
+
+export interface PlannedDeletion {
+  key: string;
+  lastModified: Date;
+}
+
+export interface DeployPlan {
+  /** In upload order: every `assets` entry, then every `static`, then every `pages`. */
+  uploads: PlannedUpload[];
+  /** Objects under the prefix that this build does not have and that are past the grace period. */
+  deletions: PlannedDeletion[];
+  /** Objects this build does not have that are kept for now, and why. */
+  kept: { key: string; reason: string }[];
+}
+
+export interface PlanOptions {
+  /** Key prefix in the bucket ('' for the root); normalised by normalizePrefix. */
+  prefix: string;
+  /** Upload even when the ETag matches (after a change of headers). */
+  force?: boolean;
+  /** Plan deletions of objects that are not in this build. */
+  prune?: boolean;
+  /** Seconds an object must be old (and this build's pages online) before it may be deleted. */
+  pruneGraceSeconds?: number;
+  now: Date;
+}
+
+/** Not part of the site: deployment files, the routes manifest, build report and inventories. */
+export function isExcluded(path: string): boolean {
+  return (
+    path.startsWith('deploy/') ||
+    path === 'routes.json' ||
+    path === 'build-report.json' ||
+    path === 'scripts-manifest.json' ||
+    path.endsWith('/scripts-manifest.json')
+  );
+}
+
+/** The group of a file of dist/, or undefined for files that are never uploaded. */
+export function groupOf(path: string): UploadGroup | undefined {
+  if (isExcluded(path)) return undefined;
+  if (hashedAssetPattern.test(path)) return 'assets';
+  if (path === 'configuration' || path.endsWith('.html')) return 'pages';
+  return 'static';
+}
+
+/** GET /configuration has no extension: it is JSON. Everything else as the sandbox serves it. */
+export function contentTypeOf(path: string): string {
+  return contentTypeFor(path === 'configuration' ? 'configuration.json' : path);
+}
+
+/** '', 'hpp', '/hpp/', 'a//b' → '', 'hpp/', 'hpp/', 'a/b/'. */
+export function normalizePrefix(prefix: string): string {
+  const parts = prefix.split('/').filter((part) => part !== '');
+  if (parts.some((part) => part === '.' || part === '..')) throw new Error(`invalid prefix ${prefix}`);
+  return parts.length === 0 ? '' : `${parts.join('/')}/`;
+}
+
+export function unquoteEtag(etag: string): string {
+  return etag.replace(/^W\//, '').replace(/^"|"$/g, '').toLowerCase();
+}
+
+export function planDeploy(
+  local: readonly LocalFile[],
+  remote: readonly RemoteObject[],
+  options: PlanOptions,
+): DeployPlan {
+  const prefix = normalizePrefix(options.prefix);
+  const remoteByKey = new Map(remote.map((object) => [object.key, object]));
+  const uploads: PlannedUpload[] = [];
+  for (const group of uploadGroups) {
+    const files = local.filter((file) => groupOf(file.path) === group);
+    files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    for (const file of files) {
+      const key = `${prefix}${file.path}`;
+      const existing = remoteByKey.get(key);
+      uploads.push({
+        group,
+        path: file.path,
+        key,
+        contentType: contentTypeOf(file.path),
+        cacheControl: cacheControlFor(file.path),
+        md5: file.md5,
+        size: file.size,
+        unchanged:
+          !options.force && existing !== undefined && unquoteEtag(existing.etag) === file.md5.toLowerCase(),
+      });
+    }
+  }
+
+  const deletions: PlannedDeletion[] = [];
+  const kept: DeployPlan['kept'] = [];
+  if (options.prune) {
+    const graceMs = (options.pruneGraceSeconds ?? Number.POSITIVE_INFINITY) * 1000;
+    const cutoff = options.now.getTime() - graceMs;
+    const inBuild = new Set(uploads.map((upload) => upload.key));
+    // The pages of this build went online when the newest of them was written (now, if this
+    // deploy writes one). Until the grace period has passed since then, a shopper may still have
+    // an older page open that loads a chunk of an older build, whatever that chunk's own age.
+    const pagesOnlineSince = Math.max(
+      Number.NEGATIVE_INFINITY,
+      ...uploads
+        .filter((upload) => upload.group === 'pages')
+        .map((upload) =>
+          upload.unchanged
+            ? (remoteByKey.get(upload.key)?.lastModified.getTime() ?? 0)
+            : options.now.getTime(),
+        ),
+    );
+    for (const object of remote) {
+      if (!object.key.startsWith(prefix) || inBuild.has(object.key)) continue;
+      if (object.lastModified.getTime() > cutoff) {
+        kept.push({ key: object.key, reason: 'younger than the grace period' });
+      } else if (pagesOnlineSince > cutoff) {
+        kept.push({
+          key: object.key,
+          reason: "this build's pages are online for less than the grace period",
+        });
+      } else {
+        deletions.push({ key: object.key, lastModified: object.lastModified });
+      }
+    }
+    deletions.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  }
+  return { uploads, deletions, kept };
+}
+
+/** '7d', '12h', '30m', '45s' or plain seconds ('0', '604800') → seconds. */
+export function parseDuration(text: string): number {
+  const match = /^(\d+)\s*([smhd]?)$/.exec(text.trim());
+  if (!match) throw new Error(`invalid duration ${text} (use seconds or 30m, 12h, 7d)`);
+  const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86_400 }[match[2] as '' | 's' | 'm' | 'h' | 'd'];
+  return Number(match[1]) * unit;
+}
