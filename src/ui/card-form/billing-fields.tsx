@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { countryCodes } from '@/core/country-codes';
 import type { BillingFieldName } from '@/state/card-form';
+import { AddressTextField } from '@/ui/fields/address-text-field';
 import { type CountryCode, CountrySelect } from '@/ui/fields/country-select';
-import { FormField } from '@/ui/fields/form-field';
-import { useCardField } from '@/ui/fields/use-card-field';
 import '@/ui/card-form/fieldset.css';
 
 /** The billing country is sent as its alpha-2 code (c9), which also names it. */
@@ -20,23 +19,14 @@ const autocompleteFor: Record<Exclude<BillingFieldName, 'country'>, string> = {
 };
 
 function BillingTextField({ field }: { field: Exclude<BillingFieldName, 'country'> }) {
-  const { t } = useTranslation();
-  const state = useCardField(field);
   return (
-    <FormField
+    <AddressTextField
+      field={field}
       name={`billing-${field}`}
-      label={t(`billing.${field}.label`)}
-      onBlur={state.onBlur}
-      onFocus={state.onFocus}
-      invalid={state.invalid}
-      errorText={state.error ? t(state.error.key, state.error.params) : undefined}
-      // Address fields have no format to show as a placeholder, so their labels always show.
-      labelOnAllScreens
-      inputRef={state.inputRef}
+      labelKey={`billing.${field}.label`}
       inputProps={{
         autoComplete: autocompleteFor[field] === 'off' ? 'off' : `billing ${autocompleteFor[field]}`,
         maxLength: 128,
-        required: true,
         ...(field === 'email' ? { type: 'email', inputMode: 'email' } : {}),
       }}
     />

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { countryAlpha3Codes } from '@/core/country-alpha3-codes';
 import { recipientMaxLength } from '@/core/recipient-validation';
 import type { RecipientFieldName } from '@/state/card-form';
+import { AddressTextField } from '@/ui/fields/address-text-field';
 import { CountrySelect } from '@/ui/fields/country-select';
-import { FormField } from '@/ui/fields/form-field';
-import { useCardField } from '@/ui/fields/use-card-field';
 import '@/ui/card-form/fieldset.css';
 
 type RecipientTextField = Exclude<RecipientFieldName, 'recipientCountry'>;
@@ -45,24 +44,15 @@ const textFields: Record<
 };
 
 function RecipientTextInput({ field }: { field: RecipientTextField }) {
-  const { t } = useTranslation();
-  const state = useCardField(field);
   const spec = textFields[field];
   return (
-    <FormField
+    <AddressTextField
+      field={field}
       name={field}
-      label={t(spec.labelKey)}
-      onBlur={state.onBlur}
-      onFocus={state.onFocus}
-      invalid={state.invalid}
-      errorText={state.error ? t(state.error.key, state.error.params) : undefined}
-      // Names and addresses have no format to show as a placeholder, so their labels always show.
-      labelOnAllScreens
-      inputRef={state.inputRef}
+      labelKey={spec.labelKey}
       inputProps={{
         autoComplete: spec.autoComplete,
         maxLength: spec.maxLength,
-        required: true,
         spellCheck: false,
         ...(spec.words ? { autoCapitalize: 'words' } : {}),
       }}
