@@ -4,10 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { resolveLanguage } from '@/core/languages';
 import { parsePageConfig } from '@/core/page-config';
-import { clearCardInputs } from '@/platform/card-inputs';
 import { errorPagePath, loadGatewayBase } from '@/platform/configuration';
 import { startI18n } from '@/platform/i18n';
-import { forgetCardData } from '@/state/actions/forget-card-data';
 import { $cardForm, emptyCardForm } from '@/state/card-form';
 import { prefetchOnFirstInteraction } from '@/state/load-checkout';
 import { startSavedCards } from '@/state/load-saved-cards';
@@ -26,11 +24,6 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
   // back/forward cache, still "Processing…" from before it left: a fresh load starts clean.
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) window.location.reload();
-  });
-  // Leaving for the gateway, the ACS or the result page: no card data goes into that cache.
-  window.addEventListener('pagehide', () => {
-    clearCardInputs(document);
-    forgetCardData();
   });
   const config = parsePageConfig(window.location.search);
   const language = resolveLanguage(config.language, variant.settings.language);

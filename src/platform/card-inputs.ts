@@ -7,3 +7,8 @@
 export function clearCardInputs(doc: Document = document): void {
   for (const input of doc.querySelectorAll<HTMLInputElement>('input[autocomplete^="cc-"]')) input.value = '';
 }
+
+/** Calls `listener` whenever the page is hidden: left for another page, or put into the back/forward cache. */
+export function onPageHide(listener: () => void, win: Window = window): void {
+  win.addEventListener('pagehide', listener);
+}

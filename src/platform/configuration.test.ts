@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadGatewayBase } from '@/platform/configuration';
 
 const origin = 'https://hpp.example';
@@ -38,17 +38,9 @@ describe('a /configuration that never answers', () => {
       init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
     });
 
-  it('gives up after 10 s, so the page shows the error page instead of loading for ever', async () => {
-    vi.useFakeTimers();
-    try {
-      const settled = vi.fn();
-      void loadGatewayBase(origin, hanging).then(settled);
-      await vi.advanceTimersByTimeAsync(9_999);
-      expect(settled).not.toHaveBeenCalled();
-      await vi.advanceTimersByTimeAsync(1);
-      expect(settled).toHaveBeenCalledWith(undefined);
-    } finally {
-      vi.useRealTimers();
-    }
+  it('gives up after its timeout, so the page shows the error page instead of loading for ever', async () => {
+    const started = Date.now();
+    await expect(loadGatewayBase(origin, hanging, 200)).resolves.toBeUndefined();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(150);
   });
 });

@@ -17,20 +17,16 @@ export async function loadGatewayBase(
   fetchImpl: typeof fetch = fetch,
   timeoutMs = configurationTimeoutMs,
 ): Promise<string | undefined> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     const response = await fetchImpl('/configuration', {
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },
-      signal: controller.signal,
+      signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) return undefined;
     const base = configuredBaseUrl(await response.json());
     return base === undefined ? undefined : resolveGatewayBase(base, pageOrigin);
   } catch {
     return undefined;
-  } finally {
-    clearTimeout(timer);
   }
 }

@@ -34,26 +34,14 @@ export interface CardFormValues extends Record<FieldName, string> {
   saveCard: string;
 }
 
+const cardFieldNames: readonly CardFieldName[] = ['cardNumber', 'expiryDate', 'cvv', 'cardholderName'];
+
+/** Every field empty; the save-card box as the variant sets it. */
 export function emptyCardForm(saveCardByDefault: boolean): CardFormValues {
-  return {
-    cardNumber: '',
-    expiryDate: '',
-    cvv: '',
-    cardholderName: '',
-    saveCard: saveCardByDefault ? 'true' : '',
-    email: '',
-    streetNumber: '',
-    streetName: '',
-    city: '',
-    state: '',
-    country: '',
-    zipCode: '',
-    recipientFirstName: '',
-    recipientLastName: '',
-    recipientStreetAddress: '',
-    recipientCity: '',
-    recipientCountry: '',
-  };
+  const values = Object.fromEntries(
+    [...cardFieldNames, ...billingFieldNames, ...recipientFieldNames].map((field) => [field, '']),
+  ) as Record<FieldName, string>;
+  return { ...values, saveCard: saveCardByDefault ? 'true' : '' };
 }
 
 /** Values as typed (formatted). Card data lives only here, in memory, and in the POST body. */

@@ -2,6 +2,7 @@ import { type FieldEdit, formatCardNumber } from '@/core/card-number-format';
 import { formatExpiry } from '@/core/expiry-format';
 import type { FieldName } from '@/state/card-form';
 
+export { forgetCardDataOnPageHide } from '@/state/actions/forget-card-data';
 export { errorVisibility } from '@/state/error-visibility';
 export { cardNumberScheme, invalidFields, validateField } from '@/state/field-checks';
 

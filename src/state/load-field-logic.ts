@@ -33,6 +33,7 @@ export function publishFieldLogic(logic: FieldLogic): void {
 export const loadFieldLogic: () => Promise<FieldLogic> = loadOnce(() =>
   import('@/state/field-logic').then((logic) => {
     publishFieldLogic(logic);
+    logic.forgetCardDataOnPageHide();
     return logic;
   }),
 );

@@ -1,3 +1,4 @@
+import { clearCardInputs, onPageHide } from '@/platform/card-inputs';
 import { $cardForm } from '@/state/card-form';
 
 /**
@@ -7,4 +8,20 @@ import { $cardForm } from '@/state/card-form';
  */
 export function forgetCardData(): void {
   $cardForm.set({ ...$cardForm.get(), cardNumber: '', expiryDate: '', cvv: '', cardholderName: '' });
+}
+
+let forgetting = false;
+
+/**
+ * From now on, hiding the page forgets the card, in the DOM and in the store. Called when the
+ * field logic arrives, which the shopper's first focus or key starts loading: card data exists
+ * only after that, and the listener stays out of every first load.
+ */
+export function forgetCardDataOnPageHide(): void {
+  if (forgetting) return;
+  forgetting = true;
+  onPageHide(() => {
+    clearCardInputs();
+    forgetCardData();
+  });
 }
