@@ -381,6 +381,30 @@ describe('hostile input and card data, in Chromium', () => {
 
   const hostile = '<img src=x onerror=alert(1)><script>alert(2)</script>';
 
+  it.each([
+    ['basic', true],
+    ['pinergy', false],
+  ])('%s opened from another site: the opener keeps a handle on it: %s', async (variant, severed) => {
+    // localhost and 127.0.0.1 are different origins: the "merchant" page opens the payment tab.
+    const opener = await context.newPage();
+    await opener.goto(`${server.url.replace('127.0.0.1', 'localhost')}/result/`);
+    const target = paymentUrl(server.url, variant);
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      opener.evaluate((url) => {
+        (window as unknown as { opened: Window | null }).opened = window.open(url, '_blank');
+      }, target),
+    ]);
+    await popup.waitForLoadState('load');
+    // With Cross-Origin-Opener-Policy the opener's handle reads as closed: it can no longer
+    // navigate the payment page to a look-alike. An iframe variant keeps the default.
+    await expect
+      .poll(() => opener.evaluate(() => (window as unknown as { opened: Window | null }).opened?.closed))
+      .toBe(severed);
+    await popup.close();
+    await opener.close();
+  });
+
   it.each(['basic', 'aober/chicshes.html', 'tui'])(
     '%s shows merchantName and PurchaseDescription as text: no element, no dialog',
     async (variant) => {

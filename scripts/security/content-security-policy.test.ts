@@ -126,6 +126,7 @@ describe('securityHeaders', () => {
       { kind: 'page', https: true, page: { frameAncestors: [] } },
       {
         'x-frame-options': 'DENY',
+        'cross-origin-opener-policy': 'same-origin',
         'referrer-policy': 'strict-origin-when-cross-origin',
         'x-content-type-options': 'nosniff',
         'strict-transport-security': 'max-age=31536000; includeSubDomains',
@@ -136,6 +137,7 @@ describe('securityHeaders', () => {
       { kind: 'page', https: false, page: { frameAncestors: ["'self'"] } },
       {
         'x-frame-options': undefined,
+        'cross-origin-opener-policy': undefined,
         'strict-transport-security': undefined,
         'x-content-type-options': 'nosniff',
       },
@@ -146,6 +148,7 @@ describe('securityHeaders', () => {
       {
         'content-security-policy': resourceContentSecurityPolicy,
         'x-frame-options': undefined,
+        'cross-origin-opener-policy': undefined,
         'strict-transport-security': 'max-age=31536000; includeSubDomains',
       },
     ],

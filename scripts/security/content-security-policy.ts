@@ -116,14 +116,20 @@ export interface SecurityHeadersInput {
 /**
  * The security headers of one response, with lower-case names (as HTTP/2, CloudFront and
  * fetch's Headers spell them). X-Frame-Options DENY doubles frame-ancestors 'none' for old
- * browsers; an iframe variant gets none, since X-Frame-Options cannot express an allow-list.
+ * browsers; an iframe variant gets none, since X-Frame-Options cannot express an allow-list, and no
+ * Cross-Origin-Opener-Policy either (nor the result and error pages an iframe variant lands on).
  */
 export function securityHeaders(input: SecurityHeadersInput): Record<string, string> {
   const headers: Record<string, string> = {};
   if (input.kind === 'page') {
     if (!input.page) throw new Error('securityHeaders: a page needs its policy input');
     headers['content-security-policy'] = pageContentSecurityPolicy(input.page);
-    if (input.page.frameAncestors.length === 0) headers['x-frame-options'] = 'DENY';
+    if (input.page.frameAncestors.length === 0) {
+      headers['x-frame-options'] = 'DENY';
+      // A page no merchant frames is a top-level tab of its own: a window that opened it keeps no
+      // handle on it, so it cannot swap the payment page for a look-alike behind the shopper's back.
+      headers['cross-origin-opener-policy'] = 'same-origin';
+    }
     headers['permissions-policy'] = permissionsPolicy;
   } else {
     headers['content-security-policy'] = resourceContentSecurityPolicy;
@@ -138,6 +144,7 @@ export function securityHeaders(input: SecurityHeadersInput): Record<string, str
 export const securityHeaderNames = [
   'content-security-policy',
   'x-frame-options',
+  'cross-origin-opener-policy',
   'permissions-policy',
   'referrer-policy',
   'x-content-type-options',
