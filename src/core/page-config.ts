@@ -1,3 +1,5 @@
+import { bidiControls } from '@/core/bidi-controls';
+
 /**
  * Everything the page learns from its query string (spec section 3). Every field always has a
  * value: a missing, oversized or malformed parameter falls back to its default, so the rest of
@@ -89,13 +91,7 @@ function text(max: number): Reader<string> {
   return (raw) => (raw !== null && raw.length <= max ? raw : '');
 }
 
-/**
- * Bidirectional controls (embeddings, overrides, isolates, marks): in a merchant's name they make
- * "Shop \u202Emoc.lapyap" read as "Shop paypal.com". The page shows these values, so they go.
- */
-const bidiControls = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
-
-/** A text parameter the page shows to the shopper: as text(), without bidirectional controls. */
+/** A text parameter the page shows to the shopper: as text(), without bidirectional controls (bidi-controls.ts). */
 function shownText(max: number): Reader<string> {
   const read = text(max);
   return (raw) => read(raw).replace(bidiControls, '');

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   type RecipientErrorKey,
@@ -8,25 +6,14 @@ import {
   recipientMaxLength,
   validateRecipientField,
 } from '@/core/recipient-validation';
-
-const en: unknown = JSON.parse(readFileSync(resolve(process.cwd(), 'public/assets/i18n/en.json'), 'utf8'));
-
-function lookup(tree: unknown, key: string): unknown {
-  return key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) =>
-        typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined,
-      tree,
-    );
-}
+import { englishMessage } from '@/testing/english-messages';
 
 const longer = (field: RecipientField) => 'a'.repeat(recipientMaxLength[field] + 1);
 const atMost = (field: RecipientField) => 'a'.repeat(recipientMaxLength[field]);
 
 describe('recipient error keys', () => {
   it.each(recipientErrorKeys.map((key) => [key]))('%s is an English message', (key) => {
-    expect(lookup(en, key)).toEqual(expect.any(String));
+    expect(englishMessage(key)).toEqual(expect.any(String));
   });
 });
 

@@ -1,23 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isBlank, validationErrorKeys, validationResult } from '@/core/validation-result';
-
-const en: unknown = JSON.parse(readFileSync(resolve(process.cwd(), 'public/assets/i18n/en.json'), 'utf8'));
-
-function lookup(tree: unknown, key: string): unknown {
-  return key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) =>
-        typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined,
-      tree,
-    );
-}
+import { englishMessage } from '@/testing/english-messages';
 
 describe('validation error keys', () => {
   it.each(validationErrorKeys.map((key) => [key]))('%s is an English message', (key) => {
-    expect(lookup(en, key)).toEqual(expect.any(String));
+    expect(englishMessage(key)).toEqual(expect.any(String));
   });
 
   it('builds frozen results', () => {

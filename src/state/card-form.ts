@@ -34,7 +34,8 @@ export interface CardFormValues extends Record<FieldName, string> {
   saveCard: string;
 }
 
-const cardFieldNames: readonly CardFieldName[] = ['cardNumber', 'expiryDate', 'cvv', 'cardholderName'];
+/** The card's own data: what never outlives the page (forget-card-data.ts). */
+export const cardFieldNames: readonly CardFieldName[] = ['cardNumber', 'expiryDate', 'cvv', 'cardholderName'];
 
 /** Every field empty; the save-card box as the variant sets it. */
 export function emptyCardForm(saveCardByDefault: boolean): CardFormValues {

@@ -1,3 +1,4 @@
+import { bidiControls } from '@/core/bidi-controls';
 import { toSafeNavigationUrl } from '@/core/safe-url';
 
 /** The landing statuses the gateway puts in `status` (docs/gateway-api.md, "Landing page"). */
@@ -35,15 +36,15 @@ export const resultQueryLimits = {
   method: 40,
 } as const;
 
-// Control characters would break the layout, and bidirectional overrides could make a hostile
-// message read differently from what it is (e.g. reversing a phone number); neither is text.
+// Control characters would break the layout, and bidirectional controls could make a value read
+// differently from what it is (e.g. a reversed reference); neither is text.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
-const unwantedCharacters = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/g;
 
 /** Plain, single-line text cut to `max` code points (with an ellipsis), or undefined when blank. */
 export function cleanText(raw: string | null, max: number): string | undefined {
   if (raw === null) return undefined;
-  const text = raw.replace(unwantedCharacters, ' ').replace(/\s+/g, ' ').trim();
+  const text = raw.replace(controlCharacters, ' ').replace(bidiControls, ' ').replace(/\s+/g, ' ').trim();
   if (text === '') return undefined;
   const chars = Array.from(text);
   return chars.length <= max

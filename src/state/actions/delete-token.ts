@@ -1,7 +1,7 @@
 import { buildDeleteTokenPayload } from '@/core/checkout-payload';
 import { isDeleteRefused } from '@/core/gateway-replies';
 import { pageUrlWithoutSavedCard, removeSavedCard } from '@/core/token-list';
-import { loadServices } from '@/state/services';
+import { loadServices, type Services } from '@/state/services';
 import { $config, $payFlow, $request, $tokens } from '@/state/stores';
 
 /**
@@ -14,7 +14,7 @@ import { $config, $payFlow, $request, $tokens } from '@/state/stores';
 export async function deleteToken(token: string): Promise<'deleted' | 'failed'> {
   // A card being paid with right now is not deleted under the payment's feet.
   if ($request.get() === 'processing') return 'failed';
-  let services: Awaited<ReturnType<typeof loadServices>>;
+  let services: Services;
   try {
     services = await loadServices();
     const reply = await services.http.postForm(

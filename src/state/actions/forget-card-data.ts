@@ -1,5 +1,5 @@
 import { clearCardInputs, onPageHide } from '@/platform/card-inputs';
-import { $cardForm } from '@/state/card-form';
+import { $cardForm, cardFieldNames } from '@/state/card-form';
 
 /**
  * The page is being left (pagehide): the card's number, expiry, security code and name leave
@@ -7,7 +7,8 @@ import { $cardForm } from '@/state/card-form';
  * not card data and stay.
  */
 export function forgetCardData(): void {
-  $cardForm.set({ ...$cardForm.get(), cardNumber: '', expiryDate: '', cvv: '', cardholderName: '' });
+  const forgotten = Object.fromEntries(cardFieldNames.map((field) => [field, '']));
+  $cardForm.set({ ...$cardForm.get(), ...forgotten });
 }
 
 let forgetting = false;
