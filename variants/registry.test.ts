@@ -109,8 +109,8 @@ const differences: Array<[string, Partial<VariantSettings>]> = [
   ['scenic', { readAddressFields: true }],
   // Not in the spec's list: a money-transfer merchant sends the recipient (spec 3, 7; see registry.ts).
   ['small_world', { recipientDetails: true }],
-  // Not in the spec's list; issue 8 asks for them (see registry.ts).
-  ['nayax', { backButtonOnDesktop: false }],
+  // Not in the spec's list: own-screen variants, whose content the spec leaves to us (see registry.ts).
+  ['nayax', { backButtonOnDesktop: false, inputLabelsOnAllScreens: true }],
   ['alsa', { showAmount: true }],
   ['tui', { showAmount: true }],
   ['phemex', { showAmount: true }],

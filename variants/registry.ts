@@ -148,7 +148,13 @@ export const variants: readonly VariantEntry[] = [
   { path: 'elal', screen: 'elal', theme: 'elal-theme', settings: { monitorHttp: true } },
   // Beyond the spec's list (issue 8): a kiosk has no previous page to go back to, and the
   // ticketing, holiday and top-up checkouts put the amount first.
-  { path: 'nayax', screen: 'nayax', theme: 'nayax-theme', settings: { backButtonOnDesktop: false } },
+  {
+    path: 'nayax',
+    screen: 'nayax',
+    theme: 'nayax-theme',
+    // A kiosk shows one field per step: a placeholder alone would leave the step unnamed once typed in.
+    settings: { backButtonOnDesktop: false, inputLabelsOnAllScreens: true },
+  },
   { path: 'alsa', screen: 'alsa', theme: 'alsa-theme', settings: { showAmount: true } },
   { path: 'tui', screen: 'tui', theme: 'tui-theme', settings: { showAmount: true } },
   { path: 'phemex', screen: 'phemex', theme: 'phemex-theme', settings: { showAmount: true } },

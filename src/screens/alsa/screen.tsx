@@ -31,8 +31,16 @@ function Ticket() {
         <h2 className="alsa__ticket-label" id="alsa-ticket-title">
           {t('summary.ticket')}
         </h2>
-        {description ? <p className="alsa__ticket-description">{description}</p> : null}
-        {merchant ? <p className="alsa__ticket-merchant">{merchant}</p> : null}
+        {description ? (
+          <p className="alsa__ticket-description" dir="auto">
+            {description}
+          </p>
+        ) : null}
+        {merchant ? (
+          <p className="alsa__ticket-merchant" dir="auto">
+            {merchant}
+          </p>
+        ) : null}
       </div>
       {amount ? (
         <p className="alsa__ticket-stub">

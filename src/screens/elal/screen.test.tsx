@@ -65,10 +65,19 @@ describe('the EL AL screen', () => {
     expect(document.documentElement.dir).toBe('ltr');
   });
 
-  it('sets no direction of its own: only <html dir> decides', () => {
+  it("reads the merchant's own text in its own direction: English in a Hebrew page stays in order", () => {
+    applyDocumentLanguage('he');
+    renderWithI18n(<Screen />);
+    expect(screen.getByText('TLV → JFK, LY001').getAttribute('dir')).toBe('auto');
+    expect(screen.getByText('EL AL', { selector: '.elal__booking-merchant' }).getAttribute('dir')).toBe(
+      'auto',
+    );
+  });
+
+  it('sets no direction of its own: only <html dir> decides, except for the merchant text', () => {
     applyDocumentLanguage('he');
     const { container } = renderWithI18n(<Screen />);
     const withDir = Array.from(container.querySelectorAll('[dir]'));
-    expect(withDir.every((element) => element.matches('input'))).toBe(true);
+    expect(withDir.every((element) => element.matches('input, [dir="auto"]'))).toBe(true);
   });
 });

@@ -44,8 +44,16 @@ function FlightBooking() {
         <h2 className="elal__booking-title" id="elal-booking-title">
           {t('summary.booking')}
         </h2>
-        {description ? <p className="elal__booking-description">{description}</p> : null}
-        {merchant ? <p className="elal__booking-merchant">{merchant}</p> : null}
+        {description ? (
+          <p className="elal__booking-description" dir="auto">
+            {description}
+          </p>
+        ) : null}
+        {merchant ? (
+          <p className="elal__booking-merchant" dir="auto">
+            {merchant}
+          </p>
+        ) : null}
       </div>
       {amount ? (
         <p className="elal__booking-amount">

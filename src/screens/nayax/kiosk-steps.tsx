@@ -45,9 +45,10 @@ export function KioskSteps({ formArea }: { formArea: RefObject<HTMLElement | nul
     const area = formArea.current;
     const target = area ? formSteps(area)[step - 1] : undefined;
     if (!target) return;
-    target.focus();
-    // Focus alone scrolls only as far as "nearest"; centring shows the field with its label and error.
-    target.closest('.field, .checkbox, form')?.scrollIntoView?.({ block: 'center' });
+    target.focus({ preventScroll: true });
+    // A step is the field with its label, hint and error (nayax.css makes it one screen tall);
+    // the Pay button is a step by itself. Its top goes to the top of the screen, as a page would.
+    (target.closest('.field, .checkbox') ?? target).scrollIntoView?.({ block: 'start' });
   };
 
   return (

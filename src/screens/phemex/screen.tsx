@@ -32,7 +32,11 @@ function TopUp() {
         {t('summary.topUp')}
       </h2>
       {amount ? <p className="phemex__amount">{amount}</p> : null}
-      {description ? <p className="phemex__description">{description}</p> : null}
+      {description ? (
+        <p className="phemex__description" dir="auto">
+          {description}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -32,7 +32,11 @@ function TripSummary() {
       <h2 className="scenic__summary-title" id="scenic-summary-title">
         {t('summary.title')}
       </h2>
-      {merchant ? <p className="scenic__merchant">{merchant}</p> : null}
+      {merchant ? (
+        <p className="scenic__merchant" dir="auto">
+          {merchant}
+        </p>
+      ) : null}
       {description || amount ? (
         <dl className="scenic__facts">
           {description ? (

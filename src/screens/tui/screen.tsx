@@ -31,8 +31,16 @@ function HolidayBanner() {
       <p className="tui__holiday-label" id="tui-holiday-title">
         {t('summary.holiday')}
       </p>
-      {description ? <p className="tui__holiday-description">{description}</p> : null}
-      {merchant ? <p className="tui__holiday-merchant">{merchant}</p> : null}
+      {description ? (
+        <p className="tui__holiday-description" dir="auto">
+          {description}
+        </p>
+      ) : null}
+      {merchant ? (
+        <p className="tui__holiday-merchant" dir="auto">
+          {merchant}
+        </p>
+      ) : null}
       {amount ? (
         <p className="tui__holiday-price">
           <span className="tui__holiday-price-label">{t('page.amountToPay')}</span>
