@@ -66,6 +66,14 @@ describe('nginx options from the environment', () => {
       { HPP_GATEWAY_UPSTREAM: 'http://10.0.0.5:9000', HPP_GATEWAY_BASE_URL: '/pay-api/' },
       { gatewayUpstream: 'http://10.0.0.5:9000', gatewayPath: '/pay-api' },
     ],
+    [
+      { HPP_GATEWAY_UPSTREAM: 'http://10.0.0.5:9000', HPP_GATEWAY_XSRF_SOURCE: 'http://10.0.0.5:9000/xsrf' },
+      {
+        gatewayUpstream: 'http://10.0.0.5:9000',
+        gatewayPath: '/gateway',
+        xsrfCookieSource: 'http://10.0.0.5:9000/xsrf',
+      },
+    ],
   ])('%j → %j', (env, expected) => {
     expect(nginxOptionsFromEnvironment(env)).toEqual(expected);
   });

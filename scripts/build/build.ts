@@ -321,7 +321,10 @@ export function parseArguments(argv: readonly string[]): {
   return parsed;
 }
 
-/** HPP_NGINX_ROOT, HPP_NGINX_PORT, HPP_GATEWAY_UPSTREAM and HPP_GATEWAY_BASE_URL shape dist/deploy/nginx.conf. */
+/**
+ * HPP_NGINX_ROOT, HPP_NGINX_PORT, HPP_GATEWAY_UPSTREAM, HPP_GATEWAY_XSRF_SOURCE and
+ * HPP_GATEWAY_BASE_URL shape dist/deploy/nginx.conf.
+ */
 export function nginxOptionsFromEnvironment(env: NodeJS.ProcessEnv): Partial<NginxOptions> {
   const options: Partial<NginxOptions> = {};
   if (env.HPP_NGINX_ROOT) options.root = env.HPP_NGINX_ROOT;
@@ -337,6 +340,7 @@ export function nginxOptionsFromEnvironment(env: NodeJS.ProcessEnv): Partial<Ngi
     const base = gatewayConfiguration(env.HPP_GATEWAY_BASE_URL).hppAnyBaseURL;
     if (base.startsWith('/')) options.gatewayPath = base;
   }
+  if (env.HPP_GATEWAY_XSRF_SOURCE) options.xsrfCookieSource = env.HPP_GATEWAY_XSRF_SOURCE;
   return options;
 }
 

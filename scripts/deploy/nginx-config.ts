@@ -17,6 +17,13 @@ export interface NginxOptions {
   gatewayUpstream?: string;
   /** Path prefix of the gateway on this origin; matches hppAnyBaseURL in dist/configuration. */
   gatewayPath?: string;
+  /**
+   * A URL on the gateway whose GET answer sets the `XSRF-TOKEN` cookie (the sandbox's:
+   * `<origin>/configuration`). nginx asks it alongside every GET /configuration and passes the
+   * cookie on, so the page holds a token the gateway issued before its first write. Without it
+   * the gateway must set the cookie on some answer the page gets before it pays.
+   */
+  xsrfCookieSource?: string;
   /** Security headers (scripts/security/route-security.ts): per page, and for everything else. */
   security?: NginxSecurityHeaders;
 }
@@ -113,7 +120,12 @@ export function nginxConfig(manifest: RoutesManifest, options: NginxOptions): st
     `${i}# line ("/a/../../etc", "%00") has no URI to redirect from: it gets the error page's content`,
     `${i}# with status 400 instead.`,
     `${i}error_page 404 405 @hpp_error;`,
-    `${i}error_page 400 ${errorPage};`,
+    `${i}# 414: a request line over 8 KB (large_client_header_buffers, as CloudFront's 8,192-byte URL`,
+    `${i}# limit); 494: request headers too large. Both get the error page, never nginx's own.`,
+    `${i}error_page 400 414 494 ${errorPage};`,
+    `${i}# Answers that no location below writes headers for (redirects, refusals) get the resource`,
+    `${i}# headers; every location that answers itself lists all of its own.`,
+    headers(revalidateCacheControl, i, resource),
     `${i}if ($request_uri ~* "${nginxRejectedRequestUri}") {`,
     `${i}    return 302 ${errorPage};`,
     `${i}}`,
@@ -131,22 +143,35 @@ export function nginxConfig(manifest: RoutesManifest, options: NginxOptions): st
     `${i}location = /configuration {`,
     `${i}    default_type application/json;`,
     headers(revalidateCacheControl, `${i}    `, resource),
+    ...xsrfCookieLines(options.xsrfCookieSource, `${i}    `),
     `${i}    try_files /configuration =404;`,
     `${i}}`,
   ];
+  if (options.xsrfCookieSource) {
+    lines.push(
+      `${i}location = /__hpp_xsrf_cookie {`,
+      `${i}    internal;`,
+      `${i}    proxy_pass ${plainUpstreamUrl(options.xsrfCookieSource, 'XSRF cookie source')};`,
+      `${i}    proxy_pass_request_body off;`,
+      `${i}    proxy_set_header Content-Length "";`,
+      `${i}    proxy_set_header Host $http_host;`,
+      `${i}}`,
+    );
+  }
   if (options.gatewayUpstream) {
     const gatewayPath = checked(
       `${(options.gatewayPath ?? '/gateway').replace(/\/+$/, '')}/`,
       'gateway path',
     );
-    if (!/^https?:\/\/[A-Za-z0-9.:[\]_-]+(\/[A-Za-z0-9_./-]*)?$/.test(options.gatewayUpstream)) {
-      throw new Error(`gateway upstream is not a plain http(s) URL: ${options.gatewayUpstream}`);
-    }
     lines.push(
       '',
       `${i}location ^~ ${gatewayPath} {`,
-      `${i}    proxy_pass ${options.gatewayUpstream.replace(/\/*$/, '/')};`,
-      `${i}    proxy_set_header Host $host;`,
+      `${i}    proxy_pass ${plainUpstreamUrl(options.gatewayUpstream, 'gateway upstream').replace(/\/*$/, '/')};`,
+      `${i}    # The gateway's own headers pass through; only nosniff is made exactly one.`,
+      `${i}    proxy_hide_header X-Content-Type-Options;`,
+      `${i}    add_header X-Content-Type-Options "nosniff" always;`,
+      `${i}    # $http_host keeps the port the browser used: the gateway compares Origin with it.`,
+      `${i}    proxy_set_header Host $http_host;`,
       `${i}    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;`,
       `${i}    proxy_set_header X-Forwarded-Proto $scheme;`,
       `${i}}`,
@@ -190,6 +215,24 @@ export function nginxConfig(manifest: RoutesManifest, options: NginxOptions): st
   }
   lines.push('}', '');
   return lines.join('\n');
+}
+
+function plainUpstreamUrl(url: string, what: string): string {
+  if (!/^https?:\/\/[A-Za-z0-9.:[\]_-]+(\/[A-Za-z0-9_./-]*)?$/.test(url)) {
+    throw new Error(`${what} is not a plain http(s) URL: ${url}`);
+  }
+  return url;
+}
+
+/** The XSRF cookie's subrequest (ngx_http_auth_request_module, in Debian's nginx-light). */
+function xsrfCookieLines(source: string | undefined, indent: string): string[] {
+  if (!source) return [];
+  return [
+    `${indent}auth_request /__hpp_xsrf_cookie;`,
+    `${indent}auth_request_set $hpp_xsrf_cookie $upstream_http_set_cookie;`,
+    // nginx leaves out a header whose value is empty: no cookie when the gateway sent none.
+    `${indent}add_header Set-Cookie $hpp_xsrf_cookie always;`,
+  ];
 }
 
 /**

@@ -1,10 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { variants } from '@variants/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,11 +9,10 @@ import { routeCases } from '../routes/route-cases';
 import { resourceContentSecurityPolicy } from '../security/content-security-policy';
 import { deploySecurity } from '../security/route-security';
 import { fixtureMarker, writeFixtureDist } from './fixture-dist';
-import { nginxConfig, nginxStandaloneConfig } from './nginx-config';
+import { nginxConfig } from './nginx-config';
+import { type RunningNginx, startNginx } from './nginx-process';
 
-// A real nginx (Debian: nginx-light) serving the generated config over a fixture dist/. Missing
-// nginx is a failure, not a skip: the config is only trusted once nginx itself has run it.
-const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
+// A real nginx (Debian: nginx-light) serving the generated config over a fixture dist/.
 const manifest = registryRoutesManifest();
 const security = deploySecurity({
   registry: { variants },
@@ -32,27 +26,14 @@ interface Reply {
   body: string;
 }
 
-let port = 0;
-let nginx: ChildProcess | undefined;
+let nginx: RunningNginx | undefined;
 let gateway: http.Server | undefined;
-let workDir = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port: free } = server.address() as AddressInfo;
-      server.close(() => resolve(free));
-    });
-  });
-}
 
 /** GET with the request target sent exactly as written (no URL normalisation, no redirects followed). */
-function get(target: string): Promise<Reply> {
+function get(target: string, headers: http.OutgoingHttpHeaders = {}): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port, path: target, method: 'GET', agent: false },
+      { host: '127.0.0.1', port: nginx?.port, path: target, method: 'GET', agent: false, headers },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -70,69 +51,32 @@ function get(target: string): Promise<Reply> {
   });
 }
 
-async function waitForPort(deadline: number): Promise<void> {
-  for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (open) return;
-    if (nginx?.exitCode !== null && nginx?.exitCode !== undefined) {
-      throw new Error(
-        `nginx exited with ${nginx.exitCode}: ${await readFile(path.join(workDir, 'error.log'), 'utf8').catch(() => '')}`,
-      );
-    }
-    if (Date.now() > deadline) throw new Error('nginx did not start listening within 10 s');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 beforeAll(async () => {
-  if (!nginxBinary) {
-    throw new Error(
-      'nginx is not installed: install the Debian package nginx-light (apt-get install nginx-light)',
-    );
-  }
-  workDir = await mkdtemp(path.join(os.tmpdir(), 'hpp-nginx-'));
-  // nginx workers run as an unprivileged user when started as root: they must reach dist/.
-  await chmod(workDir, 0o755);
-  const dist = path.join(workDir, 'dist');
-  await writeFixtureDist(dist, manifest);
-
+  // Echoes what it saw, and issues an XSRF cookie on /configuration as the sandbox does.
   gateway = http.createServer((request, response) => {
+    if (request.url === '/configuration') response.setHeader('set-cookie', 'XSRF-TOKEN=issued; Path=/');
     response.setHeader('content-type', 'application/json');
-    response.end(JSON.stringify({ upstreamSaw: request.url }));
+    response.end(JSON.stringify({ upstreamSaw: request.url, host: request.headers.host }));
   });
   await new Promise<void>((resolve) => gateway?.listen(0, '127.0.0.1', resolve));
-  const gatewayPort = (gateway.address() as AddressInfo).port;
-
-  port = await freePort();
-  const server = nginxConfig(manifest, {
-    root: dist,
-    port,
-    host: '127.0.0.1',
-    gatewayUpstream: `http://127.0.0.1:${gatewayPort}`,
-    security,
+  const gatewayOrigin = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+  nginx = await startNginx({
+    prepare: (workDir) => writeFixtureDist(path.join(workDir, 'dist'), manifest),
+    serverBlock: (port, workDir) =>
+      nginxConfig(manifest, {
+        root: path.join(workDir, 'dist'),
+        port,
+        host: '127.0.0.1',
+        gatewayUpstream: gatewayOrigin,
+        xsrfCookieSource: `${gatewayOrigin}/configuration`,
+        security,
+      }),
   });
-  const confFile = path.join(workDir, 'nginx.conf');
-  await writeFile(confFile, nginxStandaloneConfig(server, workDir));
-  nginx = spawn(nginxBinary, ['-p', workDir, '-c', confFile, '-e', path.join(workDir, 'error.log')], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  await waitForPort(Date.now() + 10_000);
 }, 30_000);
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx?.once('exit', resolve));
-    nginx.kill('SIGTERM');
-    await exited;
-  }
+  await nginx?.stop();
   await new Promise((resolve) => (gateway ? gateway.close(resolve) : resolve(undefined)));
-  if (workDir) await rm(workDir, { recursive: true, force: true });
 });
 
 const errorPage = manifest.errorPage;
@@ -250,9 +194,43 @@ describe('the generated nginx config, served by a real nginx', () => {
     expect(JSON.parse(reply.body)).toEqual({ hppAnyBaseURL: '/gateway' });
   });
 
-  it('proxies /gateway/ to the gateway upstream without the prefix', async () => {
+  it('proxies /gateway/ to the gateway upstream without the prefix, with the Host the browser sent', async () => {
     const reply = await get('/gateway/rest/v2/checkout?x=1');
     expect(reply.status).toBe(200);
-    expect(JSON.parse(reply.body)).toEqual({ upstreamSaw: '/rest/v2/checkout?x=1' });
+    // The port stays: a gateway comparing Origin with Host would refuse every write otherwise.
+    expect(JSON.parse(reply.body)).toEqual({
+      upstreamSaw: '/rest/v2/checkout?x=1',
+      host: `127.0.0.1:${nginx?.port}`,
+    });
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('passes on the XSRF cookie the gateway issues, with the static /configuration', async () => {
+    const reply = await get('/configuration');
+    expect(reply.headers['set-cookie']).toEqual(['XSRF-TOKEN=issued; Path=/']);
+    expect(JSON.parse(reply.body)).toEqual({ hppAnyBaseURL: '/gateway' });
+  });
+
+  it.each([
+    ['the missing slash', '/basic', 301],
+    ['an unknown path', '/no/such/page.html', 302],
+    ['a traversal', '/basic/%2e%2e/x', 302],
+  ])('the redirect for %s carries the security headers', async (_name, target, status) => {
+    const reply = await get(target);
+    expect(reply.status).toBe(status);
+    expect(reply.headers['content-security-policy']).toBe(resourceContentSecurityPolicy);
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it.each([
+    ['a URL over 8 KB (CloudFront refuses those too)', `/basic/?tokenList=${'a'.repeat(9000)}`, {}, 414],
+    ['a cookie too large for any header buffer', '/basic/', { cookie: `c=${'a'.repeat(9000)}` }, 400],
+  ])('%s gets the error page, with its security headers', async (_name, target, headers, status) => {
+    const reply = await get(target, headers);
+    expect(reply.status).toBe(status);
+    expect(reply.body).toContain(fixtureMarker(errorFile));
+    expect(reply.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -1,0 +1,100 @@
+import { cp, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { variants } from '@variants/registry';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nginxConfig } from '../scripts/deploy/nginx-config';
+import { type RunningNginx, startNginx } from '../scripts/deploy/nginx-process';
+import type { RoutesManifest } from '../scripts/routes/routes-manifest';
+import { deploySecurity } from '../scripts/security/route-security';
+import { testCards } from '../scripts/server/test-cards';
+import { enterCard } from './harness/card-entry';
+import { watchPage } from './harness/page-watch';
+import { paymentUrl, viewports } from './harness/payment-url';
+import { distDir } from './harness/site';
+import { useSiteAndBrowser } from './harness/suite';
+
+/**
+ * The documented nginx deployment, for real: the production build served by nginx with the
+ * config the build generates, the sandbox gateway behind it as HPP_GATEWAY_UPSTREAM, and a
+ * shopper paying in Chromium on nginx's origin. Everything the page asks for goes through nginx.
+ */
+describe('the nginx deployment takes a payment end to end', () => {
+  const suite = useSiteAndBrowser();
+  let nginx: RunningNginx;
+
+  beforeAll(async () => {
+    const manifest = JSON.parse(await readFile(path.join(distDir, 'routes.json'), 'utf8')) as RoutesManifest;
+    const security = deploySecurity({ registry: { variants }, gatewayBaseUrl: '/gateway' });
+    const sandbox = suite.site.url;
+    nginx = await startNginx({
+      // A copy: nginx's workers run unprivileged and may not reach the checkout's own folder.
+      prepare: (workDir) => cp(distDir, path.join(workDir, 'dist'), { recursive: true }),
+      serverBlock: (port, workDir) =>
+        nginxConfig(manifest, {
+          root: path.join(workDir, 'dist'),
+          port,
+          host: '127.0.0.1',
+          gatewayUpstream: `${sandbox}/gateway`,
+          xsrfCookieSource: `${sandbox}/configuration`,
+          security,
+        }),
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await nginx?.stop();
+  });
+
+  const cardFor = (outcome: string) => {
+    const card = testCards.find((entry) => entry.outcome === outcome);
+    if (!card) throw new Error(`no test card for ${outcome}`);
+    return card.number;
+  };
+
+  async function payOnNginx(
+    outcome: string,
+  ): Promise<{ page: Page; problems: ReturnType<typeof watchPage> }> {
+    const context = await suite.browser.newContext({ viewport: viewports.phone });
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 403) refused.push(response.url());
+    });
+    await page.goto(
+      paymentUrl(nginx.url, 'basic', {
+        FailURL: `${nginx.url}/result/`,
+        BackURL: `${nginx.url}/result/?status=cancelled`,
+      }),
+    );
+    await enterCard(page, { number: cardFor(outcome) });
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL(/\/result\/\?/, { timeout: 20_000 });
+    expect(refused).toEqual([]);
+    return { page, problems };
+  }
+
+  it.each([
+    ['approved', /status=approved/],
+    ['3ds-frictionless', /status=approved/],
+    ['declined', /status=declined/],
+  ])('%s: the result page on the nginx origin says so', async (outcome, landing) => {
+    const { page, problems } = await payOnNginx(outcome);
+    expect(page.url().startsWith(`${nginx.url}/result/`)).toBe(true);
+    expect(page.url()).toMatch(landing);
+    expect(problems.pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the page holds the XSRF cookie the gateway issued, through nginx', async () => {
+    const context = await suite.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(paymentUrl(nginx.url, 'basic'));
+    await page.getByLabel('Card number').waitFor();
+    await expect
+      .poll(async () => (await context.cookies(nginx.url)).map((cookie) => cookie.name))
+      .toContain('XSRF-TOKEN');
+    await context.close();
+  });
+});
