@@ -1,5 +1,6 @@
 import { hashedAssetName, immutableCacheControl, revalidateCacheControl } from '../routes/resolve-route';
 import type { RouteEntry, RoutesManifest } from '../routes/routes-manifest';
+import { maxRequestTargetBytes } from '../routes/url-limit';
 
 /**
  * An nginx `server {}` block generated from the routes manifest: the same rules as
@@ -123,6 +124,7 @@ export function nginxConfig(manifest: RoutesManifest, options: NginxOptions): st
     `${i}# 414: a request line over 8 KB (large_client_header_buffers, as CloudFront's 8,192-byte URL`,
     `${i}# limit); 494: request headers too large. Both get the error page, never nginx's own.`,
     `${i}error_page 400 414 494 ${errorPage};`,
+    `${i}large_client_header_buffers 4 ${maxRequestTargetBytes / 1024}k;`,
     `${i}# Answers that no location below writes headers for (redirects, refusals) get the resource`,
     `${i}# headers; every location that answers itself lists all of its own.`,
     headers(revalidateCacheControl, i, resource),

@@ -48,7 +48,11 @@ type NodeServer = ReturnType<typeof serve>;
 
 function listen(fetch: (request: Request) => Response | Promise<Response>, port: number, host: string) {
   return new Promise<NodeServer>((resolve, reject) => {
-    const started = serve({ fetch, port, hostname: host }, () => resolve(started));
+    // Node refuses headers over 16 KB with a bare 431 before the app sees them; a larger buffer
+    // lets the app answer an over-long link with the error page (static-site.ts) instead.
+    const started = serve({ fetch, port, hostname: host, serverOptions: { maxHeaderSize: 64 * 1024 } }, () =>
+      resolve(started),
+    );
     started.once('error', reject);
   });
 }

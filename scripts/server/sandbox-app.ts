@@ -11,7 +11,7 @@ import { requestLog } from './request-log';
 import { responseHeaders } from './response-headers';
 import { createSandboxGateway, type SandboxGatewayOptions } from './sandbox-gateway';
 import { simulatorRoutes } from './simulator-routes';
-import { createManifestLoader, createStaticSite } from './static-site';
+import { createManifestLoader, createRequestTargetLimit, createStaticSite } from './static-site';
 import { createXsrfTokens, ensureXsrfCookie, xsrfGuard } from './xsrf-guard';
 
 export interface SandboxAppOptions extends SandboxGatewayOptions {
@@ -55,6 +55,7 @@ export function createSandboxApp(options: SandboxAppOptions) {
       acsOrigin,
     }),
   );
+  app.use(createRequestTargetLimit({ distDir: options.distDir }));
   app.use(
     xsrfGuard({
       tokens,

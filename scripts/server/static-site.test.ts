@@ -34,6 +34,19 @@ function rawGet(target: string): Promise<{ status: number; location: string | un
   });
 }
 
+describe("links longer than any deployment takes (8,192 bytes, CloudFront's limit)", () => {
+  it.each([
+    ['just under the limit', 8192 - '/basic/?a='.length, 200],
+    ['just over it', 8193 - '/basic/?a='.length, 414],
+    ["beyond Node's own 16 KB header limit", 20_000, 414],
+  ])('%s', async (_name, length, status) => {
+    const reply = await rawGet(`/basic/?a=${'x'.repeat(length)}`);
+    expect(reply.status).toBe(status);
+    // Over the limit the shopper reads the error page, not a bare server message.
+    expect(reply.body).toBe(fixtureFiles[status === 200 ? 'basic/index.html' : 'basic/_error.html']);
+  });
+});
+
 describe('static site from dist/ by the routes manifest', () => {
   it.each([
     ['/basic/', 'basic/index.html', 'text/html; charset=utf-8', 'no-cache'],

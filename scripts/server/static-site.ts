@@ -4,6 +4,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import { cacheControlFor, resolveRoute } from '../routes/resolve-route';
 import type { RoutesManifest } from '../routes/routes-manifest';
+import { maxRequestTargetBytes } from '../routes/url-limit';
 import { contentTypeFor } from './content-types';
 import { ensureXsrfCookie, type XsrfTokens } from './xsrf-guard';
 
@@ -84,6 +85,24 @@ export function createStaticSite(options: { distDir: string; tokens: XsrfTokens 
       'Content-Type': contentTypeFor(path),
       'Cache-Control': cacheControlFor(route.file),
       'Content-Length': String(body.byteLength),
+    });
+  };
+}
+
+/**
+ * Refuses a request target over maxRequestTargetBytes with 414 and the error page's content, as
+ * nginx does and CloudFront would: a link too long for production fails here as well, readably.
+ */
+export function createRequestTargetLimit(options: { distDir: string }) {
+  const loadManifest = createManifestLoader(options.distDir);
+  return async (c: Context<{ Bindings: Partial<HttpBindings> }>, next: () => Promise<void>) => {
+    if (Buffer.byteLength(rawTarget(c)) <= maxRequestTargetBytes) return next();
+    const errorPage = (await loadManifest()).errorPage || fallbackErrorPage;
+    const path = await fileInside(options.distDir, errorPage.slice(1));
+    if (path === undefined) return c.text('URI Too Long', 414);
+    return c.body(await readFile(path), 414, {
+      'Content-Type': contentTypeFor(path),
+      'Cache-Control': 'no-store',
     });
   };
 }
