@@ -7,8 +7,14 @@ import { testApmMethods, testCards } from './test-cards';
  * {gateway}/__sandbox/. A production gateway has nothing like it; it exposes no card data
  * because the sandbox never keeps any.
  */
-export function introspectionRoutes(gateway: SandboxGateway): Hono {
+export function introspectionRoutes(
+  gateway: SandboxGateway,
+  site: { listBundles: () => Promise<string[]> },
+): Hono {
   const app = new Hono();
+
+  // What the console offers: the bundles dist/ holds now, so one built with --only shows at once.
+  app.get('/bundles', async (c) => c.json({ bundles: await site.listBundles() }));
 
   app.get('/test-cards', (c) => c.json({ cards: testCards, apmMethods: testApmMethods }));
 

@@ -11,7 +11,12 @@ import { requestLog } from './request-log';
 import { responseHeaders } from './response-headers';
 import { createSandboxGateway, type SandboxGatewayOptions } from './sandbox-gateway';
 import { simulatorRoutes } from './simulator-routes';
-import { createManifestLoader, createRequestTargetLimit, createStaticSite } from './static-site';
+import {
+  createBundleLister,
+  createManifestLoader,
+  createRequestTargetLimit,
+  createStaticSite,
+} from './static-site';
 import { createXsrfTokens, ensureXsrfCookie, xsrfGuard } from './xsrf-guard';
 
 export interface SandboxAppOptions extends SandboxGatewayOptions {
@@ -73,7 +78,10 @@ export function createSandboxApp(options: SandboxAppOptions) {
 
   app.route(base, gatewayRoutes({ gateway, links, dialect }));
   app.route(base, simulatorRoutes({ gateway, gatewayBasePath: base, links, dialect }));
-  app.route(`${base}/__sandbox`, introspectionRoutes(gateway));
+  app.route(
+    `${base}/__sandbox`,
+    introspectionRoutes(gateway, { listBundles: createBundleLister({ distDir: options.distDir }) }),
+  );
   app.all(`${base}/*`, (c) => sendError(c, 404, { error: 'not_found', message: 'no such gateway endpoint' }));
   app.all(base, (c) => sendError(c, 404, { error: 'not_found', message: 'no such gateway endpoint' }));
 

@@ -47,6 +47,14 @@ describe("links longer than any deployment takes (8,192 bytes, CloudFront's limi
   });
 });
 
+describe('the bundles the sandbox console offers', () => {
+  it('lists the payment pages dist/ can serve now: not the result page, not a route without its file', async () => {
+    const reply = await fetch(`${sandbox.url}/gateway/__sandbox/bundles`);
+    expect(reply.status).toBe(200);
+    expect(await reply.json()).toEqual({ bundles: ['basic'] });
+  });
+});
+
 describe('static site from dist/ by the routes manifest', () => {
   it.each([
     ['/basic/', 'basic/index.html', 'text/html; charset=utf-8', 'no-cache'],

@@ -2,6 +2,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
+import { isOfferedByConsole } from '@/screens/sandbox/sandbox-variants';
 import { cacheControlFor, resolveRoute } from '../routes/resolve-route';
 import type { RoutesManifest } from '../routes/routes-manifest';
 import { maxRequestTargetBytes } from '../routes/url-limit';
@@ -104,5 +105,25 @@ export function createRequestTargetLimit(options: { distDir: string }) {
       'Content-Type': contentTypeFor(path),
       'Cache-Control': 'no-store',
     });
+  };
+}
+
+/**
+ * The payment pages dist/ can serve right now, in manifest order: each variant route whose HTML
+ * file exists. Read on every call, so a bundle built a moment ago with --only is listed.
+ */
+export function createBundleLister(options: { distDir: string }): () => Promise<string[]> {
+  const loadManifest = createManifestLoader(options.distDir);
+  return async () => {
+    const manifest = await loadManifest();
+    const candidates = manifest.routes.filter(
+      (route) => route.kind === 'variant' && isOfferedByConsole(route.variant),
+    );
+    const present = await Promise.all(
+      candidates.map(async (route) =>
+        (await fileInside(options.distDir, route.file)) ? route.variant : undefined,
+      ),
+    );
+    return present.filter((variant): variant is string => variant !== undefined);
   };
 }

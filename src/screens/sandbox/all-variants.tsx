@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { composeVariantUrl } from '@/screens/sandbox/compose-variant-url';
 import { newUniqueRequestId } from '@/screens/sandbox/new-unique-request-id';
 import type { SandboxParams } from '@/screens/sandbox/sandbox-params';
-import { sandboxVariants } from '@/screens/sandbox/sandbox-variants';
 
 /**
- * Every variant, opened with the parameters of the form. Each link gets its own uniqueRequestID:
+ * Every variant dist/ holds, opened with the parameters of the form. Each link gets its own uniqueRequestID:
  * the sandbox never pays one M + uniqueRequestID twice, so two variants tried one after the other
  * must not share one.
  */
-export function AllVariants({ params }: { params: SandboxParams }) {
+export function AllVariants({ params, bundles }: { params: SandboxParams; bundles: readonly string[] }) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
@@ -18,7 +17,7 @@ export function AllVariants({ params }: { params: SandboxParams }) {
       <h2 id={headingId}>{t('sandbox.allVariants')}</h2>
       <p className="sandbox__hint">{t('sandbox.allVariantsIntro')}</p>
       <ul className="sandbox__variants">
-        {sandboxVariants.map((path) => (
+        {bundles.map((path) => (
           <li key={path}>
             <a href={composeVariantUrl(path, { ...params, uniqueRequestId: newUniqueRequestId() })} dir="ltr">
               {path}

@@ -6,9 +6,14 @@ import { variants } from '@variants/registry';
  */
 const notPaymentPages: ReadonlySet<string> = new Set(['sandbox', 'result']);
 
+export function isOfferedByConsole(path: string): boolean {
+  return !notPaymentPages.has(path);
+}
+
+/** The registry's list, baked in: what the console offers until the sandbox says what dist/ holds. */
 export const sandboxVariants: readonly string[] = variants
-  .filter((entry) => !notPaymentPages.has(entry.path))
-  .map((entry) => entry.path);
+  .map((entry) => entry.path)
+  .filter(isOfferedByConsole);
 
 export const defaultSandboxVariant = 'basic';
 
@@ -21,8 +26,15 @@ export function readsAddressFields(path: string): boolean {
   return addressFieldVariants.has(path);
 }
 
+// A registry path's shape (variants/registry.ts): lower-case segments, optionally ending in .html.
+const registryPathShape = /^[a-z0-9_-]+(\/[a-z0-9_-]+)*(\.html)?$/;
+
+/**
+ * Whether the console may link to `path`: a registry path's shape, and a payment page. Not the
+ * baked-in list alone: a bundle built after the console (--only) is a valid target too.
+ */
 export function isSandboxVariant(path: string): boolean {
-  return sandboxVariants.includes(path);
+  return path.length <= 100 && registryPathShape.test(path) && isOfferedByConsole(path);
 }
 
 /**

@@ -24,6 +24,37 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe('the sandbox console lists the bundles dist/ holds', () => {
+  function stubSandbox(bundles: unknown) {
+    const fetchStub = vi.fn(async (url: string) => {
+      if (url === '/configuration') return Response.json({ hppAnyBaseURL: '/pay-api' });
+      if (url === '/pay-api/__sandbox/bundles') return Response.json({ bundles });
+      return new Response('not found', { status: 404 });
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    return fetchStub;
+  }
+
+  it('offers a bundle built a moment ago (not in the registry baked into the console)', async () => {
+    stubSandbox(['basic', 'acme']);
+    renderConsole();
+    expect(await screen.findByRole('option', { name: 'acme' })).toBeTruthy();
+    expect(screen.getAllByRole('option').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByRole('link', { name: 'acme' }).getAttribute('href')).toMatch(/^\/acme\/\?/);
+    expect(screen.queryByRole('option', { name: 'gett' })).toBeNull();
+  });
+
+  it('keeps the registry list when the sandbox cannot say', async () => {
+    const fetchStub = stubSandbox('not a list');
+    renderConsole();
+    await vi.waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(2));
+    const options = screen.getAllByRole('option').filter((option) => (option as HTMLOptionElement).value);
+    expect(options.map((option) => (option as HTMLOptionElement).value)).toEqual(
+      expect.arrayContaining([...sandboxVariants]),
+    );
+  });
+});
+
 describe('the sandbox console', () => {
   it('has one h1 and opens basic with working defaults', () => {
     renderConsole();

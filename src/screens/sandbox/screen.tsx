@@ -11,14 +11,11 @@ import {
   type SandboxParams,
   sandboxParams,
 } from '@/screens/sandbox/sandbox-params';
-import {
-  defaultSandboxVariant,
-  readsAddressFields,
-  sandboxVariants,
-} from '@/screens/sandbox/sandbox-variants';
+import { defaultSandboxVariant, readsAddressFields } from '@/screens/sandbox/sandbox-variants';
 import { SavedCardBuilder } from '@/screens/sandbox/saved-card-builder';
 import { TestCardTable } from '@/screens/sandbox/test-card-table';
 import { TextField } from '@/screens/sandbox/text-field';
+import { useBuiltBundles } from '@/screens/sandbox/use-built-bundles';
 import './sandbox.css';
 
 /**
@@ -29,6 +26,7 @@ import './sandbox.css';
 export function Screen() {
   const { t } = useTranslation();
   const ids = { params: useId(), variant: useId(), language: useId(), enforceCvv: useId(), address: useId() };
+  const bundles = useBuiltBundles();
   const [variant, setVariant] = useState(defaultSandboxVariant);
   const [params, setParams] = useState<SandboxParams>(() =>
     sandboxParams(window.location.origin, newUniqueRequestId()),
@@ -67,7 +65,7 @@ export function Screen() {
                   value={variant}
                   onChange={(event) => setVariant(event.currentTarget.value)}
                 >
-                  {sandboxVariants.map((path) => (
+                  {bundles.map((path) => (
                     <option key={path} value={path}>
                       {path}
                     </option>
@@ -218,7 +216,7 @@ export function Screen() {
           <LinkOutput href={href} />
         </section>
         <TestCardTable />
-        <AllVariants params={params} />
+        <AllVariants params={params} bundles={bundles} />
       </main>
     </div>
   );
