@@ -77,6 +77,18 @@ describe.each(gatewaysBySize)(
       await page.close();
     });
 
+    it('a lost reply: the page says it is still confirming, sends the same request again, and lands approved, charged once', async () => {
+      await payWith('reply-lost');
+      const uniqueRequestID = new URL(page.url()).searchParams.get('uniqueRequestID') ?? '';
+      await expect.poll(() => page.getByText(/still confirming your payment/).count()).toBe(1);
+      await page.waitForURL(/\/result\/\?.*status=approved/);
+      const record = await fetch(
+        `${suite.site.url}/gateway/__sandbox/payments?${new URLSearchParams({ M: 'M1001', uniqueRequestID })}`,
+      ).then((response) => response.json());
+      expect(record).toMatchObject({ status: 'approved', charges: 1 });
+      await page.close();
+    });
+
     it('RETRY: the form is usable again and says so', async () => {
       await payWith('retry');
       await expect.poll(() => page.getByRole('alert').textContent()).toContain('did not go through');

@@ -1,3 +1,5 @@
+import type { HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import {
@@ -50,6 +52,19 @@ function sendMinimal<T, R>(
   return sendReply(c, schema, { status: 200, body: reword(result.body) });
 }
 
+/**
+ * Starts an answer and cuts the connection part-way: the page sees a network failure after the
+ * gateway acted, as when a phone drops off the network. (Resetting before any byte is not the
+ * same: a browser quietly sends a POST again itself when a reused connection fails that early.)
+ */
+function loseReply(c: Context<{ Bindings: Partial<HttpBindings> }>): Response {
+  const outgoing = c.env?.outgoing;
+  if (!outgoing) throw new Error('a lost reply needs the Node server');
+  outgoing.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '4096' });
+  outgoing.write('{"CHECKOUT_TYPE":', () => outgoing.destroy());
+  return RESPONSE_ALREADY_SENT;
+}
+
 /** The REST endpoints of spec section 7, mounted under the gateway base path. */
 export function gatewayRoutes(options: {
   gateway: SandboxGateway;
@@ -66,10 +81,12 @@ export function gatewayRoutes(options: {
       : sendReply(c, checkoutReplySchema, result);
   };
 
-  const checkout = async (c: Context) => {
+  const checkout = async (c: Context<{ Bindings: Partial<HttpBindings> }>) => {
     const request = await readRequest(c, checkoutRequestSchema);
     if (!request.ok) return request.response;
-    return sendCheckout(c, await gateway.checkout(request.value, links(c)));
+    const result = await gateway.checkout(request.value, links(c));
+    if (result.status === 200 && result.loseReply) return loseReply(c);
+    return sendCheckout(c, result);
   };
   // storeAndPay differs for a real gateway (it always stores the card); the sandbox has no vault
   // to write to, so both answer alike.

@@ -45,8 +45,8 @@ import {
  */
 
 export type GatewayResult<T> =
-  | { status: 200; body: T }
-  | { status: 400 | 404 | 409 | 500; body: GatewayErrorReply };
+  /** loseReply: the payment is done, but the connection is to be reset instead of answered. */
+  { status: 200; body: T; loseReply?: boolean } | { status: 400 | 404 | 409 | 500; body: GatewayErrorReply };
 
 export type PaymentStatus =
   | 'open'
@@ -247,6 +247,9 @@ export function createSandboxGateway(options: SandboxGatewayOptions = {}) {
       case 'slow-approved':
         await delay(slowReplyMs * latencyScale);
         return ok(settle(record, 'approved', method, links));
+      case 'reply-lost':
+        // Charged, then the answer never arrives: only the first time, as a network fault would.
+        return { ...ok(settle(record, 'approved', method, links)), loseReply: record.attempts === 1 };
       case 'declined':
         return ok(settle(record, 'declined', method, links, failures.declined));
       case 'retry':

@@ -19,6 +19,7 @@ export const testCardOutcomes = [
   'expired',
   'gateway-error',
   'slow-approved',
+  'reply-lost',
 ] as const;
 export type TestCardOutcome = (typeof testCardOutcomes)[number];
 
@@ -127,6 +128,14 @@ export const testCards: readonly TestCard[] = [
     outcome: 'slow-approved',
     token: 'tok_visa_slow',
     reply: 'approved after 5 s (times latencyScale)',
+  },
+  {
+    number: '4000000000000077',
+    scheme: 'visa',
+    outcome: 'reply-lost',
+    token: 'tok_visa_reply_lost',
+    reply:
+      'charged (approved), but the first reply is lost: the connection is reset; the same request again gets the approval',
   },
 ];
 

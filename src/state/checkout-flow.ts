@@ -5,6 +5,7 @@ import { decideCheckoutReply } from '@/core/reply-decision';
 import { encodeThreeDsMethodData, threeDsNotificationUrl } from '@/core/three-ds-method-data';
 import { $cardForm, $submitted, untouchField } from '@/state/card-form';
 import { requestFocus } from '@/state/focus-request';
+import { postWithResend } from '@/state/post-with-resend';
 import { getServices, loadServices, type Services } from '@/state/services';
 import { $config, $notice, $request, type Notice } from '@/state/stores';
 
@@ -36,7 +37,7 @@ export async function submitCheckout(endpoint: string, payload: URLSearchParams)
   $notice.set(undefined);
   let reply: unknown;
   try {
-    reply = await http.postForm(`${gatewayBase}${endpoint}`, payload);
+    reply = await postWithResend(http, `${gatewayBase}${endpoint}`, payload, { onStillConfirming });
   } catch (error) {
     failPayment(error instanceof Error ? error.message : 'checkout request failed');
     return;
@@ -46,6 +47,11 @@ export async function submitCheckout(endpoint: string, payload: URLSearchParams)
 }
 
 type PaymentSource = 'card' | 'token';
+
+/** A reply went missing and the same request goes again: the payment is not failed, not yet. */
+function onStillConfirming(): void {
+  $notice.set({ key: 'status.stillConfirming', tone: 'info' });
+}
 
 async function followCheckoutReply(
   reply: unknown,
@@ -84,13 +90,15 @@ async function followCheckoutReply(
       }
       let completion: unknown;
       try {
-        completion = await services.http.postForm(
+        completion = await postWithResend(
+          services.http,
           `${services.gatewayBase}${completionEndpoint(decision.trxId)}`,
           buildCompletionPayload({
             config,
             trxId: decision.trxId,
             ...(decision.methodUrl !== undefined ? { methodUrl: decision.methodUrl, encodedMethodData } : {}),
           }),
+          { onStillConfirming },
         );
       } catch (error) {
         failPayment(error instanceof Error ? error.message : '3-D Secure completion failed');
