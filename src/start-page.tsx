@@ -5,7 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 import { resolveLanguage } from '@/core/languages';
 import { parsePageConfig } from '@/core/page-config';
 import { errorPagePath, loadGatewayBase } from '@/platform/configuration';
-import { startI18n } from '@/platform/i18n';
+import { loadLaterTexts, startI18n } from '@/platform/i18n';
+import { singleFileScreens } from '@/screens/translation-split';
 import { $cardForm, emptyCardForm } from '@/state/card-form';
 import { prefetchOnFirstInteraction } from '@/state/load-checkout';
 import { startSavedCards } from '@/state/load-saved-cards';
@@ -61,4 +62,5 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
       </I18nextProvider>
     </StrictMode>,
   );
+  if (!singleFileScreens.has(variant.screen)) loadLaterTexts(i18n);
 }

@@ -59,6 +59,8 @@ describe('bundleSizes', () => {
     await writeFile(path.join(assets, 'entry.css'), 'body{margin:0}');
     await writeFile(path.join(assets, 'favicon.svg'), '<svg/>');
     await writeFile(path.join(assets, 'i18n', 'he.json'), '{"page":{"title":"תשלום"}}');
+    await writeFile(path.join(assets, 'i18n', 'he.later.json'), '{"status":{"retry":"שוב"}}');
+    await writeFile(path.join(assets, 'i18n', 'en.later.json'), '{"status":{"retry":"Try again, longer"}}');
     await writeFile(
       path.join(assets, 'i18n', 'en.json'),
       '{"page":{"title":"A much longer English payment title"}}',
@@ -66,7 +68,7 @@ describe('bundleSizes', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('counts the first load and keeps lazy chunks apart', async () => {
+  it('counts the first load and keeps lazy chunks and the later texts apart', async () => {
     const sizes = await bundleSizes(path.join(dir, 'index.html'), path.join(dir, 'assets'));
     expect(sizes.firstLoad.sort()).toEqual([
       'entry.css',
@@ -81,7 +83,11 @@ describe('bundleSizes', () => {
     );
     expect(sizes.translations.raw).toBe(Buffer.byteLength('{"page":{"title":"תשלום"}}'));
     expect(sizes.images.raw).toBe(6);
-    expect(sizes.lazy.raw).toBe('export const lazy=1;'.length * 40 + '.lazy{color:red}'.length * 30);
+    expect(sizes.lazy.raw).toBe(
+      'export const lazy=1;'.length * 40 +
+        '.lazy{color:red}'.length * 30 +
+        Buffer.byteLength('{"status":{"retry":"שוב"}}'),
+    );
     const parts = [sizes.html, sizes.js, sizes.css, sizes.translations, sizes.images];
     for (const unit of ['raw', 'gzip', 'brotli'] as const) {
       expect(sizes.total[unit]).toBe(parts.reduce((sum, part) => sum + part[unit], 0));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { fallbackLanguage, fromBcp47 } from '@/core/languages';
+import { laterNamespace, translationFileName } from '@/screens/translation-split';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -26,7 +27,10 @@ export interface BundleSizes {
   css: SizeTriple;
   translations: SizeTriple;
   images: SizeTriple;
-  /** JS and CSS of the bundle's lazy chunks, loaded only when a part of the page needs them. */
+  /**
+   * JS and CSS of the bundle's lazy chunks, loaded only when a part of the page needs them, and
+   * the default language's later texts (`i18n/{lang}.later.json`), fetched after the first paint.
+   */
   lazy: SizeTriple;
   /** The files of the first load, relative to the bundle's assets folder. */
   firstLoad: string[];
@@ -125,7 +129,9 @@ export async function bundleSizes(htmlPath: string, assetsDir: string): Promise<
   const firstLoad = new Set([...scripts, ...linked.styles, ...linked.images]);
   const names = await readdir(assetsDir);
   const lazyNames = names.filter((n) => (n.endsWith('.js') || n.endsWith('.css')) && !firstLoad.has(n));
-  const translationFile = `i18n/${translationFileCode(html)}.json`;
+  const code = translationFileCode(html);
+  const translationFile = `i18n/${translationFileName(code)}`;
+  const laterFile = `i18n/${translationFileName(code, laterNamespace)}`;
   const sum = async (files: Iterable<string>): Promise<SizeTriple> => {
     const total = zero();
     for (const size of await Promise.all([...files].map((n) => sizeOfFile(path.join(assetsDir, n))))) {
@@ -133,15 +139,17 @@ export async function bundleSizes(htmlPath: string, assetsDir: string): Promise<
     }
     return total;
   };
-  const [htmlSize, js, css, images, lazy, translations] = await Promise.all([
+  const [htmlSize, js, css, images, lazy, translations, laterTranslations] = await Promise.all([
     sizeOf(htmlBytes),
     sum(scripts),
     sum(linked.styles),
     sum(linked.images),
     sum(lazyNames),
-    // A bundle without translations simply counts none.
+    // A bundle without translations (or with one file, as the result page) simply counts none.
     sizeOfFile(path.join(assetsDir, translationFile)).catch(zero),
+    sizeOfFile(path.join(assetsDir, laterFile)).catch(zero),
   ]);
+  add(lazy, laterTranslations);
   const sizes: BundleSizes = {
     total: zero(),
     html: htmlSize,

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pages, variants } from '@variants/registry';
@@ -90,6 +90,52 @@ describe('trimTranslations', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it('cuts a payment screen’s files in two: first-screen texts and the later ones', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'hpp-i18n-'));
+    const file = {
+      page: { title: 'T' },
+      card: { number: { label: 'L', invalid: 'I' } },
+      status: { retry: 'R' },
+      sandbox: { title: 'S' },
+    };
+    try {
+      await writeFile(path.join(dir, 'he.json'), JSON.stringify(file));
+      await trimTranslations(dir, 'elal', standardForm);
+      expect((await readdir(dir)).sort()).toEqual(['he.json', 'he.later.json']);
+      expect(JSON.parse(await readFile(path.join(dir, 'he.json'), 'utf8'))).toEqual({
+        page: { title: 'T' },
+        card: { number: { label: 'L' } },
+      });
+      expect(JSON.parse(await readFile(path.join(dir, 'he.later.json'), 'utf8'))).toEqual({
+        card: { number: { invalid: 'I' } },
+        status: { retry: 'R' },
+      });
+      // A second run reads only the sources, never a later file as a language of its own.
+      await writeFile(path.join(dir, 'he.json'), JSON.stringify(file));
+      await trimTranslations(dir, 'elal', standardForm);
+      expect((await readdir(dir)).sort()).toEqual(['he.json', 'he.later.json']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.each(['result', 'error', 'health', 'sandbox'] as const)(
+    '%s keeps one file per language',
+    async (screen) => {
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'hpp-i18n-'));
+      try {
+        await writeFile(path.join(dir, 'en.json'), JSON.stringify({ card: { number: { invalid: 'I' } } }));
+        await trimTranslations(dir, screen, standardForm);
+        expect(await readdir(dir)).toEqual(['en.json']);
+        expect(JSON.parse(await readFile(path.join(dir, 'en.json'), 'utf8'))).toEqual({
+          card: { number: { invalid: 'I' } },
+        });
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('does nothing for a bundle without translations', async () => {
     await expect(

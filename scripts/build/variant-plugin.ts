@@ -3,7 +3,13 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ScreenName } from '@variants/settings';
 import type { Plugin } from 'vite';
-import { keepSections, type SectionSettings, translationSectionsFor } from '@/screens/translation-sections';
+import {
+  keepSections,
+  type SectionSettings,
+  splitLaterTexts,
+  translationSectionsFor,
+} from '@/screens/translation-sections';
+import { laterNamespace, singleFileScreens, translationFileName } from '@/screens/translation-split';
 import type { BuildTarget } from './build-targets';
 import { themeCss } from './theme-css';
 
@@ -26,7 +32,9 @@ export const translationsDir = 'assets/i18n';
 /**
  * After Vite copied public/ into the bundle: each language file keeps only the sections the
  * variant's screen and settings use (src/screens/translation-sections.ts), written without
- * indentation, so a card form does not download the sandbox's texts.
+ * indentation, so a card form does not download the sandbox's texts. A payment screen's file is
+ * then cut in two: `{lang}.json` with what the first screen shows (the first load) and
+ * `{lang}.later.json` with what is said only after the shopper acted, fetched after the first paint.
  */
 export async function trimTranslations(
   dir: string,
@@ -34,12 +42,25 @@ export async function trimTranslations(
   settings: SectionSettings,
 ): Promise<void> {
   const sections = translationSectionsFor(screen, settings);
-  const files = (await readdir(dir).catch(() => [])).filter((name) => name.endsWith('.json'));
+  const split = !singleFileScreens.has(screen);
+  const files = (await readdir(dir).catch(() => [])).filter(
+    (name) => name.endsWith('.json') && !name.endsWith(`.${laterNamespace}.json`),
+  );
   await Promise.all(
     files.map(async (name) => {
       const file = path.join(dir, name);
       const translations = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-      await writeFile(file, JSON.stringify(keepSections(translations, sections)));
+      const kept = keepSections(translations, sections);
+      if (!split) {
+        await writeFile(file, JSON.stringify(kept));
+        return;
+      }
+      const { first, later } = splitLaterTexts(kept);
+      const code = name.slice(0, -'.json'.length);
+      await Promise.all([
+        writeFile(file, JSON.stringify(first)),
+        writeFile(path.join(dir, translationFileName(code, laterNamespace)), JSON.stringify(later)),
+      ]);
     }),
   );
 }

@@ -13,6 +13,7 @@ export const fixtureAssets = [
   'favicon.svg',
   'i18n/en.json',
   'i18n/he.json',
+  'i18n/he.later.json',
 ];
 
 export function fixtureMarker(file: string): string {

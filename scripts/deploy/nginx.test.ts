@@ -177,6 +177,7 @@ describe('the generated nginx config, served by a real nginx', () => {
     ['/basic/assets/index-AbCd1234.js', immutableCacheControl, /^application\/javascript/],
     ['/aober/chicshes/assets/index-AbCd1234.css', immutableCacheControl, /^text\/css/],
     ['/basic/assets/i18n/en.json', revalidateCacheControl, /^application\/json/],
+    ['/basic/assets/i18n/he.later.json', revalidateCacheControl, /^application\/json/],
     ['/basic/assets/favicon.svg', revalidateCacheControl, /^image\/svg\+xml/],
     ['/health.html', revalidateCacheControl, /^text\/html/],
   ])('serves %s with Cache-Control %s', async (target, cacheControl, contentType) => {

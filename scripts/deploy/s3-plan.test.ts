@@ -25,6 +25,7 @@ describe('groupOf, headers and exclusions', () => {
     ],
     ['basic/_error/assets/index-AbCd1234.js', 'assets', 'text/javascript; charset=utf-8', immutable],
     ['basic/assets/i18n/en.json', 'static', 'application/json; charset=utf-8', 'no-cache'],
+    ['basic/assets/i18n/he.later.json', 'static', 'application/json; charset=utf-8', 'no-cache'],
     ['basic/assets/schemes/visa.svg', 'static', 'image/svg+xml', 'no-cache'],
     ['basic/assets/schemes/abc-AbCd1234.svg', 'static', 'image/svg+xml', 'no-cache'],
     ['basic/assets/apm/paypal.png', 'static', 'image/png', 'no-cache'],

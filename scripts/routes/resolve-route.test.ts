@@ -81,6 +81,7 @@ describe('cacheControlFor', () => {
     ['aober/chicshes/assets/index-B_c-d12E.css', 'public, max-age=31536000, immutable'],
     ['/basic/assets/favicon.svg', 'no-cache'],
     ['basic/assets/i18n/en.json', 'no-cache'],
+    ['basic/assets/i18n/en.later.json', 'no-cache'],
     ['basic/assets/schemes/visa.svg', 'no-cache'],
     ['basic/assets/schemes/abc-AbCd1234.svg', 'no-cache'],
     ['basic/index.html', 'no-cache'],

@@ -42,6 +42,7 @@ export const routeCases: readonly RouteCase[] = [
   { rawPath: '/basic/_error.html', expected: page('basic/_error.html') },
   { rawPath: '/basic/assets/index-AbCd1234.js', expected: asset('basic/assets/index-AbCd1234.js') },
   { rawPath: '/basic/assets/i18n/en.json', expected: asset('basic/assets/i18n/en.json') },
+  { rawPath: '/basic/assets/i18n/he.later.json', expected: asset('basic/assets/i18n/he.later.json') },
   { rawPath: '/basic/assets/i18n/he%2Ejson', expected: asset('basic/assets/i18n/he.json') },
   { rawPath: '/basic/assets/', expected: toError },
   { rawPath: '/basic/assets', expected: toError },

@@ -35,6 +35,7 @@ export const fixtureFiles: Record<string, string> = {
   'basic/assets/index-AbC12345.js': 'console.log("basic");',
   'basic/assets/index-XyZ98765.css': 'body{}',
   'basic/assets/i18n/en.json': '{"hello":"Hello"}',
+  'basic/assets/i18n/en.later.json': '{"status":{"retry":"Try again"}}',
 };
 
 /** A file beside dist/, which no request may ever read. */

@@ -79,6 +79,12 @@ describe('static site from dist/ by the routes manifest', () => {
       'application/json; charset=utf-8',
       'no-cache',
     ],
+    [
+      '/basic/assets/i18n/en.later.json',
+      'basic/assets/i18n/en.later.json',
+      'application/json; charset=utf-8',
+      'no-cache',
+    ],
   ])('GET %s serves %s as %s, Cache-Control %s', async (path, file, type, cacheControl) => {
     const response = await client.get(path);
     expect(response.status).toBe(200);

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { startI18n } from '@/platform/i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { laterTextWaitMs, loadLaterTexts, startI18n, unavailableTextLine } from '@/platform/i18n';
+import { splitLaterTexts } from '@/screens/translation-sections';
 
 const english = readFileSync(resolve(process.cwd(), 'public/assets/i18n/en.json'), 'utf8');
 const german = readFileSync(resolve(process.cwd(), 'public/assets/i18n/de.json'), 'utf8');
@@ -60,5 +61,103 @@ describe('loading translations', () => {
     const { fetchImpl } = fakeFiles({ 'fr.json': '["not", "an", "object"]', 'en.json': english });
     const i18n = await startI18n({ language: 'fr', baseUrl: '/x/', fetchImpl, retryDelayMs: 0 });
     expect(i18n.t('actions.pay')).toBe('Pay');
+  });
+});
+
+/** A language file as the build writes it for a payment screen: first-screen texts and later ones. */
+function built(source: string): { first: string; later: string } {
+  const { first, later } = splitLaterTexts(JSON.parse(source) as Record<string, unknown>);
+  return { first: JSON.stringify(first), later: JSON.stringify(later) };
+}
+
+const en = built(english);
+const de = built(german);
+const englishRetry = JSON.parse(english).status.retry as string;
+const germanRetry = JSON.parse(german).status.retry as string;
+
+describe('later texts', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('are fetched only when asked for, and then read through every t() call as before', async () => {
+    const { requested, fetchImpl } = fakeFiles({ 'en.json': en.first, 'en.later.json': en.later });
+    const i18n = await startI18n({ language: 'en', baseUrl: '/x/', fetchImpl, retryDelayMs: 0 });
+    expect(requested).toEqual(['/x/en.json']);
+    expect(i18n.t('card.number.label')).toBe('Card number');
+    // On its way: nothing rather than a key.
+    expect(i18n.t('status.retry')).toBe('');
+    loadLaterTexts(i18n);
+    await vi.waitFor(() => expect(i18n.t('status.retry')).toBe(englishRetry));
+    expect(requested).toEqual(['/x/en.json', '/x/en.later.json']);
+    expect(i18n.t('status.fixErrors', { count: 2 })).toBe('There are 2 errors in the form.');
+    expect(i18n.t('card.number.invalid')).toBe(JSON.parse(english).card.number.invalid);
+  });
+
+  it('of a language switched to are loaded with its first file', async () => {
+    const { requested, fetchImpl } = fakeFiles({
+      'en.json': en.first,
+      'en.later.json': en.later,
+      'de.json': de.first,
+      'de.later.json': de.later,
+    });
+    const i18n = await startI18n({ language: 'en', baseUrl: '/x/', fetchImpl, retryDelayMs: 0 });
+    loadLaterTexts(i18n);
+    await vi.waitFor(() => expect(i18n.t('status.retry')).toBe(englishRetry));
+    await i18n.changeLanguage('de');
+    expect(requested).toEqual(expect.arrayContaining(['/x/de.json', '/x/de.later.json']));
+    expect(i18n.t('status.retry')).toBe(germanRetry);
+  });
+
+  it('that cannot be loaded read as a general line, and are tried once more', async () => {
+    const { requested, fetchImpl } = fakeFiles({ 'en.json': en.first });
+    const i18n = await startI18n({ language: 'en', baseUrl: '/x/', fetchImpl, retryDelayMs: 0 });
+    const gaveUp = vi.fn();
+    i18n.on('laterTextsGaveUp', gaveUp);
+    loadLaterTexts(i18n);
+    await vi.waitFor(() => expect(i18n.t('status.retry')).toBe(unavailableTextLine));
+    expect(i18n.t('card.cvv.invalid', { length: '3' })).toBe(unavailableTextLine);
+    expect(gaveUp).toHaveBeenCalledTimes(1);
+    // The first load's three attempts, then one more load of three: never a loop.
+    await vi.waitFor(() => expect(requested.filter((url) => url === '/x/en.later.json')).toHaveLength(6));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requested.filter((url) => url === '/x/en.later.json')).toHaveLength(6);
+    // The first screen's texts are untouched.
+    expect(i18n.t('actions.pay')).toBe('Pay');
+  });
+
+  it('that failed once appear when the second try reaches them', async () => {
+    let laterRequests = 0;
+    const fetchImpl = (async (input: RequestInfo | URL) => {
+      const name = String(input).split('/').pop();
+      if (name === 'en.json') return new Response(en.first);
+      laterRequests += 1;
+      // The first load's three attempts fail; the network is back for the next try.
+      return laterRequests <= 3 ? new Response('', { status: 503 }) : new Response(en.later);
+    }) as typeof fetch;
+    const i18n = await startI18n({ language: 'en', baseUrl: '/x/', fetchImpl, retryDelayMs: 0 });
+    loadLaterTexts(i18n);
+    await vi.waitFor(() => expect(i18n.t('status.retry')).toBe(englishRetry));
+    expect(laterRequests).toBe(4);
+  });
+
+  it('that are slow read as the general line after a bounded wait, then as themselves', async () => {
+    let arrive: (response: Response) => void = () => undefined;
+    const fetchImpl = (async (input: RequestInfo | URL) => {
+      if (String(input).endsWith('/en.json')) return new Response(en.first);
+      return new Promise<Response>((resolve) => {
+        arrive = resolve;
+      });
+    }) as typeof fetch;
+    const i18n = await startI18n({ language: 'en', baseUrl: '/x/', fetchImpl, retryDelayMs: 0 });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    loadLaterTexts(i18n);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(i18n.t('status.retry')).toBe('');
+    await vi.advanceTimersByTimeAsync(laterTextWaitMs);
+    expect(i18n.t('status.retry')).toBe(unavailableTextLine);
+    vi.useRealTimers();
+    arrive(new Response(en.later));
+    await vi.waitFor(() => expect(i18n.t('status.retry')).toBe(englishRetry));
   });
 });

@@ -2,6 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { fallbackLanguage, fromBcp47, type LanguageCode, textDirection, toBcp47 } from '@/core/languages';
 import { createTranslationBackend } from '@/platform/translation-backend';
+import { laterNamespace } from '@/screens/translation-split';
 
 export interface StartI18nOptions {
   language: LanguageCode;
@@ -11,8 +12,64 @@ export interface StartI18nOptions {
 }
 
 /**
- * Loads the page language over HTTP (one file: every language file holds every key, as the
- * translation-file tests check) and sets `<html lang dir>`. Resolves even when a file cannot be
+ * Said in place of a text from the later file that did not arrive (offline, blocked): words, never
+ * a key. English, because the page language's own words are in the very file that is missing;
+ * general, because it stands in for a field's error and for a payment's status alike.
+ */
+export const unavailableTextLine = 'Please check and try again.';
+
+/** How long a later text may be on its way before the page says unavailableTextLine instead. */
+export const laterTextWaitMs = 3000;
+
+/** Emitted when the page stops waiting for a language's later texts, so react-i18next re-renders. */
+const laterTextsGaveUp = 'laterTextsGaveUp';
+
+/**
+ * What t() says for a key found in neither file. While the later file is on its way: nothing (the
+ * text appears when it lands: the store's 'added' re-renders). Once that file failed or took longer
+ * than laterTextWaitMs: unavailableTextLine, and one more try at the file. Without even the first
+ * file: the key, as the page always did.
+ */
+function missingTextSaying(instance: i18n): (key: string) => string {
+  const waiting = new Set<string>();
+  const gaveUp = new Set<string>();
+  const giveUp = (language: string) => {
+    if (gaveUp.has(language) || instance.hasResourceBundle(language, laterNamespace)) return;
+    gaveUp.add(language);
+    // Once more, in the background: a phone that was offline a moment ago may be back. From a
+    // timer, because i18next reports the failure before it stops counting that load as pending.
+    setTimeout(() => void instance.reloadResources(language, laterNamespace));
+    instance.emit(laterTextsGaveUp);
+  };
+  instance.on('failedLoading', (language: string, namespace: string) => {
+    if (namespace === laterNamespace) giveUp(language);
+  });
+  return (key) => {
+    const language = instance.language;
+    if (!instance.hasResourceBundle(language, 'translation')) return key;
+    if (instance.hasResourceBundle(language, laterNamespace) || gaveUp.has(language)) {
+      return unavailableTextLine;
+    }
+    if (!waiting.has(language)) {
+      waiting.add(language);
+      setTimeout(() => giveUp(language), laterTextWaitMs);
+    }
+    return '';
+  };
+}
+
+/**
+ * After the first paint, the texts said only once the shopper acts (src/screens/translation-sections.ts).
+ * Every later t() call finds them through `fallbackNS`; a language switched to afterwards loads
+ * both of its files, as loadNamespaces added this namespace to the ones i18next keeps.
+ */
+export function loadLaterTexts(instance: i18n): void {
+  requestAnimationFrame(() => setTimeout(() => void instance.loadNamespaces(laterNamespace)));
+}
+
+/**
+ * Loads the page language over HTTP (the first-screen file: every language file holds every key,
+ * as the translation-file tests check) and sets `<html lang dir>`. Resolves even when a file cannot be
  * loaded: after its retries a missing language is served from English (and the page then says
  * it is in English), and if English is missing too the keys show, but the page still works.
  */
@@ -45,7 +102,13 @@ export async function startI18n(options: StartI18nOptions): Promise<i18n> {
       // i18next's "is this key natural language?" regular expressions.
       nsSeparator: false,
       returnNull: false,
-      react: { useSuspense: false },
+      fallbackNS: laterNamespace,
+      parseMissingKeyHandler: missingTextSaying(instance),
+      react: {
+        useSuspense: false,
+        bindI18n: `languageChanged ${laterTextsGaveUp}`,
+        bindI18nStore: 'added',
+      },
       // Ask the backend at once instead of from a setTimeout(0): the file is preloaded by the
       // HTML, and a timer hop waits behind whatever else a slow phone has queued.
       initAsync: false,

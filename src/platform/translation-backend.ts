@@ -1,7 +1,8 @@
 import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
+import { translationFileName } from '@/screens/translation-split';
 
 export interface TranslationBackendOptions {
-  /** Where `{lang}.json` files live, e.g. "/basic/assets/i18n/". */
+  /** Where `{lang}.json` and `{lang}.later.json` files live, e.g. "/basic/assets/i18n/". */
   baseUrl: string;
   /** Extra attempts after the first failed one (spec section 9: 2). */
   retries?: number;
@@ -17,16 +18,17 @@ export interface TranslationBackendOptions {
 }
 
 /**
- * A minimal i18next backend: GET {baseUrl}{lang}.json, retried twice on failure. Written here
+ * A minimal i18next backend: GET {baseUrl}{lang}.json (the `later` namespace: {lang}.later.json),
+ * retried twice on failure. Written here
  * rather than pulling in i18next-http-backend because it is twenty lines and the whole bundle
  * budget is 100 KB.
  */
 export function createTranslationBackend(options: TranslationBackendOptions): BackendModule {
   const retries = options.retries ?? 2;
   const delay = options.retryDelayMs ?? 300;
-  const fetchTranslation = async (code: string): Promise<ResourceKey> => {
+  const fetchTranslation = async (code: string, namespace: string): Promise<ResourceKey> => {
     const fetcher = options.fetchImpl ?? fetch;
-    const url = `${options.baseUrl}${encodeURIComponent(code)}.json`;
+    const url = `${options.baseUrl}${translationFileName(encodeURIComponent(code), namespace)}`;
     for (let left = retries; ; left -= 1) {
       try {
         const response = await fetcher(url, { credentials: 'same-origin' });
@@ -45,14 +47,14 @@ export function createTranslationBackend(options: TranslationBackendOptions): Ba
   return {
     type: 'backend',
     init() {},
-    read(language: string, _namespace: string, callback: ReadCallback) {
+    read(language: string, namespace: string, callback: ReadCallback) {
       const code = options.fileCodeFor ? options.fileCodeFor(language) : language;
       const fallback = options.fallbackFileCode;
-      fetchTranslation(code)
+      fetchTranslation(code, namespace)
         .catch(async (error: unknown) => {
           // One language per load: English is fetched only when the page language could not be.
           if (!fallback || fallback === code) throw error;
-          const english = await fetchTranslation(fallback);
+          const english = await fetchTranslation(fallback, namespace);
           options.onFallback?.(language);
           return english;
         })

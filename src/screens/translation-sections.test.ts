@@ -3,11 +3,39 @@ import path from 'node:path';
 import { screenNames } from '@variants/settings';
 import { describe, expect, it } from 'vitest';
 import { reachableSources, translationKeysIn } from '@/screens/translation-keys-used';
-import { keepSections, translationSections, translationSectionsFor } from '@/screens/translation-sections';
+import {
+  isLaterKey,
+  keepSections,
+  splitLaterTexts,
+  translationSections,
+  translationSectionsFor,
+} from '@/screens/translation-sections';
+import { singleFileScreens } from '@/screens/translation-split';
 
 const root = process.cwd();
 const i18nDir = path.join(root, 'public/assets/i18n');
 const english = JSON.parse(readFileSync(path.join(i18nDir, 'en.json'), 'utf8')) as Record<string, unknown>;
+
+/** Every leaf key of a translation tree, dotted. */
+function leafKeys(tree: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([name, value]) =>
+    typeof value === 'object' && value !== null
+      ? leafKeys(value as Record<string, unknown>, `${prefix}${name}.`)
+      : [`${prefix}${name}`],
+  );
+}
+
+/**
+ * Whether a tree has a key the code names: a leaf, a group of leaves (`billing.city`, whose
+ * `.label` a field adds), a stem (`card.schemes.`) or a plural base (`status.fixErrors`).
+ */
+function names(tree: Record<string, unknown>, key: string): boolean {
+  return leafKeys(tree).some((leaf) =>
+    key.endsWith('.')
+      ? leaf.startsWith(key)
+      : leaf === key || leaf.startsWith(`${key}.`) || leaf.startsWith(`${key}_`),
+  );
+}
 
 function keysUsedBy(screen: string): string[] {
   const entries = ['src/main.tsx', 'src/start-page.tsx', `src/screens/${screen}/screen.tsx`];
@@ -113,5 +141,100 @@ describe('translation sections per screen', () => {
         file,
       ).toEqual([]);
     }
+  });
+});
+
+describe('later texts: what a payment page fetches only after its first paint', () => {
+  it.each([
+    // The whole status section, plural forms included.
+    ['status.retry', true],
+    ['status.fixErrors_one', true],
+    ['status.someFutureSummary', true],
+    // Validation and failure messages by their leaf name.
+    ['card.number.required', true],
+    ['card.number.invalid', true],
+    ['card.number.incomplete', true],
+    ['card.number.unsupported', true],
+    ['card.expiry.past', true],
+    ['card.expiry.tooFar', true],
+    ['card.cvv.wrong', true],
+    ['card.expired', true],
+    ['billing.email.invalid', true],
+    ['recipient.invalidText', true],
+    ['recipient.tooLong', true],
+    ['savedCards.cvvRequired', true],
+    ['savedCards.deleteFailed', true],
+    // The short list of results whose names do not say so.
+    ['card.expiry.month', true],
+    ['savedCards.deleted', true],
+    ['savedCards.noneLeft', true],
+    ['apm.redirecting', true],
+    // What the first screen shows stays in the first file.
+    ['card.number.label', false],
+    ['card.expiry.hint', false],
+    ['card.cvv.hintAmex', false],
+    ['savedCards.expires', false],
+    ['savedCards.expiryUnknown', false],
+    ['savedCards.confirmDelete', false],
+    ['savedCards.confirmYes', false],
+    ['apm.payWith', false],
+    ['actions.processing', false],
+    ['page.title', false],
+  ])('%s is later: %s', (key, later) => {
+    expect(isLaterKey(key)).toBe(later);
+  });
+
+  it('splits a tree in file order and drops groups left empty', () => {
+    const { first, later } = splitLaterTexts({
+      card: { number: { label: 'L', invalid: 'I' }, expired: 'E', saveCard: 'S' },
+      status: { retry: 'R' },
+      page: { title: 'T' },
+    });
+    expect(first).toEqual({ card: { number: { label: 'L' }, saveCard: 'S' }, page: { title: 'T' } });
+    expect(later).toEqual({ card: { number: { invalid: 'I' }, expired: 'E' }, status: { retry: 'R' } });
+    expect(Object.keys(later)).toEqual(['card', 'status']);
+  });
+
+  const languageFiles = readdirSync(i18nDir).filter((name) => name.endsWith('.json'));
+  const splitScreens = screenNames.filter((screen) => !singleFileScreens.has(screen));
+
+  it.each(languageFiles.map((file) => [file]))('%s: every key lands in exactly one file', (file) => {
+    const translations = JSON.parse(readFileSync(path.join(i18nDir, file), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    const kept = keepSections(translations, translationSections.elal);
+    const { first, later } = splitLaterTexts(kept);
+    const firstKeys = leafKeys(first);
+    const laterKeys = leafKeys(later);
+    expect(firstKeys.filter((key) => laterKeys.includes(key))).toEqual([]);
+    expect([...firstKeys, ...laterKeys].sort()).toEqual(leafKeys(kept).sort());
+    expect(laterKeys.every(isLaterKey)).toBe(true);
+    expect(firstKeys.some(isLaterKey)).toBe(false);
+    // Neither file is empty: the split really moves texts, and keeps the first screen's.
+    expect(laterKeys.length).toBeGreaterThan(20);
+    expect(firstKeys.length).toBeGreaterThan(20);
+  });
+
+  it.each(splitScreens.map((screen) => [screen]))(
+    '%s: every key its code names is in its first or its later file',
+    (screen) => {
+      const { first, later } = splitLaterTexts(keepSections(english, translationSections[screen]));
+      const missing = keysUsedBy(screen).filter((key) => !names(first, key) && !names(later, key));
+      expect(missing).toEqual([]);
+    },
+  );
+
+  it('keeps every label, placeholder, hint and title in the first file', () => {
+    const { first } = splitLaterTexts(keepSections(english, translationSections.elal));
+    const shownAtOnce = leafKeys(english).filter(
+      (key) =>
+        /\.(label|placeholder|hint\w*|title|sectionTitle)$/.test(key) && key.split('.')[0] !== 'status',
+    );
+    const paymentKeys = shownAtOnce.filter((key) =>
+      translationSections.elal.includes(key.split('.')[0] ?? ''),
+    );
+    expect(paymentKeys.length).toBeGreaterThan(10);
+    expect(paymentKeys.filter((key) => !names(first, key))).toEqual([]);
   });
 });

@@ -27,7 +27,8 @@ export function CardForm() {
   const config = useStore($config);
   // Only the save-card box is the form's own; each field follows its own value (use-card-field).
   const values = useStore($cardForm, { keys: ['saveCard'] });
-  const [errorSummary, setErrorSummary] = useState('');
+  // A count, worded when shown: its sentence comes from the later texts, which may still be loading.
+  const [errorCount, setErrorCount] = useState(0);
   const withAddress = settings.readAddressFields && config.addressFields;
 
   const onSubmit = (event: FormEvent) => {
@@ -40,7 +41,7 @@ export function CardForm() {
     void loadFieldLogic()
       .then((logic) => {
         const errors = logic.invalidFields($cardForm.get(), { settings, config, now }).length;
-        setErrorSummary(errors > 0 ? t('status.fixErrors', { count: errors }) : '');
+        setErrorCount(errors);
         return checkout;
       })
       .then(
@@ -73,7 +74,7 @@ export function CardForm() {
         {t('card.saveCard')}
       </label>
       <p className="visually-hidden" aria-live="polite">
-        {errorSummary}
+        {errorCount > 0 ? t('status.fixErrors', { count: errorCount }) : ''}
       </p>
       <PayButton />
     </form>

@@ -63,7 +63,8 @@ export function SavedCardList({ selectedToken, onSelectToken, onLastCardDeleted 
   const [confirming, setConfirming] = useState<string>();
   const [deleting, setDeleting] = useState<string>();
   const [failed, setFailed] = useState<string>();
-  const [announcement, setAnnouncement] = useState('');
+  // The card's digits, not the sentence: the sentence is worded when shown, so it follows the texts as they load.
+  const [deletedLast4, setDeletedLast4] = useState('');
   const [focusTarget, setFocusTarget] = useState<{ kind: 'radio' | 'delete'; token: string }>();
   const radios = useRef(new Map<string, HTMLInputElement>());
   const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
@@ -124,7 +125,7 @@ export function SavedCardList({ selectedToken, onSelectToken, onLastCardDeleted 
       onLastCardDeleted?.(card);
       return;
     }
-    setAnnouncement(t('savedCards.deleted', { last4: card.last4 }));
+    setDeletedLast4(card.last4);
     if (card.token === selected) {
       select(neighbour.token);
       setCvv('');
@@ -227,7 +228,7 @@ export function SavedCardList({ selectedToken, onSelectToken, onLastCardDeleted 
         })}
       </div>
       <p className="visually-hidden" role="status">
-        {announcement}
+        {deletedLast4 ? t('savedCards.deleted', { last4: deletedLast4 }) : ''}
       </p>
       <FormField
         label={t('card.cvv.label')}
