@@ -8,7 +8,7 @@ const twoCards =
 
 describe('loadSavedCards', () => {
   it('parses the tokenList the merchant sent', async () => {
-    const cards = await loadSavedCards(twoCards);
+    const cards = await loadSavedCards(twoCards, new Date('2026-11-22T12:00:00Z'));
     expect(cards.map((card) => [card.token, card.maskedCardNumber, card.cardSchemeImage])).toEqual([
       ['tok_1', '....1111', 'visa'],
       ['tok_2', '....0005', 'amex'],
@@ -18,7 +18,7 @@ describe('loadSavedCards', () => {
   it.each(['', 'not a token list', '[token:,cardNumber:4111]'])(
     'gives no cards for %j',
     async (tokenList) => {
-      expect(await loadSavedCards(tokenList)).toEqual([]);
+      expect(await loadSavedCards(tokenList, new Date())).toEqual([]);
     },
   );
 });
@@ -38,6 +38,20 @@ describe('startSavedCards', () => {
     expect($payFlow.get()).toBe('saved-card');
     expect($savedCardsLoading.get()).toBe(false);
     expect($tokens.get().map((card) => card.token)).toEqual(['tok_1', 'tok_2']);
+  });
+
+  it.each([
+    ['every card expired: the new-card flow, the cards kept and marked', '10', 'new-card', [true, true]],
+    ['one card still valid: the saved-card flow', '11', 'saved-card', [false, true]],
+  ])('%s', async (_name, firstMonth, flow, expired) => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    await startSavedCards(
+      `[token:tok_1,cardNumber:411111******1111,expiryMonth:${firstMonth},expiryYear:2026]` +
+        '[token:tok_2,cardNumber:378282*****0005,expiryMonth:01,expiryYear:2020]',
+      now,
+    );
+    expect($payFlow.get()).toBe(flow);
+    expect($tokens.get().map((card) => card.expired)).toEqual(expired);
   });
 
   it('with no usable card in it: the new-card flow once parsed', async () => {
