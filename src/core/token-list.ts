@@ -160,6 +160,11 @@ export function markExpiredCards(cards: readonly SavedCard[], now: Date): SavedC
   return cards.map((card) => ({ ...card, expired: isSavedCardExpired(card, now) }));
 }
 
+/** The saved cards a tokenList offers at `now`: parseTokenList's, with the expired ones marked. */
+export function readSavedCards(raw: string, now: Date): SavedCard[] {
+  return markExpiredCards(parseTokenList(raw), now);
+}
+
 /** Spec section 4: deleting a token removes it from the list without reloading the page. */
 export function removeSavedCard(cards: readonly SavedCard[], token: string): SavedCard[] {
   return cards.filter((card) => card.token !== token);

@@ -7,8 +7,19 @@ const twoCards =
   '[token:tok_1,cardNumber:411111******1111,expiryMonth:12,expiryYear:2030][token:tok_2,cardNumber:378282*****0005,expiryMonth:01,expiryYear:2031]';
 
 describe('loadSavedCards', () => {
+  it('marks the cards expired at the clock it is given', async () => {
+    const cards = await loadSavedCards(
+      '[token:a,cardNumber:4111,expiryMonth:10,expiryYear:2026][token:b,cardNumber:4111,expiryMonth:11,expiryYear:2026]',
+      new Date('2026-11-22T12:00:00Z'),
+    );
+    expect(cards.map((card) => [card.token, card.expired])).toEqual([
+      ['a', true],
+      ['b', false],
+    ]);
+  });
+
   it('parses the tokenList the merchant sent', async () => {
-    const cards = await loadSavedCards(twoCards, new Date('2026-11-22T12:00:00Z'));
+    const cards = await loadSavedCards(twoCards);
     expect(cards.map((card) => [card.token, card.maskedCardNumber, card.cardSchemeImage])).toEqual([
       ['tok_1', '....1111', 'visa'],
       ['tok_2', '....0005', 'amex'],
@@ -18,7 +29,7 @@ describe('loadSavedCards', () => {
   it.each(['', 'not a token list', '[token:,cardNumber:4111]'])(
     'gives no cards for %j',
     async (tokenList) => {
-      expect(await loadSavedCards(tokenList, new Date())).toEqual([]);
+      expect(await loadSavedCards(tokenList)).toEqual([]);
     },
   );
 });
@@ -40,15 +51,14 @@ describe('startSavedCards', () => {
     expect($tokens.get().map((card) => card.token)).toEqual(['tok_1', 'tok_2']);
   });
 
+  // Start-up reads the real clock: 2020 is past for good, 2099 is not yet.
   it.each([
-    ['every card expired: the new-card flow, the cards kept and marked', '10', 'new-card', [true, true]],
-    ['one card still valid: the saved-card flow', '11', 'saved-card', [false, true]],
-  ])('%s', async (_name, firstMonth, flow, expired) => {
-    const now = new Date('2026-11-22T12:00:00Z');
+    ['every card expired: the new-card flow, the cards kept and marked', '2020', 'new-card', [true, true]],
+    ['one card still valid: the saved-card flow', '2099', 'saved-card', [false, true]],
+  ])('%s', async (_name, firstYear, flow, expired) => {
     await startSavedCards(
-      `[token:tok_1,cardNumber:411111******1111,expiryMonth:${firstMonth},expiryYear:2026]` +
+      `[token:tok_1,cardNumber:411111******1111,expiryMonth:10,expiryYear:${firstYear}]` +
         '[token:tok_2,cardNumber:378282*****0005,expiryMonth:01,expiryYear:2020]',
-      now,
     );
     expect($payFlow.get()).toBe(flow);
     expect($tokens.get().map((card) => card.expired)).toEqual(expired);

@@ -8,11 +8,11 @@ import { $payFlow, $savedCardsLoading, $tokens, setSavedCards } from '@/state/st
  * pages have none and never download it. If it cannot be fetched the shopper gets the new-card
  * form: saved cards never stand between a shopper and paying.
  */
-export async function loadSavedCards(tokenList: string, now: Date): Promise<SavedCard[]> {
+export async function loadSavedCards(tokenList: string, now = new Date()): Promise<SavedCard[]> {
   if (tokenList === '') return [];
   try {
-    const { markExpiredCards, parseTokenList } = await import('@/core/token-list');
-    return markExpiredCards(parseTokenList(tokenList), now);
+    const { readSavedCards } = await import('@/core/token-list');
+    return readSavedCards(tokenList, now);
   } catch {
     return [];
   }
@@ -24,7 +24,7 @@ export async function loadSavedCards(tokenList: string, now: Date): Promise<Save
  * chunk then load in parallel, as the list's chunk alone did before the parser was lazy. Once
  * parsed, the cards are set (or, with none usable or all expired, the new-card flow).
  */
-export function startSavedCards(tokenList: string, now: Date = new Date()): Promise<void> {
+export function startSavedCards(tokenList: string): Promise<void> {
   if (tokenList === '') {
     setSavedCards([]);
     return Promise.resolve();
@@ -32,7 +32,7 @@ export function startSavedCards(tokenList: string, now: Date = new Date()): Prom
   $tokens.set([]);
   $payFlow.set('saved-card');
   $savedCardsLoading.set(true);
-  return loadSavedCards(tokenList, now).then((cards) => {
+  return loadSavedCards(tokenList).then((cards) => {
     setSavedCards(cards);
     $savedCardsLoading.set(false);
   });
