@@ -1,4 +1,4 @@
-import { defaultGroups, maxCardNumberLength } from '@/core/card-schemes';
+import { type CardScheme, defaultGroups, maxCardNumberLength } from '@/core/card-schemes';
 import { detectScheme } from '@/core/scheme-detection';
 
 /** A field's text with the caret (selection end) position in it. */
@@ -37,10 +37,44 @@ function clampCaret(caret: number, length: number): number {
   return Math.min(Math.max(Math.trunc(caret), 0), length);
 }
 
+/** The most digits a number of `scheme` may have (19 when unknown). */
+function maxLengthOf(scheme: CardScheme | undefined): number {
+  return scheme === undefined ? maxCardNumberLength : Math.max(...scheme.lengths);
+}
+
+function digitsIn(text: string, from: number, to: number): string {
+  let digits = '';
+  for (let index = from; index < to; index++) if (isDigit(text[index])) digits += text[index];
+  return digits;
+}
+
+/**
+ * Where an edit put its text, as [start, end) of `raw`: `previous` with the span from its caret
+ * (the selection's start, before the edit) replaced by raw's text up to the caret. Undefined when
+ * raw is not such an edit of `previous` (a script or autofill set the whole value).
+ */
+function insertedSpan(
+  raw: string,
+  caret: number,
+  previous: FieldEdit | undefined,
+): { start: number; end: number } | undefined {
+  if (previous === undefined) return undefined;
+  const start = clampCaret(previous.caret, previous.value.length);
+  const tail = raw.length - caret;
+  if (caret < start || tail > previous.value.length - start) return undefined;
+  if (raw.slice(0, start) !== previous.value.slice(0, start)) return undefined;
+  if (raw.slice(caret) !== previous.value.slice(previous.value.length - tail)) return undefined;
+  return { start, end: caret };
+}
+
 /**
  * Formats the card-number field after any edit (typing, paste, autofill, deletion): keeps digits only,
  * cuts at the detected scheme's longest length (19 when unknown), groups by the scheme's mask with
  * spaces, and keeps the caret right after the same digit it followed in the raw text.
+ *
+ * Typed or pasted into a number, digits past the scheme's length are cut from what was typed, not
+ * from the digits already there: a key pressed in a complete number is refused (value and caret
+ * unchanged) as one pressed at its end is, and a long paste keeps what fits, the caret after it.
  */
 export function formatCardNumber(raw: string, caret: number, previous?: FieldEdit): FieldEdit {
   let text = raw;
@@ -69,8 +103,22 @@ export function formatCardNumber(raw: string, caret: number, previous?: FieldEdi
       if (index < at) digitsBeforeCaret++;
     }
   }
-  const scheme = detectScheme(digits);
-  const maxLength = scheme === undefined ? maxCardNumberLength : Math.max(...scheme.lengths);
+  let scheme = detectScheme(digits);
+  const span = deleted === undefined ? insertedSpan(raw, at, previous) : undefined;
+  if (span !== undefined && previous !== undefined && digits.length > maxLengthOf(scheme)) {
+    const before = digitsIn(text, 0, span.start);
+    const inserted = digitsIn(text, span.start, span.end);
+    const after = digitsIn(text, span.end, text.length);
+    const room = Math.max(maxLengthOf(scheme) - before.length - after.length, 0);
+    const replacedNothing = raw.length - (span.end - span.start) === previous.value.length;
+    if (room === 0 && replacedNothing) {
+      return { value: previous.value, caret: clampCaret(previous.caret, previous.value.length) };
+    }
+    digits = before + inserted.slice(0, room) + after;
+    digitsBeforeCaret = before.length + Math.min(inserted.length, room);
+    scheme = detectScheme(digits);
+  }
+  const maxLength = maxLengthOf(scheme);
   digits = digits.slice(0, maxLength);
   digitsBeforeCaret = Math.min(digitsBeforeCaret, digits.length);
 

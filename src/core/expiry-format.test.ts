@@ -22,10 +22,7 @@ describe('formatExpiry', () => {
     ['123|', '12/3|'],
     ['1230|', '12/30|'],
     ['12305|', '12/30|'],
-    ['00|', '0|'],
-    ['13|', '01/3|'],
     ['1/|', '01/|'],
-    ['0/|', '0|'],
     ['12/2030|', '12/30|'],
     ['12 / 30|', '12/30|'],
     ['1/27|', '01/27|'],
@@ -40,6 +37,38 @@ describe('formatExpiry', () => {
   ])('%j → %j', (raw, expected) => {
     const input = field(raw);
     expect(show(formatExpiry(input.value, input.caret))).toBe(expected);
+  });
+
+  // A month typed that is no month is kept as typed, never read as another date ('13/30' was
+  // once charged as 01/33): the validator refuses it with 'card.expiry.month'.
+  it.each([
+    ['13|', '13/|'],
+    ['00|', '00/|'],
+    ['19|', '19/|'],
+    ['1330|', '13/30|'],
+    ['13/30|', '13/30|'],
+    ['13/|', '13/|'],
+    ['00/30|', '00/30|'],
+    ['0030|', '00/30|'],
+    ['0/|', '0/|'],
+    ['0/30|', '0/30|'],
+    ['99/99|', '99/99|'],
+    ['13/2030|', '13/30|'],
+  ])('keeps the impossible month of %j: %j', (raw, expected) => {
+    const input = field(raw);
+    expect(show(formatExpiry(input.value, input.caret))).toBe(expected);
+  });
+
+  it.each([
+    // Typed key by key: each row is the field before and after one more key.
+    ['1|', '13|', '13/|'],
+    ['13/|', '13/3|', '13/3|'],
+    ['13/3|', '13/30|', '13/30|'],
+    ['0|', '00|', '00/|'],
+    ['0|', '0/|', '0/|'],
+  ])('typing: %j, then %j → %j', (before, after, expected) => {
+    const input = field(after);
+    expect(show(formatExpiry(input.value, input.caret, field(before)))).toBe(expected);
   });
 
   it.each([
@@ -64,13 +93,13 @@ describe('formatExpiry', () => {
     fc.tuple(fc.constant(raw), fc.integer({ min: -2, max: raw.length + 2 })),
   );
 
-  it('keeps the caret within the value and the value in the MM/YY shape', () => {
+  it('keeps the caret within the value and the value in the MM/YY shape (or "0/" as typed)', () => {
     fc.assert(
       fc.property(withCaret, ([raw, caret]) => {
         const { value, caret: newCaret } = formatExpiry(raw, caret);
         expect(newCaret).toBeGreaterThanOrEqual(0);
         expect(newCaret).toBeLessThanOrEqual(value.length);
-        expect(value).toMatch(/^(?:|[01]|\d\d\/\d{0,2})$/);
+        expect(value).toMatch(/^(?:|[01]|\d\d\/\d{0,2}|0\/\d{0,2})$/);
       }),
       { numRuns: 500 },
     );

@@ -1,9 +1,11 @@
 import { deletedSeparator, type FieldEdit } from '@/core/card-number-format';
 
 /**
- * Formats the expiry field as "MM/YY" after any edit. The slash appears by itself once the month is
- * complete ('2' → '02/', '12' → '12/'), impossible month digits are dropped or read as the next part
- * ('00' → '0', '13' → '01/3'), and an autofilled or pasted "MM/YYYY" keeps the last two year digits.
+ * Formats the expiry field as "MM/YY" after any edit. The slash appears by itself once the month has
+ * two digits ('12' → '12/'), a first digit 2-9 can only be a month of its own ('2' → '02/'), and an
+ * autofilled or pasted "MM/YYYY" keeps the last two year digits. A month the shopper typed that is
+ * no month ('13', '00', '0/') stays as typed, for the validator to refuse ('card.expiry.month'):
+ * read as another date ('13/30' as 01/33) it would be charged as one.
  */
 
 interface Piece {
@@ -21,49 +23,54 @@ function digitPositions(text: string, from: number, to: number): number[] {
   return positions;
 }
 
+interface Parts {
+  readonly month: Piece[];
+  readonly year: Piece[];
+  /** A slash follows the month: it has two digits, or the shopper typed one after it. */
+  readonly slash: boolean;
+}
+
 /** Typed digit by digit: the month is read first, then up to two year digits. */
-function fromDigits(text: string, positions: readonly number[]): { month: Piece[]; year: Piece[] } {
+function fromDigits(text: string, positions: readonly number[]): Parts {
   const month: Piece[] = [];
   const year: Piece[] = [];
   for (const source of positions) {
     const char = text[source] ?? '';
-    const first = month[0]?.char;
     if (month.length === 2) {
       if (year.length < 2) year.push({ char, source });
-    } else if (first === undefined) {
+    } else if (month.length === 0 && char >= '2') {
       // No month starts with 2-9: '2' can only be February.
-      if (char >= '2') month.push({ char: '0', source }, { char, source });
-      else month.push({ char, source });
-    } else if (first === '0' && char === '0') {
-      // '00' is no month; drop the second zero.
-    } else if (first === '1' && char > '2') {
-      // '13' is no month: read it as January and the start of the year.
-      month.unshift({ char: '0', source: month[0]?.source ?? source });
-      year.push({ char, source });
+      month.push({ char: '0', source }, { char, source });
     } else {
       month.push({ char, source });
     }
   }
-  return { month, year };
+  return { month, year, slash: month.length === 2 };
 }
 
-/** Typed or pasted with a slash: the parts are taken as given ("1/27" → 01/27, "12/2030" → 12/30). */
+/**
+ * Typed or pasted with a slash: the parts are taken as given ("1/27" → 01/27, "12/2030" → 12/30,
+ * "13/30" and "0/" stay). Undefined when the slash has no month before it, or more than a month.
+ */
 function fromParts(
   text: string,
   monthPositions: readonly number[],
   yearPositions: readonly number[],
-): { month: Piece[]; year: Piece[] } | undefined {
+): Parts | undefined {
   const toPieces = (positions: readonly number[]): Piece[] =>
     positions.map((source) => ({ char: text[source] ?? '', source }));
   const month = toPieces(monthPositions);
   const first = month[0];
-  if (month.length === 0 || month.length > 2 || (month.length === 1 && first?.char === '0')) return undefined;
-  if (first !== undefined && month.length === 1) month.unshift({ char: '0', source: first.source });
+  if (month.length === 0 || month.length > 2) return undefined;
+  // '1/' is January; '0/' is no month, and stays as typed.
+  if (first !== undefined && month.length === 1 && first.char !== '0') {
+    month.unshift({ char: '0', source: first.source });
+  }
   let year = toPieces(yearPositions);
   // A four-digit year (autofill "MM/YYYY") keeps its last two digits; anything else its first two.
   year =
     year.length >= 4 && year[0]?.char === '2' && year[1]?.char === '0' ? year.slice(2, 4) : year.slice(0, 2);
-  return { month, year };
+  return { month, year, slash: true };
 }
 
 export function formatExpiry(raw: string, caret: number, previous?: FieldEdit): FieldEdit {
@@ -86,10 +93,10 @@ export function formatExpiry(raw: string, caret: number, previous?: FieldEdit): 
     slash < 0
       ? undefined
       : fromParts(raw, digitPositions(raw, 0, slash), digitPositions(raw, slash + 1, raw.length));
-  const { month, year } = parts ?? fromDigits(raw, digitPositions(raw, 0, raw.length));
+  const { month, year, slash: withSlash } = parts ?? fromDigits(raw, digitPositions(raw, 0, raw.length));
 
   const pieces: (Piece | undefined)[] = [...month];
-  if (month.length === 2) pieces.push(undefined);
+  if (withSlash) pieces.push(undefined);
   pieces.push(...year);
   let value = '';
   let newCaret = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitExpiry, validateExpiry } from '@/core/expiry-validation';
+import { isExpiryPast, splitExpiry, validateExpiry } from '@/core/expiry-validation';
 import type { ValidationResult } from '@/core/validation-result';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -66,6 +66,24 @@ describe('validateExpiry (now: 2026-11-22)', () => {
     ['12/46', '2026-11-30T10:01:00Z', valid],
   ])('%s at %s', (value, at, expected) => {
     expect(validateExpiry(value, new Date(at))).toEqual(expected);
+  });
+});
+
+describe('isExpiryPast', () => {
+  it.each<[number, string, string, boolean]>([
+    [10, '26', '2026-11-22T12:00:00Z', true],
+    [10, '2026', '2026-11-22T12:00:00Z', true],
+    [12, '25', '2026-11-22T12:00:00Z', true],
+    [1, '2020', '2026-11-22T12:00:00Z', true],
+    [11, '26', '2026-11-22T12:00:00Z', false],
+    [12, '26', '2026-11-22T12:00:00Z', false],
+    [1, '27', '2026-11-22T12:00:00Z', false],
+    [12, '2034', '2026-11-22T12:00:00Z', false],
+    // The same rule as a typed 11/26: over only once November has ended everywhere.
+    [11, '26', '2026-12-01T11:59:00Z', false],
+    [11, '26', '2026-12-01T12:01:00Z', true],
+  ])('%i/%s at %s → %s', (month, year, at, expected) => {
+    expect(isExpiryPast(month, year, new Date(at))).toBe(expected);
   });
 });
 

@@ -52,13 +52,26 @@ export function validateExpiry(value: string, now: Date): ValidationResult {
   const yearText = match[2] ?? '';
   if (month < 1 || month > 12) return badMonth;
 
-  const nowYear = now.getUTCFullYear();
-  // Two-digit years are read in the current century (valid cards are never more than 20 years ahead).
-  const year = yearText.length === 2 ? nowYear - (nowYear % 100) + Number(yearText) : Number(yearText);
-  const monthIndex = year * 12 + (month - 1);
+  const monthIndex = expiryMonthIndex(month, yearText, now);
   if (monthIndex < monthIndexAt(now, latestOffsetMs)) return past;
   if (monthIndex > monthIndexAt(now, earliestOffsetMs) + maxMonthsAhead) return tooFar;
   return validResult;
+}
+
+/** Months since year 0 of an expiry month (1–12) and its two- or four-digit year. */
+function expiryMonthIndex(month: number, yearText: string, now: Date): number {
+  const nowYear = now.getUTCFullYear();
+  // Two-digit years are read in the current century (valid cards are never more than 20 years ahead).
+  const year = yearText.length === 2 ? nowYear - (nowYear % 100) + Number(yearText) : Number(yearText);
+  return year * 12 + (month - 1);
+}
+
+/**
+ * Whether a card expiring in `month` (1–12) of `yearText` (two or four digits) is past at `now`,
+ * by the same rule as the typed expiry ('card.expiry.past'): only once its month is over everywhere.
+ */
+export function isExpiryPast(month: number, yearText: string, now: Date): boolean {
+  return expiryMonthIndex(month, yearText, now) < monthIndexAt(now, latestOffsetMs);
 }
 
 /**

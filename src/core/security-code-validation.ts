@@ -16,11 +16,16 @@ function lengthParam(lengths: readonly number[]): Readonly<Record<string, string
   return { length: min === max ? String(min) : `${min}–${max}` };
 }
 
+/** The lengths a security code may have for `scheme` (either card's, while it is unknown). */
+export function securityCodeLengths(scheme: CardScheme | undefined): readonly number[] {
+  return scheme?.securityCodeLengths ?? unknownSchemeLengths;
+}
+
 /** Security code (CVV/CVC/CID): digits only, length per scheme (spec section 5: 3; amex 3 or 4). */
 export function validateSecurityCode(value: string, scheme: CardScheme | undefined): ValidationResult {
   if (isBlank(value)) return required;
   const code = value.trim();
-  const lengths = scheme?.securityCodeLengths ?? unknownSchemeLengths;
+  const lengths = securityCodeLengths(scheme);
   const maxLength = Math.max(...lengths);
   if (!/^\d+$/.test(code)) return validationResult('card.cvv.invalid', false, lengthParam(lengths));
   if (lengths.includes(code.length)) return validResult;

@@ -1,11 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  isSavedCardExpired,
+  markExpiredCards,
   maxSavedCards,
   pageUrlWithoutSavedCard,
   parseTokenList,
   removeSavedCard,
   type SavedCard,
+  savedCardExpiry,
+  savedCardScheme,
   tokenListWithout,
 } from '@/core/token-list';
 
@@ -163,6 +167,68 @@ describe('parseTokenList', () => {
     const started = performance.now();
     parseTokenList('['.repeat(50_000) + ']'.repeat(50_000));
     expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
+describe('savedCardExpiry', () => {
+  it.each([
+    ['12', '2030', { month: '12', year: '30' }],
+    ['3', '29', { month: '03', year: '29' }],
+    ['07', '2031', { month: '07', year: '31' }],
+    ['**', '2030', undefined],
+    ['12', '**', undefined],
+    ['**', '**', undefined],
+    ['13', '2030', undefined],
+    ['0', '2030', undefined],
+    ['12', '203', undefined],
+    ['1a', '2030', undefined],
+    ['<b>', '2030', undefined],
+  ])('month %j, year %j → %j', (expiryMonth, expiryYear, expected) => {
+    expect(savedCardExpiry({ expiryMonth, expiryYear })).toEqual(expected);
+  });
+});
+
+describe('isSavedCardExpired (now: 2026-11-22)', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  it.each([
+    ['10', '2026', true],
+    ['10', '26', true],
+    ['1', '2020', true],
+    ['12', '25', true],
+    ['11', '2026', false],
+    ['11', '26', false],
+    ['12', '2030', false],
+    ['01', '27', false],
+    // Unknown or unreadable: not called expired, the gateway decides.
+    ['**', '**', false],
+    ['**', '2020', false],
+    ['13', '2020', false],
+    ['10', '202', false],
+  ])('month %j, year %j → %s', (expiryMonth, expiryYear, expected) => {
+    expect(isSavedCardExpired({ expiryMonth, expiryYear }, now)).toBe(expected);
+  });
+
+  it('marks each card of a list, keeping the order and the cards', () => {
+    const cards = parseTokenList(`${group('a', '4111', '12', '2030')},${group('b', '5555', '10', '2026')}`);
+    expect(markExpiredCards(cards, now).map((card) => [card.token, card.expired])).toEqual([
+      ['a', false],
+      ['b', true],
+    ]);
+    expect(cards[1]?.expired).toBeUndefined();
+  });
+});
+
+describe('savedCardScheme', () => {
+  it.each([
+    ['411111******1111', 'visa', [3]],
+    ['378282*****0005', 'amex', [3, 4]],
+    ['353011******0000', 'jcb', [3]],
+    ['************1111', undefined, undefined],
+    ['', undefined, undefined],
+  ])('%j → %s', (cardNumber, id, codeLengths) => {
+    const scheme = savedCardScheme({ cardNumber });
+    expect(scheme?.id).toBe(id);
+    expect(scheme?.securityCodeLengths).toEqual(codeLengths);
   });
 });
 

@@ -1,3 +1,5 @@
+import type { CardScheme } from '@/core/card-schemes';
+import { isExpiryPast } from '@/core/expiry-validation';
 import { detectScheme } from '@/core/scheme-detection';
 
 /** The scheme images a saved card can show (spec section 3); every other scheme shows 'default'. */
@@ -24,6 +26,11 @@ export interface SavedCard {
   maskedCardNumber: string;
   last4: string;
   cardSchemeImage: CardSchemeImage;
+  /**
+   * True when its expiry month is over (isSavedCardExpired), set when the page offers the list
+   * (markExpiredCards); such a card is shown but never paid with.
+   */
+  expired?: boolean;
 }
 
 /** More saved cards than this is not a real shopper's wallet; the rest are ignored. */
@@ -32,12 +39,16 @@ const maxTokenLength = 256;
 const maxFieldLength = 64;
 const missingExpiry = '**';
 
-function schemeImage(cardNumber: string): CardSchemeImage {
+/** The scheme a saved card's number names, undefined when it shows too few leading digits. */
+export function savedCardScheme(card: Pick<SavedCard, 'cardNumber'>): CardScheme | undefined {
   // A masked number shows only some digits: detection reads the leading run before the mask,
   // never the last four, which would be read as a prefix and name the wrong scheme.
-  const leadingDigits = /^\d*/.exec(cardNumber.replace(/[\s-]/g, ''))?.[0] ?? '';
-  if (leadingDigits === '') return 'default';
-  const id = detectScheme(leadingDigits)?.id;
+  const leadingDigits = /^\d*/.exec(card.cardNumber.replace(/[\s-]/g, ''))?.[0] ?? '';
+  return leadingDigits === '' ? undefined : detectScheme(leadingDigits);
+}
+
+function schemeImage(cardNumber: string): CardSchemeImage {
+  const id = savedCardScheme({ cardNumber })?.id;
   return cardSchemeImages.find((image) => image !== 'default' && image === id) ?? 'default';
 }
 
@@ -118,6 +129,40 @@ export function parseTokenList(raw: string | null | undefined): SavedCard[] {
     if (cards.length === maxSavedCards) break;
   }
   return cards;
+}
+
+/**
+ * The expiry as MM/YY for display, or undefined when the merchant did not send it. Values come
+ * from the query string: anything that is not a plain month/year number is shown as unknown
+ * rather than echoed, so a stray text can never pose as a date.
+ */
+export function savedCardExpiry(
+  card: Pick<SavedCard, 'expiryMonth' | 'expiryYear'>,
+): { month: string; year: string } | undefined {
+  const { expiryMonth, expiryYear } = card;
+  if (!/^\d{1,2}$/.test(expiryMonth) || !/^(\d{2}|\d{4})$/.test(expiryYear)) return undefined;
+  const month = Number(expiryMonth);
+  if (month < 1 || month > 12) return undefined;
+  return { month: String(month).padStart(2, '0'), year: expiryYear.slice(-2) };
+}
+
+/**
+ * Whether a saved card's expiry month is over at `now`, by the typed expiry's rule. A card whose
+ * expiry is missing or unreadable is not called expired: the gateway, which knows, decides.
+ */
+export function isSavedCardExpired(card: Pick<SavedCard, 'expiryMonth' | 'expiryYear'>, now: Date): boolean {
+  if (savedCardExpiry(card) === undefined) return false;
+  return isExpiryPast(Number(card.expiryMonth), card.expiryYear, now);
+}
+
+/** The cards with `expired` set as of `now`, in the same order. */
+export function markExpiredCards(cards: readonly SavedCard[], now: Date): SavedCard[] {
+  return cards.map((card) => ({ ...card, expired: isSavedCardExpired(card, now) }));
+}
+
+/** The saved cards a tokenList offers at `now`: parseTokenList's, with the expired ones marked. */
+export function readSavedCards(raw: string, now: Date): SavedCard[] {
+  return markExpiredCards(parseTokenList(raw), now);
 }
 
 /** Spec section 4: deleting a token removes it from the list without reloading the page. */

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseTokenList, type SavedCard } from '@/core/token-list';
 import { HttpError } from '@/platform/http-client';
 import { payWithCard } from '@/state/actions/pay-with-card';
 import { payWithToken } from '@/state/actions/pay-with-token';
@@ -9,6 +10,7 @@ import { resetStores } from '@/state/reset-stores';
 import { $notice, $request } from '@/state/stores';
 
 const now = new Date('2026-11-22T12:00:00Z');
+const visaToken = '[token:tok_visa_approved,cardNumber:411111******1111,expiryMonth:12,expiryYear:2034]';
 
 function fillValidCard() {
   $cardForm.set({
@@ -160,7 +162,7 @@ describe('the checkout flow', () => {
 
   it('WRONG_CVV on a saved-card payment leaves the new-card form alone', async () => {
     installFakeGateway({ '/rest/v2/checkout': { CHECKOUT_TYPE: 'RETRY', errorCode: 'WRONG_CVV' } });
-    await payWithToken('tok_visa_approved', '999');
+    await payWithToken(parseTokenList(visaToken)[0] as SavedCard, '999');
     expect($notice.get()?.key).toBe('card.cvv.wrong');
     expect($cardForm.get().cvv).toBe('123');
     expect($request.get()).toBe('none');

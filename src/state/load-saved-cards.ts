@@ -2,17 +2,17 @@ import type { SavedCard } from '@/core/token-list';
 import { $payFlow, $savedCardsLoading, $tokens, setSavedCards } from '@/state/stores';
 
 /**
- * The saved cards a merchant sent in tokenList. Their parser is fetched only when there is a
+ * The saved cards a merchant sent in tokenList, those expired at `now` marked. Their parser is fetched only when there is a
  * tokenList (with the field logic chunk, whose scheme detection names each card's logo), in
  * parallel with the translations, /configuration and the saved-card parts (start-page.tsx): most
  * pages have none and never download it. If it cannot be fetched the shopper gets the new-card
  * form: saved cards never stand between a shopper and paying.
  */
-export async function loadSavedCards(tokenList: string): Promise<SavedCard[]> {
+export async function loadSavedCards(tokenList: string, now = new Date()): Promise<SavedCard[]> {
   if (tokenList === '') return [];
   try {
-    const { parseTokenList } = await import('@/core/token-list');
-    return parseTokenList(tokenList);
+    const { readSavedCards } = await import('@/core/token-list');
+    return readSavedCards(tokenList, now);
   } catch {
     return [];
   }
@@ -22,7 +22,7 @@ export async function loadSavedCards(tokenList: string): Promise<SavedCard[]> {
  * Start-up's saved cards. With a tokenList the page starts in the saved-card flow, with no cards
  * yet and `$savedCardsLoading` set, and renders at once: the parser and the saved-card list's own
  * chunk then load in parallel, as the list's chunk alone did before the parser was lazy. Once
- * parsed, the cards are set (or, with none usable, the new-card flow).
+ * parsed, the cards are set (or, with none usable or all expired, the new-card flow).
  */
 export function startSavedCards(tokenList: string): Promise<void> {
   if (tokenList === '') {

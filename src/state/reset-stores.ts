@@ -1,6 +1,6 @@
 import { defaultSettings, type ScreenName, type VariantSettings } from '@variants/settings';
 import { makePageConfig, type PageConfig } from '@/core/page-config';
-import type { SavedCard } from '@/core/token-list';
+import { markExpiredCards, type SavedCard } from '@/core/token-list';
 import { $cardForm, emptyCardForm, resetCardFormInteraction } from '@/state/card-form';
 import { $focusRequest } from '@/state/focus-request';
 import {
@@ -20,6 +20,8 @@ export function resetStores(
     config?: Partial<PageConfig>;
     /** The saved cards start-up would have parsed from the tokenList; none by default. */
     tokens?: SavedCard[];
+    /** The clock start-up marks expired cards by; the real one by default. */
+    now?: Date;
     screen?: ScreenName;
   } = {},
 ): void {
@@ -27,7 +29,7 @@ export function resetStores(
   const config = makePageConfig({ tokenList: '', ...a.config });
   $variant.set({ path: 'basic', screen: a.screen ?? 'card-form', settings });
   $config.set(config);
-  setSavedCards(a.tokens ?? []);
+  setSavedCards(markExpiredCards(a.tokens ?? [], a.now ?? new Date()));
   $savedCardsLoading.set(false);
   $request.set('none');
   $notice.set(undefined);

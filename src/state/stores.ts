@@ -22,7 +22,10 @@ export const $language = atom<LanguageCode>('en');
 export type RequestState = 'none' | 'processing';
 export const $request = atom<RequestState>('none');
 
-/** The saved cards still on offer (deleting one removes it here without a reload). */
+/**
+ * The saved cards still on offer, expired ones marked (deleting one removes it here without a
+ * reload). Expired cards are shown and can be deleted, never paid with.
+ */
 export const $tokens = atom<SavedCard[]>([]);
 
 /** From start-up until the merchant's tokenList is parsed (its parser loads lazily, load-saved-cards.ts). */
@@ -35,10 +38,18 @@ export const $paymentRequest = atom<PaymentRequestReply | undefined>(undefined);
 export type PayFlow = 'saved-card' | 'new-card';
 export const $payFlow = atom<PayFlow>('new-card');
 
-/** The merchant's saved cards, and the flow the page starts in: the saved-card list when there are any. */
+/** Whether any of the cards can be paid with (is not expired). */
+export function hasPayableCard(tokens: readonly SavedCard[]): boolean {
+  return tokens.some((card) => !card.expired);
+}
+
+/**
+ * The merchant's saved cards, and the flow the page starts in: the saved-card list when one of
+ * them can pay, else the new-card form.
+ */
 export function setSavedCards(tokens: SavedCard[]): void {
   $tokens.set(tokens);
-  $payFlow.set(tokens.length > 0 ? 'saved-card' : 'new-card');
+  $payFlow.set(hasPayableCard(tokens) ? 'saved-card' : 'new-card');
 }
 
 /** A message for the whole form (retry, named decline codes): a translation key. */

@@ -10,6 +10,20 @@ const twoCards = parseTokenList(
   '[token:tok_a,cardNumber:411111******1111,expiryMonth:12,expiryYear:2030],[token:tok_b,cardNumber:555555******4444,expiryMonth:01,expiryYear:2031]',
 );
 
+describe('deleting the last card that can pay', () => {
+  it('leaves the new-card flow when only expired cards remain', async () => {
+    const cards = parseTokenList(
+      '[token:tok_a,cardNumber:411111******1111,expiryMonth:12,expiryYear:2030],[token:tok_b,cardNumber:555555******4444,expiryMonth:01,expiryYear:2020]',
+    );
+    resetStores({ tokens: cards, now: new Date('2026-11-22T12:00:00Z') });
+    installFakeGateway({ '/rest/v1/deleteToken': '' });
+    expect($payFlow.get()).toBe('saved-card');
+    expect(await deleteToken('tok_a')).toBe('deleted');
+    expect($tokens.get().map((card) => [card.token, card.expired])).toEqual([['tok_b', true]]);
+    expect($payFlow.get()).toBe('new-card');
+  });
+});
+
 describe('deleting a saved card', () => {
   beforeEach(() => resetStores({ tokens: twoCards }));
 

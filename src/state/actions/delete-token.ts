@@ -2,7 +2,7 @@ import { buildDeleteTokenPayload } from '@/core/checkout-payload';
 import { isDeleteRefused } from '@/core/gateway-replies';
 import { pageUrlWithoutSavedCard, removeSavedCard } from '@/core/token-list';
 import { loadServices, type Services } from '@/state/services';
-import { $config, $payFlow, $request, $tokens } from '@/state/stores';
+import { $config, $payFlow, $request, $tokens, hasPayableCard } from '@/state/stores';
 
 /**
  * Deletes a saved card and removes it from the list without reloading the page. Unlike a
@@ -30,7 +30,8 @@ export async function deleteToken(token: string): Promise<'deleted' | 'failed'> 
   // A deleted card preselected by g1 is no longer a token to send with a new card either.
   const config = $config.get();
   if (config.token === token) $config.set({ ...config, token: '' });
-  if (remaining.length === 0) $payFlow.set('new-card');
+  // With no card left to pay with (none, or only expired ones), the new-card form takes over.
+  if (!hasPayableCard(remaining)) $payFlow.set('new-card');
   services.replacePageUrl(pageUrlWithoutSavedCard(services.pageUrl, token));
   return 'deleted';
 }

@@ -1,27 +1,35 @@
 import { checkoutEndpoint } from '@/core/checkout-endpoint';
 import { buildTokenPayload } from '@/core/checkout-payload';
+import { validateSecurityCode } from '@/core/security-code-validation';
+import { type SavedCard, savedCardScheme } from '@/core/token-list';
 import { servicesForRequest, submitCheckout } from '@/state/checkout-flow';
 import { $config, $request, $variant } from '@/state/stores';
 
+export type TokenPaymentError = 'savedCards.cvvRequired' | 'card.cvv.invalid' | 'card.expired';
+
 export type TokenPaymentCheck =
   | { ok: true }
-  | { ok: false; error: 'savedCards.cvvRequired' | 'card.cvv.invalid' };
+  | { ok: false; error: TokenPaymentError; params?: Readonly<Record<string, string>> };
 
-/** enforceCVV makes the security code required; otherwise it is optional but must look right if given. */
-export function checkTokenCvv(cvv: string, enforceCvv: boolean): TokenPaymentCheck {
-  const trimmed = cvv.trim();
-  if (trimmed === '') return enforceCvv ? { ok: false, error: 'savedCards.cvvRequired' } : { ok: true };
-  return /^\d{3,4}$/.test(trimmed) ? { ok: true } : { ok: false, error: 'card.cvv.invalid' };
+/**
+ * Whether a saved card can be paid with as it is: never an expired one; enforceCVV makes the
+ * security code required, otherwise it is optional but must have the card's scheme's length if given.
+ */
+export function checkTokenPayment(card: SavedCard, cvv: string, enforceCvv: boolean): TokenPaymentCheck {
+  if (card.expired) return { ok: false, error: 'card.expired' };
+  if (cvv.trim() === '') return enforceCvv ? { ok: false, error: 'savedCards.cvvRequired' } : { ok: true };
+  const check = validateSecurityCode(cvv, savedCardScheme(card));
+  return check.isValid ? { ok: true } : { ok: false, error: 'card.cvv.invalid', params: check.params ?? {} };
 }
 
 /** Pays with a saved card: g1 and optional b5, never a card number (spec section 7). */
 export async function payWithToken(
-  token: string,
+  card: SavedCard,
   cvv: string,
 ): Promise<TokenPaymentCheck | { ok: false; error: 'busy' }> {
   if ($request.get() === 'processing') return { ok: false, error: 'busy' };
   const config = $config.get();
-  const check = checkTokenCvv(cvv, config.enforceCvv);
+  const check = checkTokenPayment(card, cvv, config.enforceCvv);
   if (!check.ok) return check;
   $request.set('processing');
   const services = await servicesForRequest();
@@ -30,7 +38,7 @@ export async function payWithToken(
   const payload = buildTokenPayload({
     config,
     browser: services.browserData(),
-    token,
+    token: card.token,
     ...(trimmedCvv ? { cvv: trimmedCvv } : {}),
   });
   await submitCheckout(

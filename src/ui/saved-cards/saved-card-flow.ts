@@ -7,7 +7,8 @@ export const savedCardsFocusTarget = 'savedCards';
 /**
  * When the new-card form offers "use a saved card". Spec section 2 allows moving from the normal
  * flow to the saved-card flow only on the moneycorp variants (allowSwitchToSavedCards), so:
- * - only on a variant with that setting, with saved cards, and while in the new-card flow;
+ * - only on a variant with that setting, with saved cards that can pay (not expired), and while
+ *   in the new-card flow;
  * - everywhere else "use a new card" is one way: the shopper saw the cards first and chose to
  *   leave them, and a page that opens on the new-card form with cards stays there.
  * ips is apart: its cards live in a dialog next to the form rather than in a flow (payment-panel.tsx).
@@ -27,7 +28,7 @@ export function canSwitchToSavedCards(a: {
  */
 export function canSwitchToSavedCardsNow(): boolean {
   return canSwitchToSavedCards({
-    cardCount: $tokens.get().length,
+    cardCount: $tokens.get().filter((card) => !card.expired).length,
     flow: $payFlow.get(),
     allowSwitchToSavedCards: $variant.get().settings.allowSwitchToSavedCards,
   });

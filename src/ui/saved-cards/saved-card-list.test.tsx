@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseTokenList } from '@/core/token-list';
 import { HttpError } from '@/platform/http-client';
+import { payWithToken } from '@/state/actions/pay-with-token';
 import { installFakeGateway } from '@/state/fake-services';
 import { resetStores } from '@/state/reset-stores';
 import { $notice, $payFlow, $request, $tokens } from '@/state/stores';
@@ -98,7 +99,7 @@ describe('SavedCardList', () => {
       const user = userEvent.setup();
       renderWithI18n(<SavedCardList />);
       await user.click(screen.getByRole('radio', { name: row.choose }));
-      const cvv = screen.getByRole('textbox', { name: 'Security code' });
+      const cvv = screen.getByRole('textbox', { name: /^Security code/ });
       expect((cvv as HTMLInputElement).required).toBe(row.enforceCvv);
       if (row.cvv) await user.type(cvv, row.cvv);
       await user.click(screen.getByRole('button', { name: 'Pay' }));
@@ -121,7 +122,7 @@ describe('SavedCardList', () => {
     const gateway = installFakeGateway({ [checkout]: thanks });
     const user = userEvent.setup();
     renderWithI18n(<SavedCardList />);
-    const cvv = screen.getByRole('textbox', { name: 'Security code' });
+    const cvv = screen.getByRole('textbox', { name: /^Security code/ });
     if (row.cvv) await user.type(cvv, row.cvv);
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     expect(gateway.posts).toEqual([]);
@@ -132,18 +133,32 @@ describe('SavedCardList', () => {
     expect(document.activeElement).toBe(cvv);
   });
 
-  it('keeps the security code field as the card data it is', async () => {
+  it("keeps the security code field as the card data it is, its length the scheme's", async () => {
     const user = userEvent.setup();
     renderWithI18n(<SavedCardList />);
-    const cvv = screen.getByRole<HTMLInputElement>('textbox', { name: 'Security code' });
+    const cvv = screen.getByRole<HTMLInputElement>('textbox', { name: /^Security code/ });
     expect(cvv.getAttribute('autocomplete')).toBe('cc-csc');
     expect(cvv.getAttribute('inputmode')).toBe('numeric');
     expect(cvv.getAttribute('dir')).toBe('ltr');
-    expect(cvv.maxLength).toBe(4);
+    expect(cvv.maxLength).toBe(3);
     await user.type(cvv, '1a2 3456');
-    expect(cvv.value).toBe('1234');
+    expect(cvv.value).toBe('123');
     await user.click(screen.getByRole('radio', { name: /Mastercard/ }));
     expect(cvv.value).toBe('');
+    await user.click(screen.getByRole('radio', { name: /American Express/ }));
+    expect(cvv.maxLength).toBe(4);
+    await user.type(cvv, '98765');
+    expect(cvv.value).toBe('9876');
+  });
+
+  it.each([
+    [false, 'Security code (optional)'],
+    [true, 'Security code'],
+  ])('with enforceCVV %s the security code is labelled %j', (enforceCvv, label) => {
+    setUp({ enforceCvv });
+    renderWithI18n(<SavedCardList />);
+    const cvv = screen.getByRole<HTMLInputElement>('textbox', { name: label });
+    expect(cvv.required).toBe(enforceCvv);
   });
 
   it('shows the amex hint for an amex card', async () => {
@@ -182,6 +197,74 @@ describe('SavedCardList', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'The security code was not accepted. Check it and try again.',
     );
+  });
+
+  describe('expired cards', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    const mixed = parseTokenList(
+      '[token:tok_old,cardNumber:411111******1111,expiryMonth:10,expiryYear:2026],' +
+        '[token:tok_mc,cardNumber:555555******4444,expiryMonth:11,expiryYear:2026],' +
+        '[token:tok_older,cardNumber:378282*****0005,expiryMonth:1,expiryYear:2020]',
+    );
+
+    it('says so in words and in the name, cannot be chosen, and the first valid card is', async () => {
+      resetStores({ tokens: mixed, now, config: { token: 'tok_old' } });
+      const user = userEvent.setup();
+      renderWithI18n(<SavedCardList />);
+      const old = screen.getByRole<HTMLInputElement>('radio', { name: 'Visa ending 1111 Expired 10/26' });
+      expect(screen.getByText('Expired 10/26')).toBeTruthy();
+      expect(old.disabled).toBe(true);
+      expect(checkedRadio().value).toBe('tok_mc');
+      expect(
+        screen.getByRole<HTMLInputElement>('radio', { name: 'Mastercard ending 4444 Expires 11/26' })
+          .disabled,
+      ).toBe(false);
+      await user.click(screen.getByText('Expired 10/26'));
+      expect(checkedRadio().value).toBe('tok_mc');
+      await user.keyboard('{ArrowDown}');
+      expect(checkedRadio().value).toBe('tok_mc');
+    });
+
+    it('never sends an expired token, even if the action is asked to', async () => {
+      resetStores({ tokens: mixed, now });
+      const gateway = installFakeGateway({ [checkout]: thanks });
+      const expired = $tokens.get()[0];
+      if (!expired) throw new Error('no card');
+      expect(await payWithToken(expired, '123')).toEqual({ ok: false, error: 'card.expired' });
+      expect(gateway.posts).toEqual([]);
+      expect($request.get()).toBe('none');
+    });
+
+    it('with only expired cards offers no payment, and each can still be deleted', async () => {
+      resetStores({ tokens: mixed.filter((card) => card.token !== 'tok_mc'), now });
+      const gateway = installFakeGateway({ [deleteEndpoint]: { deleted: true, g1: 'tok_old' } });
+      const user = userEvent.setup();
+      renderWithI18n(<SavedCardList />);
+      expect(screen.getAllByRole<HTMLInputElement>('radio').every((radio) => radio.disabled)).toBe(true);
+      expect(screen.queryByRole('radio', { checked: true })).toBeNull();
+      expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+      expect(screen.queryByRole('textbox')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Delete card ending 1111' }));
+      await user.click(screen.getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.getAllByRole('radio')).toHaveLength(1));
+      expect(gateway.posts[0]?.body.get('g1')).toBe('tok_old');
+      // The neighbour's radio cannot take focus: its delete button does.
+      await waitFor(() =>
+        expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete card ending 0005' })),
+      );
+    });
+
+    it('tells its parent when the last card that could pay is deleted', async () => {
+      resetStores({ tokens: mixed.slice(0, 2), now });
+      installFakeGateway({ [deleteEndpoint]: { deleted: true, g1: 'tok_mc' } });
+      const deleted: string[] = [];
+      const user = userEvent.setup();
+      renderWithI18n(<SavedCardList onLastCardDeleted={(card) => deleted.push(card.last4)} />);
+      await user.click(screen.getByRole('button', { name: 'Delete card ending 4444' }));
+      await user.click(screen.getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(deleted).toEqual(['4444']));
+      expect($payFlow.get()).toBe('new-card');
+    });
   });
 
   describe('deleting a card', () => {

@@ -1,17 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SavedCard } from '@/core/token-list';
+import { securityCodeLengths } from '@/core/security-code-validation';
+import { type SavedCard, savedCardExpiry, savedCardScheme } from '@/core/token-list';
 import { deleteToken } from '@/state/actions/delete-token';
-import { payWithToken } from '@/state/actions/pay-with-token';
+import { payWithToken, type TokenPaymentCheck } from '@/state/actions/pay-with-token';
 import { $focusRequest } from '@/state/focus-request';
-import { $config, $request, $tokens, $variant } from '@/state/stores';
+import { $config, $request, $tokens, $variant, hasPayableCard } from '@/state/stores';
 import { FormNotice } from '@/ui/card-form/form-notice';
 import { PayButton } from '@/ui/card-form/pay-button';
 import { FormField } from '@/ui/fields/form-field';
 import { DeleteConfirmation } from '@/ui/saved-cards/delete-confirmation';
 import { DeleteIcon } from '@/ui/saved-cards/delete-icon';
-import { savedCardExpiry } from '@/ui/saved-cards/saved-card-expiry';
 import { SchemeLogo } from '@/ui/scheme-logo/scheme-logo';
 import '@/ui/saved-cards/saved-cards.css';
 
@@ -19,15 +19,22 @@ export interface SavedCardListProps {
   /** The chosen card's token, when the parent keeps the choice (the dialog unmounts the list). */
   selectedToken?: string;
   onSelectToken?: (token: string) => void;
-  /** The list disappears with its last card; the parent says what happened and where to go. */
+  /**
+   * The list disappears with its last card, and stops being a way to pay with its last card that
+   * is not expired: the parent says what happened and where to go.
+   */
   onLastCardDeleted?: (card: SavedCard) => void;
 }
 
-type CvvError = 'savedCards.cvvRequired' | 'card.cvv.invalid';
+type CvvError = Exclude<TokenPaymentCheck, { ok: true }>;
 
-/** The merchant's preselected card (g1) when it is on offer, else the first one. */
+/**
+ * The merchant's preselected card (g1) when it can be paid with, else the first that can; an
+ * expired card is never chosen for the shopper.
+ */
 export function preselectedToken(cards: readonly SavedCard[], g1: string): string | undefined {
-  return cards.find((card) => card.token === g1)?.token ?? cards[0]?.token;
+  const payable = cards.filter((card) => !card.expired);
+  return payable.find((card) => card.token === g1)?.token ?? payable[0]?.token;
 }
 
 /**
@@ -47,7 +54,7 @@ export function SavedCardList({ selectedToken, onSelectToken, onLastCardDeleted 
 
   const [ownChoice, setOwnChoice] = useState<string>();
   const wanted = selectedToken ?? ownChoice;
-  const selected = cards.some((card) => card.token === wanted)
+  const selected = cards.some((card) => card.token === wanted && !card.expired)
     ? wanted
     : preselectedToken(cards, config.token);
   const select = (token: string) => {
@@ -101,9 +108,9 @@ export function SavedCardList({ selectedToken, onSelectToken, onLastCardDeleted 
     event.preventDefault();
     if (processing || !selectedCard) return;
     setCvvError(undefined);
-    const result = await payWithToken(selectedCard.token, cvv);
+    const result = await payWithToken(selectedCard, cvv);
     if (result.ok || result.error === 'busy') return;
-    setCvvError(result.error);
+    setCvvError(result);
     cvvRef.current?.focus();
   };
 
@@ -121,26 +128,24 @@ export function SavedCardList({ selectedToken, onSelectToken, onLastCardDeleted 
     }
     const remaining = $tokens.get();
     const neighbour = remaining[Math.min(index, remaining.length - 1)];
-    if (!neighbour) {
+    if (!neighbour || (!card.expired && !hasPayableCard(remaining))) {
       onLastCardDeleted?.(card);
       return;
     }
     setDeletedLast4(card.last4);
     if (card.token === selected) {
-      select(neighbour.token);
+      // The choice moves to the neighbour when it can pay, else to the first card that can.
+      if (!neighbour.expired) select(neighbour.token);
       setCvv('');
       setCvvError(undefined);
     }
-    setFocusTarget({ kind: 'radio', token: neighbour.token });
+    // An expired card's radio cannot take focus: its delete button does.
+    setFocusTarget({ kind: neighbour.expired ? 'delete' : 'radio', token: neighbour.token });
   };
 
-  const isAmex = selectedCard?.cardSchemeImage === 'amex';
-  const cvvErrorText =
-    cvvError === 'card.cvv.invalid'
-      ? t(cvvError, { length: isAmex ? '4' : '3' })
-      : cvvError
-        ? t(cvvError)
-        : undefined;
+  const scheme = selectedCard ? savedCardScheme(selectedCard) : undefined;
+  const cvvMaxLength = Math.max(...securityCodeLengths(scheme));
+  const cvvErrorText = cvvError ? t(cvvError.error, cvvError.params ?? {}) : undefined;
 
   return (
     <form className="saved-cards" onSubmit={onSubmit} noValidate>
@@ -154,8 +159,14 @@ export function SavedCardList({ selectedToken, onSelectToken, onLastCardDeleted 
           const radioId = `${groupName}-${card.token}`;
           const failedId = `${radioId}-failed`;
           const checked = card.token === selected;
+          const expiryText = expiry
+            ? t(card.expired ? 'savedCards.expired' : 'savedCards.expires', expiry)
+            : t('savedCards.expiryUnknown');
           return (
-            <div className={checked ? 'saved-card saved-card--selected' : 'saved-card'} key={card.token}>
+            <div
+              className={`saved-card${checked ? ' saved-card--selected' : ''}${card.expired ? ' saved-card--expired' : ''}`}
+              key={card.token}
+            >
               <div className="saved-card__row">
                 <input
                   ref={(element) => {
@@ -168,6 +179,7 @@ export function SavedCardList({ selectedToken, onSelectToken, onLastCardDeleted 
                   name={groupName}
                   value={card.token}
                   checked={checked}
+                  disabled={card.expired}
                   onChange={onChoose}
                 />
                 <label className="saved-card__label" htmlFor={radioId}>
@@ -182,9 +194,7 @@ export function SavedCardList({ selectedToken, onSelectToken, onLastCardDeleted 
                         last4: card.last4,
                       })}
                     </span>
-                    <span className="saved-card__expiry">
-                      {expiry ? t('savedCards.expires', expiry) : t('savedCards.expiryUnknown')}
-                    </span>
+                    <span className="saved-card__expiry">{expiryText}</span>
                   </span>
                 </label>
                 <button
@@ -230,30 +240,34 @@ export function SavedCardList({ selectedToken, onSelectToken, onLastCardDeleted 
       <p className="visually-hidden" role="status">
         {deletedLast4 ? t('savedCards.deleted', { last4: deletedLast4 }) : ''}
       </p>
-      <FormField
-        label={t('card.cvv.label')}
-        name="saved-card-cvv"
-        value={cvv}
-        onChange={(event) => {
-          setCvv(event.target.value.replace(/\D/g, '').slice(0, 4));
-          setCvvError(undefined);
-        }}
-        invalid={cvvError !== undefined}
-        {...(cvvErrorText && settings.showErrorText ? { errorText: cvvErrorText } : {})}
-        hint={isAmex ? t('card.cvv.hintAmex') : t('card.cvv.hint')}
-        labelOnAllScreens
-        ltr
-        inputRef={cvvRef}
-        inputProps={{
-          inputMode: 'numeric',
-          autoComplete: 'cc-csc',
-          maxLength: 4,
-          required: config.enforceCvv,
-          'aria-required': config.enforceCvv,
-          readOnly: processing,
-        }}
-      />
-      <PayButton />
+      {selectedCard ? (
+        <>
+          <FormField
+            label={config.enforceCvv ? t('card.cvv.label') : t('savedCards.cvvOptional')}
+            name="saved-card-cvv"
+            value={cvv}
+            onChange={(event) => {
+              setCvv(event.target.value.replace(/\D/g, '').slice(0, cvvMaxLength));
+              setCvvError(undefined);
+            }}
+            invalid={cvvError !== undefined}
+            {...(cvvErrorText && settings.showErrorText ? { errorText: cvvErrorText } : {})}
+            hint={scheme?.id === 'amex' ? t('card.cvv.hintAmex') : t('card.cvv.hint')}
+            labelOnAllScreens
+            ltr
+            inputRef={cvvRef}
+            inputProps={{
+              inputMode: 'numeric',
+              autoComplete: 'cc-csc',
+              maxLength: cvvMaxLength,
+              required: config.enforceCvv,
+              'aria-required': config.enforceCvv,
+              readOnly: processing,
+            }}
+          />
+          <PayButton />
+        </>
+      ) : null}
     </form>
   );
 }

@@ -127,6 +127,68 @@ describe('SavedCardsSection', () => {
     expect(screen.queryByRole('button', { name: 'Use a saved card' }) !== null).toBe(shown);
   });
 
+  describe('when every card is expired', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    const expired = parseTokenList(
+      '[token:tok_old,cardNumber:411111******1111,expiryMonth:10,expiryYear:2026],' +
+        '[token:tok_older,cardNumber:555555******4444,expiryMonth:1,expiryYear:2020]',
+    );
+
+    it('leaves the page on the new-card form, the cards folded away, each deletable', async () => {
+      resetStores({ tokens: expired, now });
+      installFakeGateway({ [deleteEndpoint]: { deleted: true } });
+      const user = userEvent.setup();
+      renderWithI18n(<Panel />);
+      expect($payFlow.get()).toBe('new-card');
+      expect(screen.queryByRole('region', { name: 'Your saved cards' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Use a saved card' })).toBeNull();
+      const summary = screen.getByText('Your saved cards');
+      const details = summary.closest('details');
+      expect(details?.open).toBe(false);
+      await user.click(summary);
+      expect(details?.open).toBe(true);
+      expect(screen.getByRole('radio', { name: 'Visa ending 1111 Expired 10/26' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Delete card ending 1111' }));
+      await user.click(screen.getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.getAllByRole('radio')).toHaveLength(1));
+      await user.click(screen.getByRole('button', { name: 'Delete card ending 4444' }));
+      await user.click(screen.getByRole('button', { name: 'Delete' }));
+      const message = await screen.findByRole('status');
+      await waitFor(() =>
+        expect(message.textContent).toBe(
+          'The card ending 4444 was deleted. You have no saved cards left. Enter a new card.',
+        ),
+      );
+      expect(screen.queryByText('Your saved cards')).toBeNull();
+    });
+
+    it('offers no "Use a saved card" even where switching is allowed (moneycorp)', () => {
+      resetStores({ settings: { allowSwitchToSavedCards: true }, tokens: expired, now });
+      renderWithI18n(<Panel />);
+      expect($payFlow.get()).toBe('new-card');
+      expect(screen.queryByRole('button', { name: 'Use a saved card' })).toBeNull();
+    });
+
+    it('after the last card that could pay is deleted, says so and folds the expired ones away', async () => {
+      const mixed = parseTokenList(
+        '[token:tok_ok,cardNumber:378282*****0005,expiryMonth:12,expiryYear:2030],' +
+          '[token:tok_old,cardNumber:411111******1111,expiryMonth:10,expiryYear:2026]',
+      );
+      resetStores({ tokens: mixed, now });
+      installFakeGateway({ [deleteEndpoint]: { deleted: true } });
+      const user = userEvent.setup();
+      renderWithI18n(<Panel />);
+      expect($payFlow.get()).toBe('saved-card');
+      await user.click(screen.getByRole('button', { name: 'Delete card ending 0005' }));
+      await user.click(screen.getByRole('button', { name: 'Delete' }));
+      const message = await screen.findByText('The card ending 0005 was deleted.');
+      await waitFor(() => expect(document.activeElement).toBe(message));
+      expect($payFlow.get()).toBe('new-card');
+      expect(screen.getByText('Your saved cards').closest('details')).toBeTruthy();
+    });
+  });
+
   describe('in a dialog (ips, savedCardsInDialog)', () => {
     beforeEach(() => setUp({ savedCardsInDialog: true }));
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedCard } from '@/core/token-list';
 import { $focusRequest } from '@/state/focus-request';
-import { $config, $payFlow, $tokens, $variant } from '@/state/stores';
+import { $config, $payFlow, $tokens, $variant, hasPayableCard } from '@/state/stores';
 import { leaveSavedCardFlow, savedCardsFocusTarget } from '@/ui/saved-cards/saved-card-flow';
 import { SavedCardList } from '@/ui/saved-cards/saved-card-list';
 import { SavedCardsDialog } from '@/ui/saved-cards/saved-cards-dialog';
@@ -15,7 +15,9 @@ export { SwitchToSavedCards } from '@/ui/saved-cards/switch-to-saved-cards';
 /**
  * The saved-card flow as the payment panel shows it. With cards and the saved-card flow: the
  * list (or, on ips, a button opening it in a dialog) and "use a new card". Once the shopper has
- * deleted the last card: a message saying so, focused, above the new-card form.
+ * deleted the last card: a message saying so, focused, above the new-card form. When every card
+ * left is expired the new-card form is the way to pay, and the expired cards wait, folded away
+ * above it, for the shopper to see or delete them.
  */
 export function SavedCardsSection() {
   const { t } = useTranslation();
@@ -31,7 +33,8 @@ export function SavedCardsSection() {
   const noneLeftRef = useRef<HTMLParagraphElement>(null);
 
   const dialogMode = settings.savedCardsInDialog;
-  const noneLeft = cards.length === 0 && lastDeleted !== undefined;
+  const expiredOnly = cards.length > 0 && !hasPayableCard(cards) && !dialogMode;
+  const noneLeft = lastDeleted !== undefined && (cards.length === 0 || expiredOnly);
   // ips keeps the new-card form on the page and the cards one click away, whatever the flow.
   const shown = cards.length > 0 && (dialogMode || flow === 'saved-card');
 
@@ -48,18 +51,29 @@ export function SavedCardsSection() {
     target?.focus();
   }, [focusRequest, shown]);
 
-  if (noneLeft) {
-    return (
-      <p className="saved-cards-section__none-left notice" role="status" tabIndex={-1} ref={noneLeftRef}>
-        {t('savedCards.deleted', { last4: lastDeleted.last4 })} {t('savedCards.noneLeft')}
-      </p>
-    );
-  }
-  if (!shown) return null;
-
   const list = (
     <SavedCardList selectedToken={selected} onSelectToken={setSelected} onLastCardDeleted={setLastDeleted} />
   );
+
+  if (noneLeft || expiredOnly) {
+    return (
+      <>
+        {noneLeft ? (
+          <p className="saved-cards-section__none-left notice" role="status" tabIndex={-1} ref={noneLeftRef}>
+            {t('savedCards.deleted', { last4: lastDeleted.last4 })}
+            {cards.length === 0 ? ` ${t('savedCards.noneLeft')}` : null}
+          </p>
+        ) : null}
+        {expiredOnly ? (
+          <details className="saved-cards-expired">
+            <summary className="saved-cards-expired__summary">{t('savedCards.title')}</summary>
+            {list}
+          </details>
+        ) : null}
+      </>
+    );
+  }
+  if (!shown) return null;
 
   return (
     <section className="saved-cards-section" aria-labelledby={titleId} ref={sectionRef}>

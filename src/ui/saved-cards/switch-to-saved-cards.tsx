@@ -8,7 +8,7 @@ import '@/ui/saved-cards/saved-cards.css';
 export function SwitchToSavedCards() {
   const { t } = useTranslation();
   const allowed = canSwitchToSavedCards({
-    cardCount: useStore($tokens).length,
+    cardCount: useStore($tokens).filter((card) => !card.expired).length,
     flow: useStore($payFlow),
     allowSwitchToSavedCards: useStore($variant).settings.allowSwitchToSavedCards,
   });
