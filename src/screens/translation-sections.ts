@@ -76,6 +76,7 @@ const laterSections: readonly string[] = ['status'];
  * one of these names is served later without anyone touching this file. A text the first screen
  * shows must not use them.
  */
+// "expiredOn" (a saved card's "Expired 10/20" label) is first-screen text: it escapes `expired`.
 const laterLeafPattern =
   /^(?:required|invalid\w*|incomplete|unsupported|past|tooFar|tooLong|wrong|expired)$|(?:Required|Failed)$/;
 

@@ -160,7 +160,7 @@ export function SavedCardList({ selectedToken, onSelectToken, onLastCardDeleted 
           const failedId = `${radioId}-failed`;
           const checked = card.token === selected;
           const expiryText = expiry
-            ? t(card.expired ? 'savedCards.expired' : 'savedCards.expires', expiry)
+            ? t(card.expired ? 'savedCards.expiredOn' : 'savedCards.expires', expiry)
             : t('savedCards.expiryUnknown');
           return (
             <div
