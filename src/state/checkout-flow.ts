@@ -6,7 +6,7 @@ import { encodeThreeDsMethodData, threeDsNotificationUrl } from '@/core/three-ds
 import { $cardForm, $submitted, untouchField } from '@/state/card-form';
 import { requestFocus } from '@/state/focus-request';
 import { getServices, loadServices, type Services } from '@/state/services';
-import { $config, $notice, $request, type Notice } from '@/state/stores';
+import { $checkingWithBank, $config, $notice, $request, type Notice } from '@/state/stores';
 
 /**
  * The services for a request whose state is already `processing`. If their chunk cannot be
@@ -73,17 +73,18 @@ async function followCheckoutReply(
       const config = $config.get();
       const notificationUrl = threeDsNotificationUrl(services.gatewayBase, config.merchantId, decision.trxId);
       const encodedMethodData = encodeThreeDsMethodData(decision.trxId, notificationUrl);
-      // Without a method URL the issuer collects no device data: straight to the completion.
-      if (decision.methodUrl !== undefined) {
-        await services.runThreeDsMethod({
-          methodUrl: decision.methodUrl,
-          encodedMethodData,
-          trxId: decision.trxId,
-          notificationUrl,
-        });
-      }
       let completion: unknown;
+      $checkingWithBank.set(true);
       try {
+        // Without a method URL the issuer collects no device data: straight to the completion.
+        if (decision.methodUrl !== undefined) {
+          await services.runThreeDsMethod({
+            methodUrl: decision.methodUrl,
+            encodedMethodData,
+            trxId: decision.trxId,
+            notificationUrl,
+          });
+        }
         completion = await services.http.postForm(
           `${services.gatewayBase}${completionEndpoint(decision.trxId)}`,
           buildCompletionPayload({
@@ -95,6 +96,8 @@ async function followCheckoutReply(
       } catch (error) {
         failPayment(error instanceof Error ? error.message : '3-D Secure completion failed');
         return;
+      } finally {
+        $checkingWithBank.set(false);
       }
       await followCheckoutReply(completion, methodSteps + 1, source);
       return;

@@ -4,6 +4,7 @@ import type { SavedCard } from '@/core/token-list';
 import { $cardForm, emptyCardForm, resetCardFormInteraction } from '@/state/card-form';
 import { $focusRequest } from '@/state/focus-request';
 import {
+  $checkingWithBank,
   $config,
   $notice,
   $paymentRequest,
@@ -30,6 +31,7 @@ export function resetStores(
   setSavedCards(a.tokens ?? []);
   $savedCardsLoading.set(false);
   $request.set('none');
+  $checkingWithBank.set(false);
   $notice.set(undefined);
   $paymentRequest.set(undefined);
   $focusRequest.set(undefined);

@@ -22,6 +22,12 @@ export const $language = atom<LanguageCode>('en');
 export type RequestState = 'none' | 'processing';
 export const $request = atom<RequestState>('none');
 
+/**
+ * Within `processing`: the 3-D Secure method step and its completion, while the issuer collects
+ * device data. The shopper is told the bank is being asked, since it can take up to 10 s.
+ */
+export const $checkingWithBank = atom(false);
+
 /** The saved cards still on offer (deleting one removes it here without a reload). */
 export const $tokens = atom<SavedCard[]>([]);
 
