@@ -100,29 +100,32 @@ describe('the checkout flow', () => {
   it.each<[string, Record<string, string>]>([
     ['with a method URL', { '3ds_method': 'https://acs.example/method' }],
     ['without a method URL', {}],
-  ])('says the bank is being asked from the 3-D Secure step until the completion answers (%s)', async (_name, method) => {
-    const seen: Array<[string, boolean, string]> = [];
-    const gateway = installFakeGateway(
-      {
-        '/rest/v2/checkout': { CHECKOUT_TYPE: 'ACS', '3ds_trxid': 'trx-b', ...method },
-        '/rest/v2/checkout/trx-b': { CHECKOUT_TYPE: 'RETRY' },
-      },
-      {
-        runThreeDsMethod: async () => {
-          seen.push(['method step', $checkingWithBank.get(), $request.get()]);
-          return 'notified';
+  ])(
+    'says the bank is being asked from the 3-D Secure step until the completion answers (%s)',
+    async (_name, method) => {
+      const seen: Array<[string, boolean, string]> = [];
+      const gateway = installFakeGateway(
+        {
+          '/rest/v2/checkout': { CHECKOUT_TYPE: 'ACS', '3ds_trxid': 'trx-b', ...method },
+          '/rest/v2/checkout/trx-b': { CHECKOUT_TYPE: 'RETRY' },
         },
-      },
-    );
-    const watch = $checkingWithBank.listen((checking) => seen.push(['change', checking, $request.get()]));
-    await payWithCard(now);
-    watch();
-    const methodStep = method['3ds_method'] ? [['method step', true, 'processing']] : [];
-    expect(seen).toEqual([['change', true, 'processing'], ...methodStep, ['change', false, 'processing']]);
-    expect(gateway.posts).toHaveLength(2);
-    // RETRY: the form is the shopper's again.
-    expect($request.get()).toBe('none');
-  });
+        {
+          runThreeDsMethod: async () => {
+            seen.push(['method step', $checkingWithBank.get(), $request.get()]);
+            return 'notified';
+          },
+        },
+      );
+      const watch = $checkingWithBank.listen((checking) => seen.push(['change', checking, $request.get()]));
+      await payWithCard(now);
+      watch();
+      const methodStep = method['3ds_method'] ? [['method step', true, 'processing']] : [];
+      expect(seen).toEqual([['change', true, 'processing'], ...methodStep, ['change', false, 'processing']]);
+      expect(gateway.posts).toHaveLength(2);
+      // RETRY: the form is the shopper's again.
+      expect($request.get()).toBe('none');
+    },
+  );
 
   it('stops saying the bank is being asked when the completion cannot be sent', async () => {
     const gateway = installFakeGateway({
