@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { $cardForm, $submitted } from '@/state/card-form';
 import { loadCheckout } from '@/state/load-checkout';
 import { $fieldLogic, loadFieldLogic } from '@/state/load-field-logic';
-import { $config, $notice, $variant } from '@/state/stores';
+import { $config, $notice, $request, $variant } from '@/state/stores';
 import {
   CardholderNameField,
   CardNumberField,
@@ -13,7 +13,6 @@ import {
 } from '@/ui/card-form/card-fields';
 import { FormNotice } from '@/ui/card-form/form-notice';
 import { PayButton } from '@/ui/card-form/pay-button';
-import { useFormLocked } from '@/ui/fields/use-form-locked';
 import { BillingFields, ErrorSummary, RecipientFields } from '@/ui/lazy-parts';
 import './card-form.css';
 
@@ -31,7 +30,6 @@ export function CardForm() {
   // The summary comes with the field logic (the shopper's first interaction), before any submit.
   const logic = useStore($fieldLogic);
   const withAddress = settings.readAddressFields && config.addressFields;
-  const locked = useFormLocked();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,7 +71,8 @@ export function CardForm() {
           checked={values.saveCard === 'true'}
           // A checkbox has no read-only state: while a payment runs a click is refused.
           onChange={(event) => {
-            if (!locked) $cardForm.setKey('saveCard', event.target.checked ? 'true' : '');
+            if ($request.get() !== 'processing')
+              $cardForm.setKey('saveCard', event.target.checked ? 'true' : '');
           }}
         />
         {t('card.saveCard')}
