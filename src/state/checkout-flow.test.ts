@@ -7,7 +7,7 @@ import { $cardForm } from '@/state/card-form';
 import { installFakeGateway } from '@/state/fake-services';
 import { $focusRequest } from '@/state/focus-request';
 import { resetStores } from '@/state/reset-stores';
-import { $notice, $request } from '@/state/stores';
+import { $checkingWithBank, $notice, $request } from '@/state/stores';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const visaToken = '[token:tok_visa_approved,cardNumber:411111******1111,expiryMonth:12,expiryYear:2034]';
@@ -97,6 +97,46 @@ describe('the checkout flow', () => {
     expect(completion?.body.has('b1')).toBe(false);
     expect(gateway.posts).toHaveLength(2);
     expect(gateway.navigations).toEqual(['https://merchant.example/paid']);
+  });
+
+  it.each<[string, Record<string, string>]>([
+    ['with a method URL', { '3ds_method': 'https://acs.example/method' }],
+    ['without a method URL', {}],
+  ])(
+    'says the bank is being asked from the 3-D Secure step until the completion answers (%s)',
+    async (_name, method) => {
+      const seen: Array<[string, boolean, string]> = [];
+      const gateway = installFakeGateway(
+        {
+          '/rest/v2/checkout': { CHECKOUT_TYPE: 'ACS', '3ds_trxid': 'trx-b', ...method },
+          '/rest/v2/checkout/trx-b': { CHECKOUT_TYPE: 'RETRY' },
+        },
+        {
+          runThreeDsMethod: async () => {
+            seen.push(['method step', $checkingWithBank.get(), $request.get()]);
+            return 'notified';
+          },
+        },
+      );
+      const watch = $checkingWithBank.listen((checking) => seen.push(['change', checking, $request.get()]));
+      await payWithCard(now);
+      watch();
+      const methodStep = method['3ds_method'] ? [['method step', true, 'processing']] : [];
+      expect(seen).toEqual([['change', true, 'processing'], ...methodStep, ['change', false, 'processing']]);
+      expect(gateway.posts).toHaveLength(2);
+      // RETRY: the form is the shopper's again.
+      expect($request.get()).toBe('none');
+    },
+  );
+
+  it('stops saying the bank is being asked when the completion cannot be sent', async () => {
+    const gateway = installFakeGateway({
+      '/rest/v2/checkout': { CHECKOUT_TYPE: 'ACS', '3ds_trxid': 'trx-c' },
+      '/rest/v2/checkout/trx-c': new HttpError('Error Code: 500, Message: down', 500),
+    });
+    await payWithCard(now);
+    expect($checkingWithBank.get()).toBe(false);
+    expect(gateway.navigations).toHaveLength(1);
   });
 
   it('an ACS reply without a method URL skips the frame and completes at once', async () => {

@@ -7,7 +7,7 @@ import { $cardForm, $submitted, untouchField } from '@/state/card-form';
 import { requestFocus } from '@/state/focus-request';
 import { postWithResend } from '@/state/post-with-resend';
 import { getServices, loadServices, type Services } from '@/state/services';
-import { $config, $notice, $request, type Notice } from '@/state/stores';
+import { $checkingWithBank, $config, $notice, $request, type Notice } from '@/state/stores';
 
 /**
  * The services for a request whose state is already `processing`. If their chunk cannot be
@@ -79,17 +79,18 @@ async function followCheckoutReply(
       const config = $config.get();
       const notificationUrl = threeDsNotificationUrl(services.gatewayBase, config.merchantId, decision.trxId);
       const encodedMethodData = encodeThreeDsMethodData(decision.trxId, notificationUrl);
-      // Without a method URL the issuer collects no device data: straight to the completion.
-      if (decision.methodUrl !== undefined) {
-        await services.runThreeDsMethod({
-          methodUrl: decision.methodUrl,
-          encodedMethodData,
-          trxId: decision.trxId,
-          notificationUrl,
-        });
-      }
       let completion: unknown;
+      $checkingWithBank.set(true);
       try {
+        // Without a method URL the issuer collects no device data: straight to the completion.
+        if (decision.methodUrl !== undefined) {
+          await services.runThreeDsMethod({
+            methodUrl: decision.methodUrl,
+            encodedMethodData,
+            trxId: decision.trxId,
+            notificationUrl,
+          });
+        }
         completion = await postWithResend(
           services.http,
           `${services.gatewayBase}${completionEndpoint(decision.trxId)}`,
@@ -103,6 +104,8 @@ async function followCheckoutReply(
       } catch (error) {
         failPayment(error instanceof Error ? error.message : '3-D Secure completion failed');
         return;
+      } finally {
+        $checkingWithBank.set(false);
       }
       await followCheckoutReply(completion, methodSteps + 1, source);
       return;

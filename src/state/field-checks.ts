@@ -65,12 +65,28 @@ export function cardNumberScheme(values: Pick<CardFormValues, 'cardNumber'>): Ca
   return detectScheme(values.cardNumber.replace(/\D/g, ''));
 }
 
+/** A field whose value cannot be submitted yet, and what to tell the shopper (a translation key). */
+export interface FieldError {
+  field: FieldName;
+  key: string | undefined;
+  params: Readonly<Record<string, string>>;
+}
+
+/** The visible fields whose values cannot be submitted yet, with their errors, in tab order. */
+export function fieldErrors(
+  values: CardFormValues,
+  context: { settings: VariantSettings; config: PageConfig; now: Date },
+): FieldError[] {
+  return visibleFields(context.settings, context.config).flatMap((field) => {
+    const check = validateField(field, values, context);
+    return check.isValid ? [] : [{ field, key: check.error, params: check.params ?? {} }];
+  });
+}
+
 /** The visible fields whose values cannot be submitted yet, in tab order. */
 export function invalidFields(
   values: CardFormValues,
   context: { settings: VariantSettings; config: PageConfig; now: Date },
 ): FieldName[] {
-  return visibleFields(context.settings, context.config).filter(
-    (field) => !validateField(field, values, context).isValid,
-  );
+  return fieldErrors(values, context).map((error) => error.field);
 }

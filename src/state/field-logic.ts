@@ -4,7 +4,7 @@ import type { FieldName } from '@/state/card-form';
 
 export { forgetCardDataOnPageHide } from '@/state/actions/forget-card-data';
 export { errorVisibility } from '@/state/error-visibility';
-export { cardNumberScheme, invalidFields, validateField } from '@/state/field-checks';
+export { cardNumberScheme, fieldErrors, invalidFields, validateField } from '@/state/field-checks';
 
 /** Turns what the shopper typed (and where the caret is) into the field's formatted value. */
 export type Formatter = (raw: string, caret: number, previous?: FieldEdit) => FieldEdit;

@@ -4,6 +4,7 @@ import { markExpiredCards, type SavedCard } from '@/core/token-list';
 import { $cardForm, emptyCardForm, resetCardFormInteraction } from '@/state/card-form';
 import { $focusRequest } from '@/state/focus-request';
 import {
+  $checkingWithBank,
   $config,
   $notice,
   $paymentRequest,
@@ -32,6 +33,7 @@ export function resetStores(
   setSavedCards(markExpiredCards(a.tokens ?? [], a.now ?? new Date()));
   $savedCardsLoading.set(false);
   $request.set('none');
+  $checkingWithBank.set(false);
   $notice.set(undefined);
   $paymentRequest.set(undefined);
   $focusRequest.set(undefined);

@@ -23,6 +23,12 @@ export type RequestState = 'none' | 'processing';
 export const $request = atom<RequestState>('none');
 
 /**
+ * Within `processing`: the 3-D Secure method step and its completion, while the issuer collects
+ * device data. The shopper is told the bank is being asked, since it can take up to 10 s.
+ */
+export const $checkingWithBank = atom(false);
+
+/**
  * The saved cards still on offer, expired ones marked (deleting one removes it here without a
  * reload). Expired cards are shown and can be deleted, never paid with.
  */

@@ -16,7 +16,7 @@ export const SwitchToSavedCards = lazyComponent(() =>
   import('@/ui/saved-cards/saved-cards-section').then((module) => module.SwitchToSavedCards),
 );
 export const ApmButtons = lazyComponent(() =>
-  import('@/ui/apm/apm-buttons').then((module) => module.ApmButtons),
+  import('@/ui/apm/apm-buttons').then((module) => module.apmButtonsWithLogos()),
 );
 export const OrderSummary = lazyComponent(() =>
   import('@/ui/order-summary/order-summary').then((module) => module.OrderSummary),
@@ -37,6 +37,14 @@ export const RecipientFields = lazyComponent(
   { onGiveUp: () => $notice.set({ key: 'status.connectionFailed', tone: 'error' }) },
 );
 
+/** Mounted once the field logic has loaded, before any submit, so its live region is in place. */
+export const ErrorSummary = lazyComponent(() =>
+  import('@/ui/card-form/form-feedback').then((module) => module.ErrorSummary),
+);
+export const PaymentProgress = lazyComponent(() =>
+  import('@/ui/card-form/form-feedback').then((module) => module.PaymentProgress),
+);
+
 const lazyParts = [
   SavedCardsSection,
   SwitchToSavedCards,
@@ -45,6 +53,8 @@ const lazyParts = [
   AmountBanner,
   BillingFields,
   RecipientFields,
+  ErrorSummary,
+  PaymentProgress,
 ];
 
 /** Loads every lazy part: component tests render them synchronously, as before the split. */

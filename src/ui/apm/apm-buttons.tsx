@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payWithApm } from '@/state/actions/pay-with-apm';
 import { $config, $request } from '@/state/stores';
+import { apmLogosReady } from '@/ui/apm/apm-logos-ready';
 import { type ApmMethod, apmLogoUrl, apmMethod } from '@/ui/apm/apm-methods';
 import '@/ui/apm/apm.css';
 
@@ -52,7 +53,8 @@ export function ApmButtons() {
                   alt={t('apm.payWith', { method: method.displayName })}
                   width={80}
                   height={32}
-                  decoding="async"
+                  // Decoded before the buttons appear (apm-logos-ready.ts): painting it at once costs nothing.
+                  decoding="sync"
                   draggable={false}
                 />
               ) : (
@@ -67,4 +69,10 @@ export function ApmButtons() {
       </p>
     </fieldset>
   );
+}
+
+/** The buttons once their logos are decoded, so their first frame shows them, not empty outlines. */
+export async function apmButtonsWithLogos(): Promise<typeof ApmButtons> {
+  await apmLogosReady($config.get().apmPaymentMethods);
+  return ApmButtons;
 }

@@ -5,6 +5,7 @@ import { cardholderNameMaxLength } from '@/core/cardholder-name-length';
 import { $cardForm, type CardFieldName, type FieldCheck } from '@/state/card-form';
 import { $fieldLogic } from '@/state/load-field-logic';
 import { $variant } from '@/state/stores';
+import { fieldInputId } from '@/ui/fields/field-input-id';
 import { FormField } from '@/ui/fields/form-field';
 import { useCardField } from '@/ui/fields/use-card-field';
 import { SchemeLogo } from '@/ui/scheme-logo/scheme-logo';
@@ -55,6 +56,7 @@ function CardInput(props: CardInputProps) {
     mode.labelAsPlaceholder || (props.labelReplacesHintWhenHidden && mode.labelHidden);
   return (
     <FormField
+      id={fieldInputId(props.field)}
       name={props.name}
       label={label}
       onBlur={field.onBlur}
@@ -63,6 +65,7 @@ function CardInput(props: CardInputProps) {
       errorText={field.error ? t(field.error.key, field.error.params) : undefined}
       hint={props.hint}
       placeholder={labelAsPlaceholder ? label : t(props.placeholderKey)}
+      floatingLabel={labelAsPlaceholder}
       labelOnAllScreens={mode.labelOnAllScreens}
       ltr={props.ltr}
       inputRef={field.inputRef}

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $cardForm } from '@/state/card-form';
+import { $cardForm, $submitted } from '@/state/card-form';
 import { loadCheckout } from '@/state/load-checkout';
-import { loadFieldLogic } from '@/state/load-field-logic';
-import { $config, $notice, $variant } from '@/state/stores';
+import { $fieldLogic, loadFieldLogic } from '@/state/load-field-logic';
+import { $config, $notice, $request, $variant } from '@/state/stores';
 import {
   CardholderNameField,
   CardNumberField,
@@ -13,7 +13,7 @@ import {
 } from '@/ui/card-form/card-fields';
 import { FormNotice } from '@/ui/card-form/form-notice';
 import { PayButton } from '@/ui/card-form/pay-button';
-import { BillingFields, RecipientFields } from '@/ui/lazy-parts';
+import { BillingFields, ErrorSummary, RecipientFields } from '@/ui/lazy-parts';
 import './card-form.css';
 
 /**
@@ -27,21 +27,20 @@ export function CardForm() {
   const config = useStore($config);
   // Only the save-card box is the form's own; each field follows its own value (use-card-field).
   const values = useStore($cardForm, { keys: ['saveCard'] });
-  // A count, worded when shown: its sentence comes from the later texts, which may still be loading.
-  const [errorCount, setErrorCount] = useState(0);
+  // The summary comes with the field logic (the shopper's first interaction), before any submit.
+  const logic = useStore($fieldLogic);
   const withAddress = settings.readAddressFields && config.addressFields;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const now = new Date();
     // Both usually loaded since the shopper's first interaction (start-page prefetches them), and
-    // fetched in parallel when not. The error count shows even when only the checkout cannot load.
+    // fetched in parallel when not. The errors show even when only the checkout cannot load.
     const checkout = loadCheckout();
     checkout.catch(() => undefined); // handled below; a failure before then is not "unhandled"
     void loadFieldLogic()
-      .then((logic) => {
-        const errors = logic.invalidFields($cardForm.get(), { settings, config, now }).length;
-        setErrorCount(errors);
+      .then(() => {
+        $submitted.set(true);
         return checkout;
       })
       .then(
@@ -56,6 +55,7 @@ export function CardForm() {
         {t('card.sectionTitle')}
       </h2>
       <FormNotice />
+      {logic ? <ErrorSummary /> : null}
       <CardNumberField />
       <div className="field-row">
         <ExpiryField />
@@ -69,13 +69,14 @@ export function CardForm() {
           type="checkbox"
           name="save-card"
           checked={values.saveCard === 'true'}
-          onChange={(event) => $cardForm.setKey('saveCard', event.target.checked ? 'true' : '')}
+          // A checkbox has no read-only state: while a payment runs a click is refused.
+          onChange={(event) => {
+            if ($request.get() !== 'processing')
+              $cardForm.setKey('saveCard', event.target.checked ? 'true' : '');
+          }}
         />
         {t('card.saveCard')}
       </label>
-      <p className="visually-hidden" aria-live="polite">
-        {errorCount > 0 ? t('status.fixErrors', { count: errorCount }) : ''}
-      </p>
       <PayButton />
     </form>
   );

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillingFieldName, RecipientFieldName } from '@/state/card-form';
+import { fieldInputId } from '@/ui/fields/field-input-id';
 import { FormField } from '@/ui/fields/form-field';
 import { useCardField } from '@/ui/fields/use-card-field';
 
@@ -21,6 +22,7 @@ export function AddressTextField(props: {
   const state = useCardField(props.field);
   return (
     <FormField
+      id={fieldInputId(props.field)}
       name={props.name}
       label={t(props.labelKey)}
       onBlur={state.onBlur}

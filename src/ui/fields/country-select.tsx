@@ -1,11 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { useId, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toBcp47 } from '@/core/languages';
 import { $cardForm } from '@/state/card-form';
 import { $language } from '@/state/stores';
+import { fieldInputId } from '@/ui/fields/field-input-id';
 import { useCardField } from '@/ui/fields/use-card-field';
 import { useFocusRequest } from '@/ui/fields/use-focus-request';
+import { useFormLocked } from '@/ui/fields/use-form-locked';
 
 /** A country as the form sends it (`value`) and the ISO 3166-1 alpha-2 region it is named by. */
 export type CountryCode = readonly [value: string, region: string];
@@ -47,7 +49,8 @@ function useCountryOptions(codes: Iterable<CountryCode>): { value: string; name:
  */
 export function CountrySelect({ field, name, codes, labelKey, chooseKey, autoComplete }: CountrySelectProps) {
   const { t } = useTranslation();
-  const id = useId();
+  const id = fieldInputId(field);
+  const locked = useFormLocked();
   const errorId = `${id}-error`;
   const selectRef = useRef<HTMLSelectElement>(null);
   const state = useCardField(field);
@@ -69,7 +72,11 @@ export function CountrySelect({ field, name, codes, labelKey, chooseKey, autoCom
           autoComplete={autoComplete}
           required
           value={value}
-          onChange={(event) => $cardForm.setKey(field, event.target.value)}
+          // A select has no read-only state: while a payment runs its choice is refused.
+          onChange={(event) => {
+            if (!locked) $cardForm.setKey(field, event.target.value);
+          }}
+          aria-readonly={locked}
           onFocus={state.onFocus}
           onBlur={state.onBlur}
           aria-invalid={state.invalid}

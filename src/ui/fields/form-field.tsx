@@ -1,7 +1,10 @@
 import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { useFormLocked } from '@/ui/fields/use-form-locked';
 import './field.css';
 
 export interface FormFieldProps {
+  /** A stable id where something links to the input (the error summary); else one of React's. */
+  id?: string;
   /**
    * Controlled fields only, such as the saved card's security code. The card form's inputs are
    * uncontrolled and get no value or defaultValue from React at all (use-card-field.ts says why):
@@ -21,6 +24,12 @@ export interface FormFieldProps {
   placeholder?: string;
   /** Visible label on small screens too (moneybase, moneycorp) — else screen readers only there. */
   labelOnAllScreens: boolean;
+  /**
+   * The placeholder is the label (labels as placeholders on small screens): once the field holds
+   * a value the label shows on the field's top edge, so a filled field still says what it is
+   * (floating-label.css, which comes with the first interaction).
+   */
+  floatingLabel?: boolean;
   /** Card data stays left to right in a right-to-left page. */
   ltr?: boolean;
   adornment?: ReactNode;
@@ -33,7 +42,10 @@ export interface FormFieldProps {
  * aria-describedby and aria-invalid; the live region in the form announces errors on submit.
  */
 export function FormField(props: FormFieldProps) {
-  const id = useId();
+  const generatedId = useId();
+  const id = props.id ?? generatedId;
+  const locked = useFormLocked();
+  const floating = props.floatingLabel;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [props.hint ? hintId : undefined, props.errorText ? errorId : undefined]
@@ -43,7 +55,7 @@ export function FormField(props: FormFieldProps) {
   if (props.ltr) inputClasses.push('field__input--ltr');
   if (props.adornment) inputClasses.push('field__input--with-logo');
   return (
-    <div className="field">
+    <div className={floating ? 'field field--floating-label' : 'field'}>
       <label
         className={props.labelOnAllScreens ? 'field__label' : 'field__label field__label--large-screens-only'}
         htmlFor={id}
@@ -62,6 +74,7 @@ export function FormField(props: FormFieldProps) {
           onBlur={props.onBlur}
           onFocus={props.onFocus}
           placeholder={props.placeholder}
+          readOnly={locked || props.inputProps?.readOnly}
           aria-invalid={props.invalid}
           aria-describedby={describedBy || undefined}
           {...(props.ltr ? { dir: 'ltr' } : {})}

@@ -98,6 +98,46 @@ describe('the page layout', () => {
     expect(screen.getByRole('banner').textContent).toContain(expected);
   });
 
+  it.each([
+    ['a generic form', { merchantNameInHeader: true }],
+    ['a variant without a brand', undefined],
+  ])(
+    'shows no wordmark on %s when no merchantName was sent, so the heading is not said twice',
+    (_name, brand) => {
+      resetStores({ config: { merchantName: '  ' } });
+      $variant.set({
+        ...$variant.get(),
+        brand: brand && {
+          name: 'Secure payment',
+          wordmark: 'Secure payment',
+          headerStyle: 'plain',
+          ...brand,
+        },
+      });
+      renderWithI18n(
+        <PageLayout>
+          <h1>{tEn('page.title')}</h1>
+        </PageLayout>,
+      );
+      expect(screen.getByRole('banner').textContent).toBe(tEn('page.secureConnection'));
+      expect(screen.getAllByText(tEn('page.title'))).toHaveLength(1);
+    },
+  );
+
+  it.each([
+    ['the first field', <input key="field" aria-label="Card number" />, 'Card number'],
+    ['the first saved card', <input key="card" type="radio" aria-label="Visa 1111" />, 'Visa 1111'],
+  ])('skips past the Back button to %s', async (_name, field, label) => {
+    renderWithI18n(
+      <PageLayout>
+        <form>{field}</form>
+      </PageLayout>,
+    );
+    expect(backButton()).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('link', { name: tEn('page.skipToForm') }));
+    expect(document.activeElement).toBe(screen.getByLabelText(label));
+  });
+
   it('renders a hostile merchant name as text', () => {
     resetStores({ config: { merchantName: '<img src=x onerror=alert(1)>' } });
     renderWithI18n(<PageLayout>content</PageLayout>);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { providerName } from '@/core/provider';
 import { $config, $variant } from '@/state/stores';
 import { BackButton } from '@/ui/layout/back-button';
+import { skipToFirstField } from '@/ui/layout/skip-to-first-field';
 import './page-layout.css';
 
 export interface PageLayoutProps {
@@ -24,19 +25,21 @@ export function PageLayout({ children, className, showBackButton = true }: PageL
   const config = useStore($config);
   // The header is the merchant's brand from its theme; merchantName from the query stands in
   // on the generic forms and on a variant without a brand (it also appears in order summaries).
+  // With neither there is no wordmark: the generic forms' wordmark is "Secure payment", which the
+  // screen's heading already says.
   const merchantName = config.merchantName.trim();
-  const wordmark =
-    (brand?.merchantNameInHeader && merchantName) || brand?.wordmark || merchantName || t('page.title');
+  const wordmark = brand?.merchantNameInHeader ? merchantName : brand?.wordmark || merchantName;
   const headerStyle = brand?.headerStyle ?? 'bar';
   const wordmarkStyle = brand?.wordmarkStyle ?? 'bold';
   const backAtBottom = settings.navigationButtonAtBottom;
   return (
     <div className={['page', className].filter(Boolean).join(' ')}>
-      <a className="skip-link" href="#payment">
+      {/* biome-ignore lint/a11y/useValidAnchor: a real link to the payment column; the handler only carries focus on to its first field */}
+      <a className="skip-link" href="#payment" onClick={skipToFirstField}>
         {t('page.skipToForm')}
       </a>
       <header className={`page__header page__header--${headerStyle}`}>
-        <p className={`page__wordmark page__wordmark--${wordmarkStyle}`}>{wordmark}</p>
+        {wordmark ? <p className={`page__wordmark page__wordmark--${wordmarkStyle}`}>{wordmark}</p> : null}
         <span className="page__secure">
           <svg aria-hidden="true" width="14" height="16" viewBox="0 0 14 16" fill="currentColor">
             <path d="M7 0a4 4 0 0 0-4 4v3H2a2 2 0 0 0-2 2v5a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-1V4a4 4 0 0 0-4-4Zm-2 4a2 2 0 1 1 4 0v3H5V4Z" />

@@ -1,0 +1,126 @@
+// @vitest-environment happy-dom
+
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetStores } from '@/state/reset-stores';
+import { CardForm } from '@/ui/card-form/card-form';
+import { renderWithI18n, tEn } from '@/ui/test-i18n';
+
+const payButton = () => screen.getByRole('button', { name: /^Pay/ });
+const summaryLinks = () => screen.queryAllByRole('link').map((link) => link.textContent);
+
+function setLargeScreen() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  );
+}
+
+describe('the error summary', () => {
+  beforeEach(() => setLargeScreen());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    resetStores();
+  });
+
+  it.each<[string, Parameters<typeof resetStores>[0], string[]]>([
+    [
+      'the card form',
+      {},
+      ['card.number.required', 'card.expiry.required', 'card.cvv.required', 'card.name.required'],
+    ],
+    [
+      'the card form with the billing address (scenic)',
+      { settings: { readAddressFields: true }, config: { addressFields: true } },
+      [
+        'card.number.required',
+        'card.expiry.required',
+        'card.cvv.required',
+        'card.name.required',
+        'billing.email.required',
+        'billing.streetNumber.required',
+        'billing.streetName.required',
+        'billing.city.required',
+        'billing.state.required',
+        'billing.country.required',
+        'billing.zipCode.required',
+      ],
+    ],
+    [
+      'the card form with the recipient (small_world)',
+      { settings: { recipientDetails: true } },
+      [
+        'card.number.required',
+        'card.expiry.required',
+        'card.cvv.required',
+        'card.name.required',
+        'recipient.firstName.required',
+        'recipient.lastName.required',
+        'recipient.streetAddress.required',
+        'recipient.city.required',
+        'recipient.country.required',
+      ],
+    ],
+  ])('lists every error of %s after a submit, counted, in tab order', async (_name, stores, keys) => {
+    resetStores(stores);
+    const user = userEvent.setup();
+    renderWithI18n(<CardForm />);
+    expect(screen.queryByText(tEn('status.fixErrors', { count: keys.length }))).toBeNull();
+    await user.click(payButton());
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { name: tEn('status.fixErrors', { count: keys.length }) }),
+      ).toBeTruthy(),
+    );
+    expect(summaryLinks()).toEqual(keys.map((key) => tEn(key)));
+  });
+
+  it('focuses the field a link names', async () => {
+    resetStores();
+    const user = userEvent.setup();
+    renderWithI18n(<CardForm />);
+    await user.click(payButton());
+    const link = await screen.findByRole('link', { name: tEn('card.cvv.required') });
+    await user.click(link);
+    expect(document.activeElement).toBe(screen.getByLabelText(tEn('card.cvv.label')));
+    expect(window.location.hash).toBe('');
+  });
+
+  it('follows the values: a fixed field leaves the list, and the summary goes with the last error', async () => {
+    resetStores({ settings: { showCardholderName: false } });
+    const user = userEvent.setup();
+    renderWithI18n(<CardForm />);
+    await user.click(payButton());
+    await screen.findByRole('heading', { name: tEn('status.fixErrors', { count: 3 }) });
+    await user.type(screen.getByLabelText(tEn('card.expiry.label')), '1230');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: tEn('status.fixErrors', { count: 2 }) })).toBeTruthy(),
+    );
+    expect(summaryLinks()).toEqual([tEn('card.number.required'), tEn('card.cvv.required')]);
+    await user.type(screen.getByLabelText(tEn('card.number.label')), '4111111111111111');
+    await user.type(screen.getByLabelText(tEn('card.cvv.label')), '123');
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 3 })).toBeNull());
+    expect(summaryLinks()).toEqual([]);
+  });
+
+  it('announces the count in a polite live region that was there before the submit', async () => {
+    resetStores();
+    const user = userEvent.setup();
+    renderWithI18n(<CardForm />);
+    await user.click(screen.getByLabelText(tEn('card.number.label')));
+    const regions = () => [...document.querySelectorAll<HTMLElement>('form [aria-live="polite"]')];
+    await waitFor(() => expect(regions().length).toBeGreaterThanOrEqual(2));
+    const before = regions();
+    await user.click(payButton());
+    const heading = await screen.findByRole('heading', { name: tEn('status.fixErrors', { count: 4 }) });
+    const region = before.find((element) => element.contains(heading));
+    expect(region).toBeDefined();
+    expect(within(region as HTMLElement).queryAllByRole('link')).toEqual([]);
+  });
+});

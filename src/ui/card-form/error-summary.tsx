@@ -1,0 +1,71 @@
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { $cardForm, $submitted, type FieldName } from '@/state/card-form';
+import type { FieldError } from '@/state/field-checks';
+import { requestFocus } from '@/state/focus-request';
+import { $fieldLogic } from '@/state/load-field-logic';
+import { $config, $variant } from '@/state/stores';
+import { fieldInputId } from '@/ui/fields/field-input-id';
+import { useStoreSelector } from '@/ui/use-store-selector';
+import '@/ui/card-form/error-summary.css';
+
+/**
+ * After a submit, the form's errors at its top: how many, and a link to each field with its
+ * message, so a sighted shopper can find every one. The messages name their fields ("Enter the
+ * expiry date."), so the links say only them. It follows the values: a fixed field leaves
+ * the list, and the summary goes once nothing is left. The count is a polite live region, mounted
+ * (empty) before the first submit so screen readers hear it when it appears or changes.
+ */
+/** A field's own label, for an error without a message (no validator gives one today). */
+function fieldLabel(field: FieldName): string {
+  return (
+    document.getElementById(fieldInputId(field))?.closest('.field')?.querySelector('label')?.textContent ?? ''
+  );
+}
+
+export function ErrorSummary() {
+  const { t } = useTranslation();
+  const logic = useStore($fieldLogic);
+  const submitted = useStore($submitted);
+  const { settings } = useStore($variant);
+  const config = useStore($config);
+  // A string, so the summary re-renders when the list changes, not on every key press.
+  const listed = useStoreSelector($cardForm, (values) =>
+    logic && submitted
+      ? JSON.stringify(logic.fieldErrors(values, { settings, config, now: new Date() }))
+      : '[]',
+  );
+  const errors = JSON.parse(listed) as FieldError[];
+  const shown = errors.length > 0;
+  return (
+    <div className={shown ? 'error-summary' : undefined}>
+      <div aria-live="polite">
+        {shown ? (
+          <h3 className="error-summary__title" id="error-summary-title">
+            {t('status.fixErrors', { count: errors.length })}
+          </h3>
+        ) : null}
+      </div>
+      {shown ? (
+        <ul className="error-summary__list" aria-labelledby="error-summary-title">
+          {errors.map((error) => (
+            <li key={error.field}>
+              <a
+                className="error-summary__link"
+                href={`#${fieldInputId(error.field)}`}
+                // Focus through the field's own request (it scrolls it into view too); the page's
+                // address keeps no fragment.
+                onClick={(event) => {
+                  event.preventDefault();
+                  requestFocus(error.field);
+                }}
+              >
+                {error.key ? t(error.key, error.params) : fieldLabel(error.field)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
