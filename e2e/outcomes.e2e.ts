@@ -100,6 +100,27 @@ describe.each(gatewaysBySize)('outcome pages, %s gateway, at %s size', (gateway,
     await page.close();
   });
 
+  it('Back to the payment page and paying again: the replayed decline says it is the earlier outcome', async () => {
+    const page = await open();
+    await payWithCard(page, 'declined');
+    await page.waitForURL(/\/result\/\?.*status=declined/);
+    await expect.poll(() => page.getByRole('link', { name: 'Try again' }).count()).toBe(1);
+    expect(await page.getByText('You had already finished this payment attempt').count()).toBe(0);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === `/${variant}/`);
+    await payWithCard(page, 'approved');
+    await page.waitForURL(/\/result\/\?.*status=declined/);
+    await expect
+      .poll(() =>
+        page
+          .getByText('You had already finished this payment attempt, so this is its earlier outcome.')
+          .count(),
+      )
+      .toBe(1);
+    expect(await page.getByRole('link', { name: 'Try again' }).count()).toBe(1);
+    await page.close();
+  });
+
   it('a gateway error: Return to the shop goes to BackURL', async () => {
     const page = await open();
     await payWithCard(page, 'gateway-error');

@@ -28,6 +28,7 @@ const valid: ReturnContext = {
   colourScheme: 'light',
   savedAt: now - 1000,
   outcome: undefined,
+  repeatedAttempt: false,
 };
 
 const stored = (changes: Record<string, unknown>) => JSON.stringify({ ...valid, ...changes });

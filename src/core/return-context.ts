@@ -30,8 +30,14 @@ export interface ReturnContext {
   colourScheme: 'light' | 'dark' | undefined;
   /** When the page wrote it (ms since the epoch). */
   savedAt: number;
-  /** The outcome the result page showed for this attempt: the payment page's Back check reads it. */
+  /** The outcome the result page showed for this attempt. */
   outcome: string | undefined;
+  /**
+   * The payment page paid again under a uniqueRequestID whose outcome the result page had already
+   * shown (the shopper went Back and paid again): the gateway replays that outcome, and the result
+   * page says so instead of showing the same decline with no word why.
+   */
+  repeatedAttempt: boolean;
 }
 
 export const returnContextStorageKey = 'hpp-return-context';
@@ -152,6 +158,7 @@ export function parseReturnContext(
       entry.colourScheme === 'light' || entry.colourScheme === 'dark' ? entry.colourScheme : undefined,
     savedAt,
     outcome: plainText(entry.outcome, returnContextLimits.outcome),
+    repeatedAttempt: entry.repeatedAttempt === true,
   };
 }
 

@@ -123,6 +123,7 @@ describe('the result page with the return context the payment page left', () => 
     colourScheme: 'light',
     savedAt: Date.now(),
     outcome: undefined,
+    repeatedAttempt: false,
     ...changes,
   });
   const store = (value: ReturnContext) =>
@@ -207,5 +208,15 @@ describe('the result page with the return context the payment page left', () => 
   it.each(['?status=approved', '?status=pending'])('%s needs no advice without a link', (query) => {
     openWith(query);
     expect(screen.queryByText(tEn('result.noLinkHint'))).toBeNull();
+  });
+
+  it.each([
+    [true, 1],
+    [false, 0],
+  ])('a replayed attempt (%s) says the outcome is the earlier one', (repeatedAttempt, count) => {
+    store(context({ repeatedAttempt }));
+    openWith('?status=declined&z2=DECLINED');
+    expect(screen.queryAllByText(tEn('result.repeatedAttempt'))).toHaveLength(count);
+    expect(tryAgain()).not.toBeNull();
   });
 });

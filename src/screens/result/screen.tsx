@@ -73,6 +73,9 @@ export function Screen() {
             {title}
           </h1>
           <p className="result__text">{t(textKeys[query.outcome])}</p>
+          {context?.repeatedAttempt ? (
+            <p className="result__repeated">{t('result.repeatedAttempt')}</p>
+          ) : null}
           {showFailure ? (
             <div className="result__failure">
               <p className="result__explanation">{t(failureCodeKey(query.failureCode))}</p>

@@ -47,4 +47,21 @@ describe('saveReturnContext', () => {
     saveReturnContext();
     expect(readReturnContext()?.backUrl).toBe(expected);
   });
+
+  it.each([
+    ['the same attempt, whose outcome the result page showed', 'uniq-7f3a', 'declined', true],
+    ['the same attempt, not yet shown', 'uniq-7f3a', undefined, false],
+    ['a fresh attempt after a shown one', 'uniq-7f3a-r2', 'declined', false],
+  ])('paying again: %s is marked repeated: %s', (_name, id, outcome, repeated) => {
+    resetStores({ config: { uniqueRequestId: id } });
+    saveReturnContext();
+    const first = readReturnContext();
+    if (!first) throw new Error('no context written');
+    window.sessionStorage.setItem(
+      returnContextStorageKey,
+      JSON.stringify({ ...first, uniqueRequestId: 'uniq-7f3a', outcome }),
+    );
+    saveReturnContext();
+    expect(readReturnContext()?.repeatedAttempt).toBe(repeated);
+  });
 });

@@ -1,7 +1,7 @@
 import { type ReturnContext, safeThemeValue } from '@/core/return-context';
 import { toSafeNavigationUrl } from '@/core/safe-url';
 import { themePropertyNames } from '@/core/theme-properties';
-import { writeReturnContext } from '@/platform/return-context-storage';
+import { readReturnContext, writeReturnContext } from '@/platform/return-context-storage';
 import { $config, $language, $paymentRequest, $variant } from '@/state/stores';
 
 /** The page's theme as the browser computed it: exactly what the shopper saw. */
@@ -33,6 +33,7 @@ function collectReturnContext(now: number): ReturnContext {
   const { brand, path } = $variant.get();
   const amount = $paymentRequest.get();
   const scheme = getComputedStyle(document.documentElement).colorScheme;
+  const previous = readReturnContext(now);
   return {
     variantPath: path,
     merchantName: config.merchantName.trim() || brand?.name,
@@ -46,5 +47,6 @@ function collectReturnContext(now: number): ReturnContext {
     colourScheme: scheme === 'dark' || scheme === 'light' ? scheme : undefined,
     savedAt: now,
     outcome: undefined,
+    repeatedAttempt: previous?.uniqueRequestId === config.uniqueRequestId && previous.outcome !== undefined,
   };
 }
