@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gatewayDialects } from '../scripts/server/gateway-dialect';
 import { type TestCardOutcome, testCards } from '../scripts/server/test-cards';
+import { describeViolations, runAxe } from './harness/axe';
 import { enterCard } from './harness/card-entry';
 import { watchPage } from './harness/page-watch';
 import { paymentUrl, viewports } from './harness/payment-url';
@@ -87,6 +88,8 @@ describe.each(gatewaysBySize)('outcome pages, %s gateway, at %s size', (gateway,
     expect(themeOf('result').colours.brand).not.toBe(brandColour);
     expect(await rootProperty(page, '--hpp-brand')).toBe(brandColour);
     if (gateway === 'full') expect(await page.getByText(/^Amount: €/).count()).toBe(1);
+    // The carried-over theme and the two links still meet WCAG AA.
+    expect(describeViolations(await runAxe(page))).toEqual([]);
 
     await page.getByRole('link', { name: 'Try again' }).click();
     await page.waitForURL((url) => url.pathname === `/${variant}/`);
