@@ -1,6 +1,7 @@
 import { themes } from '@variants/themes';
 import { describe, expect, it } from 'vitest';
-import { colourScheme, themeCss, themePropertyNames } from './theme-css';
+import { themePropertyNames } from '@/core/theme-properties';
+import { colourScheme, themeCss } from './theme-css';
 
 const basic = themes['basic-theme'];
 if (!basic) throw new Error('basic-theme is missing');

@@ -1,29 +1,15 @@
 import { relativeLuminance } from '@variants/contrast';
 import type { Theme } from '@variants/themes';
-
-/**
- * A theme as CSS custom properties on :root, served to the page as 'virtual:variant-theme.css'.
- * The names are the contract with src/ui/base.css.
- */
-export const themePropertyNames = [
-  '--hpp-brand',
-  '--hpp-brand-contrast',
-  '--hpp-accent',
-  '--hpp-bg',
-  '--hpp-surface',
-  '--hpp-text',
-  '--hpp-muted',
-  '--hpp-border',
-  '--hpp-error',
-  '--hpp-radius',
-  '--hpp-font',
-  '--hpp-heading-font',
-] as const;
+import type { ThemePropertyName } from '@/core/theme-properties';
 
 // A value that could close the declaration or the rule would let one theme break the stylesheet.
 const unsafeCssValue = /[;{}<>\\]|\/\*/;
 
-export function themeProperties(theme: Theme): Record<(typeof themePropertyNames)[number], string> {
+/**
+ * A theme as CSS custom properties on :root, served to the page as 'virtual:variant-theme.css'.
+ * The names (src/core/theme-properties.ts) are the contract with src/ui/base.css.
+ */
+export function themeProperties(theme: Theme): Record<ThemePropertyName, string> {
   const c = theme.colours;
   return {
     '--hpp-brand': c.brand,

@@ -21,17 +21,31 @@ if (window.parent !== window && data.trxId && data.targetOrigin) {
 }
 `;
 
-const pagesCss = `:root { color-scheme: light; font-family: system-ui, sans-serif; line-height: 1.5; }
-body { margin: 0; background: #f3f4f6; color: #111827; }
-main { max-width: 28rem; margin: 3rem auto; padding: 2rem; background: #fff; border-radius: 0.75rem;
-  box-shadow: 0 1px 3px rgb(0 0 0 / 0.15); }
-h1 { font-size: 1.375rem; margin: 0 0 1rem; }
-.badge { display: inline-block; font-size: 0.75rem; padding: 0.125rem 0.5rem; border-radius: 999px;
-  background: #fef3c7; color: #92400e; margin-bottom: 1rem; }
-.actions { display: flex; gap: 0.75rem; margin-top: 1.5rem; }
-button { font: inherit; padding: 0.625rem 1.25rem; border-radius: 0.5rem; border: 1px solid #1f2937; cursor: pointer; }
-button[value="approve"], button[value="pay"] { background: #1d4ed8; border-color: #1d4ed8; color: #fff; }
-button:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+/**
+ * The simulated ACS and APM pages: a centred, padded card like the product's own result page,
+ * full-width buttons of at least 48 px on a phone, side by side from 480 px.
+ */
+const pagesCss = `:root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  line-height: 1.5; }
+*, *::before, *::after { box-sizing: border-box; }
+body { margin: 0; min-height: 100vh; padding: 24px 16px; background: #f4f6f9; color: #1b2430; }
+main { max-width: 28rem; margin: 0 auto; padding: 28px 20px; background: #fff; border-radius: 12px;
+  box-shadow: 0 1px 3px rgb(0 0 0 / 0.12); }
+h1 { font-size: 1.5rem; line-height: 1.25; margin: 0 0 12px; overflow-wrap: anywhere; }
+p { margin: 0; font-size: 1.0625rem; overflow-wrap: anywhere; }
+.badge { display: inline-block; font-size: 0.8125rem; padding: 2px 10px; border-radius: 999px;
+  background: #fef3c7; color: #7a3e06; margin-bottom: 16px; }
+.actions { display: flex; flex-direction: column; gap: 12px; margin-top: 24px; }
+button { font: inherit; font-weight: 600; min-height: 48px; padding: 0 20px; border-radius: 8px;
+  border: 2px solid #1f5fbf; background: #fff; color: #1f5fbf; cursor: pointer; }
+button[value="approve"], button[value="pay"] { background: #1f5fbf; color: #fff; }
+button:focus-visible { outline: 3px solid #b45309; outline-offset: 2px; }
+@media (min-width: 480px) {
+  body { padding-block: 64px; }
+  main { padding: 40px 44px; }
+  .actions { flex-direction: row; }
+  .actions button { flex: 1; }
+}
 `;
 
 export const sandboxAssets: Readonly<Record<string, { type: string; body: string }>> = {

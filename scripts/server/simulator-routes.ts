@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
+import { apmMethod } from '@/ui/apm/apm-methods';
 import { readFormBody } from './form-body';
 import type { GatewayDialect } from './gateway-dialect';
 import { methodDataFormSchema, parseRequest } from './gateway-requests';
@@ -198,14 +199,16 @@ export function simulatorRoutes(options: {
     const found = gateway.apmSessionFor(session, method);
     if (!found) return problem(c, 404, base, 'unknown payment session');
     const action = `${base}/apm/${encodeURIComponent(method)}?${new URLSearchParams({ session }).toString()}`;
+    // The provider's own spelling (MB WAY, iDEAL), from the table the payment page's buttons use.
+    const name = apmMethod(method).displayName;
     return page(
       c,
       200,
       base,
-      `Sandbox ${method}: pay`,
+      `Sandbox ${name}: pay`,
       html`<main aria-labelledby="apm-title">
 <span class="badge">Sandbox: simulated payment provider</span>
-<h1 id="apm-title">Pay with ${method}</h1>
+<h1 id="apm-title">Pay with ${name}</h1>
 <p>Payment ${found.reference}. Nothing is charged: choose the outcome.</p>
 <form method="post" action="${action}">
 <div class="actions" role="group" aria-label="Payment outcome">

@@ -73,7 +73,7 @@ export const pageConfigQueryKeys = {
 export const defaultSupportedCardTypes: readonly string[] = ['visa', 'mastercard', 'maestro'];
 
 /** Caps on raw values: a longer value is not a real parameter, so it falls back to the default. */
-const limits = {
+export const pageConfigLimits = {
   identifier: 256,
   url: 2048,
   text: 1024,
@@ -109,11 +109,11 @@ function list(
   fallback: () => string[],
 ): Reader<string[]> {
   return (raw) => {
-    if (raw === null || raw.length > limits.list) return fallback();
+    if (raw === null || raw.length > pageConfigLimits.list) return fallback();
     const items = raw
       .split(separator)
       .map(clean)
-      .filter((item) => item !== '' && item.length <= limits.listItem);
+      .filter((item) => item !== '' && item.length <= pageConfigLimits.listItem);
     const unique = [...new Set(items)];
     return unique.length === 0 ? fallback() : unique;
   };
@@ -126,20 +126,20 @@ function list(
  * validated with valibot in the lazily loaded checkout (core/gateway-replies.ts).
  */
 const readers: { [Field in keyof PageConfig]: Reader<PageConfig[Field]> } = {
-  merchantId: text(limits.identifier),
-  requestId: text(limits.identifier),
-  shopperId: text(limits.identifier),
-  staticKey: text(limits.identifier),
-  uniqueRequestId: text(limits.identifier),
-  controllerVersion: text(limits.identifier),
-  token: text(limits.identifier),
-  failUrl: text(limits.url),
-  backUrl: text(limits.url),
-  merchantAddress: shownText(limits.text),
-  merchantName: shownText(limits.text),
-  purchaseDescription: shownText(limits.text),
+  merchantId: text(pageConfigLimits.identifier),
+  requestId: text(pageConfigLimits.identifier),
+  shopperId: text(pageConfigLimits.identifier),
+  staticKey: text(pageConfigLimits.identifier),
+  uniqueRequestId: text(pageConfigLimits.identifier),
+  controllerVersion: text(pageConfigLimits.identifier),
+  token: text(pageConfigLimits.identifier),
+  failUrl: text(pageConfigLimits.url),
+  backUrl: text(pageConfigLimits.url),
+  merchantAddress: shownText(pageConfigLimits.text),
+  merchantName: shownText(pageConfigLimits.text),
+  purchaseDescription: shownText(pageConfigLimits.text),
   threeDsForm: flag('Y'),
-  tokenList: text(limits.tokenList),
+  tokenList: text(pageConfigLimits.tokenList),
   enforceCvv: flag('true'),
   apmPaymentMethods: list(
     '|',
@@ -153,7 +153,7 @@ const readers: { [Field in keyof PageConfig]: Reader<PageConfig[Field]> } = {
   ),
   addressFields: flag('true'),
   // An empty `lang=` says nothing, like a missing one.
-  language: (raw) => (raw === null || raw === '' || raw.length > limits.language ? undefined : raw),
+  language: (raw) => (raw === null || raw === '' || raw.length > pageConfigLimits.language ? undefined : raw),
 };
 
 /**

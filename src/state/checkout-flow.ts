@@ -3,6 +3,7 @@ import { buildCompletionPayload } from '@/core/checkout-payload';
 import { buildFailureUrl } from '@/core/failure-url';
 import { decideCheckoutReply } from '@/core/reply-decision';
 import { encodeThreeDsMethodData, threeDsNotificationUrl } from '@/core/three-ds-method-data';
+import { saveReturnContext } from '@/state/actions/save-return-context';
 import { $cardForm, $submitted, untouchField } from '@/state/card-form';
 import { requestFocus } from '@/state/focus-request';
 import { postWithResend } from '@/state/post-with-resend';
@@ -113,9 +114,13 @@ async function followCheckoutReply(
   }
 }
 
-/** Before leaving, tell monitoring where the shopper goes (spec: redirect ping with the url). */
+/**
+ * Before leaving, tell monitoring where the shopper goes (spec: redirect ping with the url), and
+ * leave the result page this page's name, look and address (the return context).
+ */
 export function leaveTo(url: string): void {
   const services = getServices();
+  saveReturnContext();
   services.monitor.redirect(url);
   services.navigate(url);
 }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type ReturnContext, returnContextStorageKey } from '@/core/return-context';
 import { Screen } from '@/screens/result/screen';
 import { resetStores } from '@/state/reset-stores';
 import { $variant } from '@/state/stores';
@@ -104,5 +105,118 @@ describe('the result page', () => {
   it('has no Back button: the payment is over', () => {
     openWith(`?status=declined&BackURL=${encodeURIComponent('https://shop.example/')}`);
     expect(screen.queryByRole('button', { name: new RegExp(tEn('actions.back')) })).toBeNull();
+  });
+});
+
+describe('the result page with the return context the payment page left', () => {
+  const pageUrl = () => `${window.location.origin}/eupago/?M=M1&uniqueRequestID=u-1&lang=en`;
+  const context = (changes: Partial<ReturnContext> = {}): ReturnContext => ({
+    variantPath: 'eupago',
+    merchantName: 'Loja Exemplo',
+    wordmark: 'eupago',
+    amount: { minorUnits: 12761, currency: 'EUR' },
+    language: 'en',
+    backUrl: 'https://shop.example/from-context',
+    pageUrl: pageUrl(),
+    uniqueRequestId: 'u-1',
+    theme: { '--hpp-brand': '#00785a' },
+    colourScheme: 'light',
+    savedAt: Date.now(),
+    outcome: undefined,
+    repeatedAttempt: false,
+    ...changes,
+  });
+  const store = (value: ReturnContext) =>
+    window.sessionStorage.setItem(returnContextStorageKey, JSON.stringify(value));
+  const tryAgain = () => screen.queryByRole('link', { name: tEn('actions.tryAgain') });
+
+  beforeEach(() => {
+    resetStores();
+    $variant.set({ ...$variant.get(), path: 'result', screen: 'result' });
+  });
+  afterEach(() => {
+    window.sessionStorage.clear();
+    document.documentElement.removeAttribute('style');
+  });
+
+  it.each([
+    ['?status=declined&z2=DECLINED', true],
+    ['?status=declined&z2=AUTHENTICATION_FAILED', true],
+    ['?z2=-10', true],
+    ['?status=cancelled&z2=CANCELLED', true],
+    ['', true],
+    ['?status=approved', false],
+    ['?status=pending', false],
+  ])('%s offers Try again: %s, and always Back to the shop', (query, offered) => {
+    store(context());
+    openWith(query);
+    expect(tryAgain()?.getAttribute('href') ?? null).toBe(
+      offered ? `${window.location.origin}/eupago/?M=M1&uniqueRequestID=u-1-r2&lang=en` : null,
+    );
+    expect(returnLink()?.getAttribute('href')).toBe('https://shop.example/from-context');
+  });
+
+  it("prefers the result's own BackURL to the one the payment page had", () => {
+    store(context());
+    openWith(`?status=declined&BackURL=${encodeURIComponent('https://shop.example/from-query')}`);
+    expect(returnLink()?.getAttribute('href')).toBe('https://shop.example/from-query');
+  });
+
+  it('shows the merchant, the amount and the theme of the payment page', () => {
+    store(context());
+    openWith('?status=approved');
+    expect(screen.getByText('Loja Exemplo')).toBeTruthy();
+    expect(screen.getByText(tEn('result.amount', { amount: '€127.61' }))).toBeTruthy();
+    expect(document.documentElement.style.getPropertyValue('--hpp-brand')).toBe('#00785a');
+  });
+
+  it('falls back to the wordmark when the merchant sent no name', () => {
+    store(context({ merchantName: undefined }));
+    openWith('?status=approved');
+    expect(screen.getByText('eupago')).toBeTruthy();
+  });
+
+  it('records the outcome for the payment page it came from', () => {
+    store(context());
+    openWith('?status=declined');
+    const saved = JSON.parse(window.sessionStorage.getItem(returnContextStorageKey) ?? '{}');
+    expect(saved.outcome).toBe('declined');
+    expect(saved.uniqueRequestId).toBe('u-1');
+  });
+
+  it.each([
+    ['an expired context', () => store(context({ savedAt: Date.now() - 2 * 60 * 60 * 1000 }))],
+    ['malformed JSON', () => window.sessionStorage.setItem(returnContextStorageKey, '{oops')],
+    ['a page address on another origin', () => store(context({ pageUrl: 'https://evil.example/eupago/' }))],
+  ])('ignores %s: no Try again, no borrowed name', (_name, arrange) => {
+    arrange();
+    openWith('?status=declined');
+    expect(tryAgain()).toBeNull();
+    expect(screen.queryByText('Loja Exemplo')).toBeNull();
+    expect(document.documentElement.style.getPropertyValue('--hpp-brand')).toBe('');
+  });
+
+  it.each(['?status=declined', '?z2=-10', '', '?status=cancelled'])(
+    'without a context or a BackURL, %s says what to do instead of ending there',
+    (query) => {
+      openWith(query);
+      expect(screen.queryByRole('link')).toBeNull();
+      expect(screen.getByText(tEn('result.noLinkHint'))).toBeTruthy();
+    },
+  );
+
+  it.each(['?status=approved', '?status=pending'])('%s needs no advice without a link', (query) => {
+    openWith(query);
+    expect(screen.queryByText(tEn('result.noLinkHint'))).toBeNull();
+  });
+
+  it.each([
+    [true, 1],
+    [false, 0],
+  ])('a replayed attempt (%s) says the outcome is the earlier one', (repeatedAttempt, count) => {
+    store(context({ repeatedAttempt }));
+    openWith('?status=declined&z2=DECLINED');
+    expect(screen.queryAllByText(tEn('result.repeatedAttempt'))).toHaveLength(count);
+    expect(tryAgain()).not.toBeNull();
   });
 });

@@ -1,11 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@/core/format-amount';
+import { toBcp47 } from '@/core/languages';
 import { providerName } from '@/core/provider';
 import { failureCodeKey } from '@/screens/result/failure-codes';
+import { resultActions } from '@/screens/result/result-actions';
 import { ResultIcon } from '@/screens/result/result-icon';
+import { ResultLinks } from '@/screens/result/result-links';
 import { parseResultQuery, type ResultOutcome } from '@/screens/result/result-query';
-import { $variant } from '@/state/stores';
+import { useReturnContext } from '@/screens/result/use-return-context';
+import { $language, $variant } from '@/state/stores';
 import { apmMethod } from '@/ui/apm/apm-methods';
 import './result.css';
 
@@ -29,15 +34,25 @@ const textKeys: Record<ResultOutcome, string> = {
 
 /**
  * The landing page after a payment. It never talks to the gateway (start-page.tsx gives it no
- * configuration): everything comes from its query, and every value is shown as text. It has its
- * own plain layout because the payment form's Back button means nothing once the payment is over;
- * the way on is the "Return to the shop" link, offered only for a safe http(s) BackURL.
+ * configuration): the outcome comes from its query, the merchant's name, look and amount from the
+ * return context the payment page left in this tab (use-return-context.ts), and every value is
+ * shown as text. It has its own plain layout because the payment form's Back button means nothing
+ * once the payment is over; the ways on are "Try again" (a fresh attempt) where the payment did not
+ * go through and "Return to the shop" for a safe http(s) BackURL (result-actions.ts).
  */
 export function Screen() {
   const { t } = useTranslation();
   const { brand } = useStore($variant);
+  const language = useStore($language);
   // The query does not change while the page is open: parse it once.
   const [query] = useState(() => parseResultQuery(window.location.search));
+  const context = useReturnContext(query.outcome);
+  const actions = resultActions(query.outcome, context, query.backUrl);
+  const merchant = context?.merchantName ?? context?.wordmark ?? brand?.wordmark ?? t('page.title');
+  const amount = context?.amount
+    ? formatAmount(context.amount.minorUnits, context.amount.currency, toBcp47(language))
+    : undefined;
+  const noWayOn = !actions.tryAgainUrl && !actions.backUrl;
   const title = t(titleKeys[query.outcome]);
   const showFailure = query.outcome !== 'approved' && (query.failureCode || query.outcome === 'failure');
   const method = query.method ? methodName(query.method, t('card.schemes.default')) : undefined;
@@ -49,7 +64,7 @@ export function Screen() {
   return (
     <div className={`result result--${query.outcome}`}>
       <header className="result__header">
-        <p className="result__wordmark">{brand?.wordmark ?? t('page.title')}</p>
+        <p className="result__wordmark">{merchant}</p>
       </header>
       <main className="result__main">
         <section className="result__card" aria-labelledby="result-title">
@@ -58,6 +73,9 @@ export function Screen() {
             {title}
           </h1>
           <p className="result__text">{t(textKeys[query.outcome])}</p>
+          {context?.repeatedAttempt ? (
+            <p className="result__repeated">{t('result.repeatedAttempt')}</p>
+          ) : null}
           {showFailure ? (
             <div className="result__failure">
               <p className="result__explanation">{t(failureCodeKey(query.failureCode))}</p>
@@ -66,16 +84,21 @@ export function Screen() {
               ) : null}
             </div>
           ) : null}
-          {query.reference || method ? (
+          {query.reference || method || amount ? (
             <ul className="result__facts">
+              {amount ? <li>{t('result.amount', { amount })}</li> : null}
               {query.reference ? <li>{t('result.reference', { reference: query.reference })}</li> : null}
               {method ? <li>{t('result.method', { method })}</li> : null}
             </ul>
           ) : null}
-          {query.backUrl ? (
-            <a className="button button--primary result__return" href={query.backUrl}>
-              {t('actions.returnToMerchant')}
-            </a>
+          <ResultLinks
+            tryAgainUrl={actions.tryAgainUrl}
+            backUrl={actions.backUrl}
+            tryAgainLabel={t('actions.tryAgain')}
+            backLabel={t('actions.returnToMerchant')}
+          />
+          {noWayOn && query.outcome !== 'approved' && query.outcome !== 'pending' ? (
+            <p className="result__hint">{t('result.noLinkHint')}</p>
           ) : null}
         </section>
       </main>

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { freshAttemptUrl, nextUniqueRequestId } from '@/core/fresh-attempt';
+import { pageConfigLimits } from '@/core/page-config';
+
+describe('nextUniqueRequestId', () => {
+  it.each<[string, string | undefined]>([
+    ['uniq-7f3a', 'uniq-7f3a-r2'],
+    ['uniq-7f3a-r2', 'uniq-7f3a-r3'],
+    ['uniq-7f3a-r9', 'uniq-7f3a-r10'],
+    ['order-7', 'order-7-r2'],
+    ['-r2', '-r2-r2'],
+    ['a', 'a-r2'],
+    ['x'.repeat(pageConfigLimits.identifier - 3), `${'x'.repeat(pageConfigLimits.identifier - 3)}-r2`],
+    ['x'.repeat(pageConfigLimits.identifier - 2), undefined],
+  ])('%j becomes %j', (current, next) => {
+    expect(nextUniqueRequestId(current)).toBe(next);
+  });
+});
+
+describe('freshAttemptUrl', () => {
+  const page =
+    'https://pay.example/eupago/?M=M1&uniqueRequestID=u-1&merchantName=Shop&BackURL=https%3A%2F%2Fshop.example%2F';
+
+  it.each<[string, string, string, string | undefined]>([
+    [
+      'a first attempt',
+      page,
+      'u-1',
+      'https://pay.example/eupago/?M=M1&uniqueRequestID=u-1-r2&merchantName=Shop&BackURL=https%3A%2F%2Fshop.example%2F',
+    ],
+    [
+      'a retried one',
+      page.replace('u-1', 'u-1-r2'),
+      'u-1-r2',
+      'https://pay.example/eupago/?M=M1&uniqueRequestID=u-1-r3&merchantName=Shop&BackURL=https%3A%2F%2Fshop.example%2F',
+    ],
+    [
+      'a page back from a failure',
+      `${page}&z2=-10&z3=Internal`,
+      'u-1',
+      'https://pay.example/eupago/?M=M1&uniqueRequestID=u-1-r2&merchantName=Shop&BackURL=https%3A%2F%2Fshop.example%2F',
+    ],
+    [
+      'a page without the parameter',
+      'https://pay.example/basic/?M=M1',
+      'u-1',
+      'https://pay.example/basic/?M=M1&uniqueRequestID=u-1-r2',
+    ],
+    [
+      'a fragment',
+      `${page}#top`,
+      'u-1',
+      'https://pay.example/eupago/?M=M1&uniqueRequestID=u-1-r2&merchantName=Shop&BackURL=https%3A%2F%2Fshop.example%2F',
+    ],
+    ['a javascript: address', 'javascript:alert(1)', 'u-1', undefined],
+    ['a relative address', '/eupago/?M=M1', 'u-1', undefined],
+    ['an id with no room left', page, 'x'.repeat(pageConfigLimits.identifier), undefined],
+  ])('%s', (_name, pageUrl, id, expected) => {
+    expect(freshAttemptUrl(pageUrl, id)).toBe(expected);
+  });
+});

@@ -1,0 +1,34 @@
+import { pageConfigLimits, pageConfigQueryKeys } from '@/core/page-config';
+import { toSafeNavigationUrl } from '@/core/safe-url';
+
+/**
+ * The next attempt's uniqueRequestID: the first attempt's id with `-r2`, `-r3`, … so the merchant
+ * can still tell which order it belongs to. The `r` keeps it apart from a merchant's own ids,
+ * which often end in `-<number>` already ("order-7" becomes "order-7-r2", never "order-8").
+ * Undefined when the result would exceed the page's own limit for the parameter.
+ */
+export function nextUniqueRequestId(current: string): string | undefined {
+  const retried = /^(.+)-r(\d{1,4})$/.exec(current);
+  const attempt = retried ? Number(retried[2]) + 1 : 2;
+  const next = `${retried ? retried[1] : current}-r${attempt}`;
+  return next.length <= pageConfigLimits.identifier ? next : undefined;
+}
+
+/** Markers of the previous attempt's failure: a fresh attempt must not open with its notice. */
+const previousOutcomeKeys = ['z2', 'z3'];
+
+/**
+ * The payment page's address for a new attempt: same page, same merchant parameters, a fresh
+ * uniqueRequestID (an idempotent gateway answers a repeated one with the same outcome). Undefined
+ * when the address is not http(s) or no fresh id fits.
+ */
+export function freshAttemptUrl(pageUrl: string, uniqueRequestId: string): string | undefined {
+  const safe = toSafeNavigationUrl(pageUrl);
+  const next = nextUniqueRequestId(uniqueRequestId);
+  if (safe === undefined || next === undefined) return undefined;
+  const url = new URL(safe);
+  for (const key of previousOutcomeKeys) url.searchParams.delete(key);
+  url.searchParams.set(pageConfigQueryKeys.uniqueRequestId, next);
+  url.hash = '';
+  return url.href;
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  parseReturnContext,
+  type ReturnContext,
+  returnContextMaxAgeMs,
+  safeThemeValue,
+  serialiseReturnContext,
+} from '@/core/return-context';
+import type { ThemePropertyName } from '@/core/theme-properties';
+
+const origin = 'https://pay.example';
+const now = Date.parse('2026-11-23T12:00:00Z');
+
+const valid: ReturnContext = {
+  variantPath: 'aober/chicshes.html',
+  merchantName: 'Loja Exemplo',
+  wordmark: 'CHICSHES',
+  amount: { minorUnits: 12761, currency: 'EUR' },
+  language: 'pt',
+  backUrl: 'https://shop.example/cart',
+  pageUrl: 'https://pay.example/aober/chicshes.html?M=M1&uniqueRequestID=u-1',
+  uniqueRequestId: 'u-1',
+  theme: {
+    '--hpp-brand': '#00785a',
+    '--hpp-radius': '6px',
+    '--hpp-font': 'Inter, "Helvetica Neue", sans-serif',
+  },
+  colourScheme: 'light',
+  savedAt: now - 1000,
+  outcome: undefined,
+  repeatedAttempt: false,
+};
+
+const stored = (changes: Record<string, unknown>) => JSON.stringify({ ...valid, ...changes });
+
+describe('parseReturnContext', () => {
+  it('reads back what the payment page wrote', () => {
+    expect(parseReturnContext(serialiseReturnContext(valid), now, origin)).toEqual(valid);
+  });
+
+  it.each<[string, string | null]>([
+    ['nothing stored', null],
+    ['malformed JSON', '{"variantPath":'],
+    ['a JSON array', '[]'],
+    ['a JSON string', '"hello"'],
+    ['JSON null', 'null'],
+    ['an oversized entry', stored({ merchantName: 'x'.repeat(20_000) })],
+    ['no timestamp', stored({ savedAt: undefined })],
+    ['a timestamp as text', stored({ savedAt: String(now) })],
+    ['an entry older than an hour', stored({ savedAt: now - returnContextMaxAgeMs - 1 })],
+    ['an entry from the future', stored({ savedAt: now + 5 * 60_000 })],
+    ['a page on another origin', stored({ pageUrl: 'https://evil.example/basic/?M=M1' })],
+    ['a javascript: page address', stored({ pageUrl: 'javascript:alert(1)' })],
+    ['a relative page address', stored({ pageUrl: '/basic/' })],
+    ['a variant path with ..', stored({ variantPath: '../evil' })],
+    ['a variant path with markup', stored({ variantPath: '<b>' })],
+    ['no uniqueRequestID', stored({ uniqueRequestId: '' })],
+    ['a uniqueRequestID that is not text', stored({ uniqueRequestId: 42 })],
+  ])('ignores %s', (_name, entry) => {
+    expect(parseReturnContext(entry, now, origin)).toBeUndefined();
+  });
+
+  it.each<[string, Record<string, unknown>, Partial<ReturnContext>]>([
+    ['a merchant name with a bidi override', { merchantName: '\u202Eevil' }, { merchantName: undefined }],
+    ['a merchant name with a newline', { merchantName: 'a\nb' }, { merchantName: undefined }],
+    ['a merchant name that is too long', { merchantName: 'x'.repeat(201) }, { merchantName: undefined }],
+    ['a merchant name that is a number', { merchantName: 7 }, { merchantName: undefined }],
+    ['a javascript: BackURL', { backUrl: 'javascript:alert(1)' }, { backUrl: undefined }],
+    ['a protocol-relative BackURL', { backUrl: '//evil.example/' }, { backUrl: undefined }],
+    ['a negative amount', { amount: { minorUnits: -1, currency: 'EUR' } }, { amount: undefined }],
+    ['a fractional amount', { amount: { minorUnits: 1.5, currency: 'EUR' } }, { amount: undefined }],
+    ['a lower-case currency', { amount: { minorUnits: 100, currency: 'eur' } }, { amount: undefined }],
+    ['an unknown colour scheme', { colourScheme: 'sepia' }, { colourScheme: undefined }],
+    ['an outcome that is too long', { outcome: 'x'.repeat(17) }, { outcome: undefined }],
+    [
+      'a theme with unknown and unsafe values',
+      {
+        theme: {
+          '--hpp-brand': 'url(https://evil.example/x.png)',
+          '--hpp-accent': '#123456',
+          '--evil': '#000',
+        },
+      },
+      { theme: { '--hpp-accent': '#123456' } },
+    ],
+    ['a theme that is not an object', { theme: 'red' }, { theme: {} }],
+  ])('drops only the bad field for %s', (_name, changes, expected) => {
+    expect(parseReturnContext(stored(changes), now, origin)).toEqual({ ...valid, ...expected });
+  });
+});
+
+describe('safeThemeValue', () => {
+  it.each<[ThemePropertyName, unknown, string | undefined]>([
+    ['--hpp-brand', '#1f5fbf', '#1f5fbf'],
+    ['--hpp-brand', ' #fff ', '#fff'],
+    ['--hpp-brand', '#1f5fbf80', '#1f5fbf80'],
+    ['--hpp-brand', 'red', undefined],
+    ['--hpp-brand', 'rgb(0 0 0)', undefined],
+    ['--hpp-brand', 'var(--x)', undefined],
+    ['--hpp-brand', '#fff;background:url(x)', undefined],
+    ['--hpp-radius', '6px', '6px'],
+    ['--hpp-radius', '0.5rem', '0.5rem'],
+    ['--hpp-radius', 'calc(1px + 2px)', undefined],
+    [
+      '--hpp-font',
+      'system-ui, -apple-system, "Segoe UI", sans-serif',
+      'system-ui, -apple-system, "Segoe UI", sans-serif',
+    ],
+    ['--hpp-heading-font', "'Iowan Old Style', serif", "'Iowan Old Style', serif"],
+    ['--hpp-font', 'x, url(https://evil.example/f.woff)', undefined],
+    ['--hpp-font', 'a}body{display:none', undefined],
+    ['--hpp-font', 'a\\62 c', undefined],
+    ['--hpp-font', 'x'.repeat(301), undefined],
+    ['--hpp-text', '', undefined],
+    ['--hpp-text', 12, undefined],
+  ])('%s %j gives %j', (name, raw, expected) => {
+    expect(safeThemeValue(name, raw)).toBe(expected);
+  });
+});

@@ -1,0 +1,168 @@
+import { pageConfigLimits } from '@/core/page-config';
+import { toSafeNavigationUrl } from '@/core/safe-url';
+import { type ThemePropertyName, themePropertyNames } from '@/core/theme-properties';
+
+/**
+ * What a payment page leaves behind in sessionStorage (its own origin, its own tab) when the
+ * shopper leaves it to pay, so the result page can show the merchant's name, look and amount and
+ * lead back to a fresh attempt. It travels in storage, never in the result page's query: anyone
+ * can write a query, so a query-borne name or colour would let a stranger dress our result page
+ * on our domain as any merchant (phishing). Only a page of ours, in the shopper's own tab, writes
+ * storage on our origin. Never card data: nothing here comes from the card form.
+ */
+export interface ReturnContext {
+  /** The payment page's variant path, e.g. 'basic' or 'aober/chicshes.html'. */
+  variantPath: string;
+  /** merchantName as the merchant sent it, else the variant's brand name. */
+  merchantName: string | undefined;
+  /** The variant's text logo, for the header when no name is known. */
+  wordmark: string | undefined;
+  /** Minor units and ISO 4217 code, when the page had loaded them. */
+  amount: { minorUnits: number; currency: string } | undefined;
+  language: string | undefined;
+  /** BackURL, only when it is an absolute http(s) URL. */
+  backUrl: string | undefined;
+  /** The payment page's own address (same origin as the reader), for "Try again". */
+  pageUrl: string;
+  uniqueRequestId: string;
+  /** The --hpp-* custom properties as the payment page had them (strict values only). */
+  theme: Partial<Record<ThemePropertyName, string>>;
+  colourScheme: 'light' | 'dark' | undefined;
+  /** When the page wrote it (ms since the epoch). */
+  savedAt: number;
+  /** The outcome the result page showed for this attempt. */
+  outcome: string | undefined;
+  /**
+   * The payment page paid again under a uniqueRequestID whose outcome the result page had already
+   * shown (the shopper went Back and paid again): the gateway replays that outcome, and the result
+   * page says so instead of showing the same decline with no word why.
+   */
+  repeatedAttempt: boolean;
+}
+
+export const returnContextStorageKey = 'hpp-return-context';
+
+/** An older context belongs to another visit: the result page ignores it. */
+export const returnContextMaxAgeMs = 60 * 60 * 1000;
+
+export const returnContextLimits = {
+  variantPath: 100,
+  name: 200,
+  language: pageConfigLimits.language,
+  url: pageConfigLimits.url,
+  uniqueRequestId: pageConfigLimits.identifier,
+  outcome: 16,
+  cssValue: 300,
+} as const;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+const controlOrBidi = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/**
+ * What each theme value may look like. No parentheses anywhere, so no url(), no var() and no
+ * expression can ride in; no ';', braces or backslashes, so nothing can end the declaration.
+ */
+const colourPattern = /^#[0-9a-fA-F]{3,8}$/;
+const lengthPattern = /^\d{1,3}(\.\d{1,3})?(px|rem|em|%)$/;
+const fontPattern = /^[A-Za-z0-9 ,"'-]+$/;
+
+function cssPatternFor(name: ThemePropertyName): RegExp {
+  if (name === '--hpp-radius') return lengthPattern;
+  if (name === '--hpp-font' || name === '--hpp-heading-font') return fontPattern;
+  return colourPattern;
+}
+
+/** A theme value as the page may apply it, or undefined. */
+export function safeThemeValue(name: ThemePropertyName, raw: unknown): string | undefined {
+  if (typeof raw !== 'string') return undefined;
+  const value = raw.trim();
+  if (value === '' || value.length > returnContextLimits.cssValue) return undefined;
+  return cssPatternFor(name).test(value) ? value : undefined;
+}
+
+/** A plain single-line text up to `max` characters, or undefined. */
+function plainText(raw: unknown, max: number): string | undefined {
+  if (typeof raw !== 'string') return undefined;
+  const value = raw.trim();
+  if (value === '' || value.length > max || controlOrBidi.test(value)) return undefined;
+  return value;
+}
+
+function readTheme(raw: unknown): ReturnContext['theme'] {
+  const theme: ReturnContext['theme'] = {};
+  if (typeof raw !== 'object' || raw === null) return theme;
+  for (const name of themePropertyNames) {
+    const value = Object.hasOwn(raw, name)
+      ? safeThemeValue(name, (raw as Record<string, unknown>)[name])
+      : undefined;
+    if (value !== undefined) theme[name] = value;
+  }
+  return theme;
+}
+
+function readAmount(raw: unknown): ReturnContext['amount'] {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const { minorUnits, currency } = raw as Record<string, unknown>;
+  if (typeof minorUnits !== 'number' || !Number.isSafeInteger(minorUnits) || minorUnits < 0) return undefined;
+  if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) return undefined;
+  return { minorUnits, currency };
+}
+
+/** An http(s) URL on `origin`, or undefined: "Try again" never leaves our own site. */
+function sameOriginUrl(raw: unknown, origin: string): string | undefined {
+  if (typeof raw !== 'string' || raw.length > returnContextLimits.url) return undefined;
+  const safe = toSafeNavigationUrl(raw);
+  return safe !== undefined && new URL(safe).origin === origin ? safe : undefined;
+}
+
+/**
+ * Reads a stored context. Anything malformed, too old, from the future, or whose page address
+ * is not on `origin` gives undefined; a single bad optional field is dropped, not the whole
+ * context. Never throws.
+ */
+export function parseReturnContext(
+  stored: string | null,
+  now: number,
+  origin: string,
+): ReturnContext | undefined {
+  if (stored === null || stored.length > 16_384) return undefined;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(stored);
+  } catch {
+    return undefined;
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+  const entry = raw as Record<string, unknown>;
+  const savedAt = entry.savedAt;
+  if (typeof savedAt !== 'number' || !Number.isFinite(savedAt)) return undefined;
+  // A minute of clock skew between tabs is fine; more means the entry is not ours to trust.
+  if (now - savedAt > returnContextMaxAgeMs || savedAt - now > 60_000) return undefined;
+  const variantPath = typeof entry.variantPath === 'string' ? entry.variantPath : '';
+  if (!/^[a-z0-9_./-]{1,100}$/i.test(variantPath) || variantPath.includes('..')) return undefined;
+  const pageUrl = sameOriginUrl(entry.pageUrl, origin);
+  const uniqueRequestId = plainText(entry.uniqueRequestId, returnContextLimits.uniqueRequestId);
+  if (pageUrl === undefined || uniqueRequestId === undefined) return undefined;
+  const backUrl = typeof entry.backUrl === 'string' ? toSafeNavigationUrl(entry.backUrl) : undefined;
+  return {
+    variantPath,
+    merchantName: plainText(entry.merchantName, returnContextLimits.name),
+    wordmark: plainText(entry.wordmark, returnContextLimits.name),
+    amount: readAmount(entry.amount),
+    language: plainText(entry.language, returnContextLimits.language),
+    backUrl: backUrl !== undefined && backUrl.length <= returnContextLimits.url ? backUrl : undefined,
+    pageUrl,
+    uniqueRequestId,
+    theme: readTheme(entry.theme),
+    colourScheme:
+      entry.colourScheme === 'light' || entry.colourScheme === 'dark' ? entry.colourScheme : undefined,
+    savedAt,
+    outcome: plainText(entry.outcome, returnContextLimits.outcome),
+    repeatedAttempt: entry.repeatedAttempt === true,
+  };
+}
+
+/** The stored form: undefined fields are simply left out. */
+export function serialiseReturnContext(context: ReturnContext): string {
+  return JSON.stringify(context);
+}

@@ -1,0 +1,35 @@
+import { freshAttemptUrl } from '@/core/fresh-attempt';
+import type { ReturnContext } from '@/core/return-context';
+import type { ResultOutcome } from '@/screens/result/result-query';
+
+export interface ResultActions {
+  /** The payment page again with a fresh uniqueRequestID. */
+  tryAgainUrl: string | undefined;
+  /** The merchant's BackURL. */
+  backUrl: string | undefined;
+}
+
+/** Outcomes where the money was not taken, or may not have been: paying again makes sense. */
+const retryableOutcomes: ReadonlySet<ResultOutcome> = new Set([
+  'declined',
+  'failure',
+  'cancelled',
+  'unknown',
+]);
+
+/**
+ * The ways on from the result page. "Try again" only where the payment did not go through and
+ * the payment page left its address; "Back to the shop" from the result's own BackURL, else the
+ * one the payment page had. Approved and pending only go back: paying again would pay twice.
+ */
+export function resultActions(
+  outcome: ResultOutcome,
+  context: ReturnContext | undefined,
+  queryBackUrl: string | undefined,
+): ResultActions {
+  const tryAgainUrl =
+    context && retryableOutcomes.has(outcome)
+      ? freshAttemptUrl(context.pageUrl, context.uniqueRequestId)
+      : undefined;
+  return { tryAgainUrl, backUrl: queryBackUrl ?? context?.backUrl };
+}

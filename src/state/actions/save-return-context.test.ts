@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { returnContextStorageKey } from '@/core/return-context';
+import { readReturnContext } from '@/platform/return-context-storage';
+import { saveReturnContext } from '@/state/actions/save-return-context';
+import { $cardForm } from '@/state/card-form';
+import { resetStores } from '@/state/reset-stores';
+import { $paymentRequest } from '@/state/stores';
+
+describe('saveReturnContext', () => {
+  afterEach(() => {
+    window.sessionStorage.clear();
+    document.documentElement.removeAttribute('style');
+  });
+
+  it('leaves the merchant, amount, theme, BackURL and page address, and nothing the shopper typed', () => {
+    resetStores({ config: { merchantName: '  Loja Exemplo ', backUrl: 'https://shop.example/cart' } });
+    window.history.replaceState(null, '', '/basic/?M=M1&uniqueRequestID=uniq-7f3a');
+    document.documentElement.style.setProperty('--hpp-brand', '#00785a');
+    $paymentRequest.set({ amount: 12761, currency: 'EUR', description: undefined });
+    $cardForm.set({
+      ...$cardForm.get(),
+      cardNumber: '4111 1111 1111 1111',
+      cvv: '987',
+      cardholderName: 'Ana Silva',
+    });
+    saveReturnContext();
+    const stored = window.sessionStorage.getItem(returnContextStorageKey) ?? '';
+    for (const typed of ['4111', '987', 'Ana Silva']) expect(stored).not.toContain(typed);
+    expect(readReturnContext()).toMatchObject({
+      variantPath: 'basic',
+      merchantName: 'Loja Exemplo',
+      amount: { minorUnits: 12761, currency: 'EUR' },
+      backUrl: 'https://shop.example/cart',
+      pageUrl: `${window.location.origin}/basic/?M=M1&uniqueRequestID=uniq-7f3a`,
+      uniqueRequestId: 'uniq-7f3a',
+      theme: { '--hpp-brand': '#00785a' },
+    });
+  });
+
+  it.each([
+    ['javascript:alert(1)', undefined],
+    ['', undefined],
+    ['https://shop.example/', 'https://shop.example/'],
+  ])('keeps BackURL %j only when it is http(s): %j', (backUrl, expected) => {
+    resetStores({ config: { backUrl } });
+    saveReturnContext();
+    expect(readReturnContext()?.backUrl).toBe(expected);
+  });
+
+  it.each([
+    ['the same attempt, whose outcome the result page showed', 'uniq-7f3a', 'declined', true],
+    ['the same attempt, not yet shown', 'uniq-7f3a', undefined, false],
+    ['a fresh attempt after a shown one', 'uniq-7f3a-r2', 'declined', false],
+  ])('paying again: %s is marked repeated: %s', (_name, id, outcome, repeated) => {
+    resetStores({ config: { uniqueRequestId: id } });
+    saveReturnContext();
+    const first = readReturnContext();
+    if (!first) throw new Error('no context written');
+    window.sessionStorage.setItem(
+      returnContextStorageKey,
+      JSON.stringify({ ...first, uniqueRequestId: 'uniq-7f3a', outcome }),
+    );
+    saveReturnContext();
+    expect(readReturnContext()?.repeatedAttempt).toBe(repeated);
+  });
+});

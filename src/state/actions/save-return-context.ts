@@ -1,0 +1,52 @@
+import { type ReturnContext, safeThemeValue } from '@/core/return-context';
+import { toSafeNavigationUrl } from '@/core/safe-url';
+import { themePropertyNames } from '@/core/theme-properties';
+import { readReturnContext, writeReturnContext } from '@/platform/return-context-storage';
+import { $config, $language, $paymentRequest, $variant } from '@/state/stores';
+
+/** The page's theme as the browser computed it: exactly what the shopper saw. */
+function computedTheme(root: Element): ReturnContext['theme'] {
+  const style = getComputedStyle(root);
+  const theme: ReturnContext['theme'] = {};
+  for (const name of themePropertyNames) {
+    const value = safeThemeValue(name, style.getPropertyValue(name));
+    if (value !== undefined) theme[name] = value;
+  }
+  return theme;
+}
+
+/**
+ * Called as the payment leaves this page (gateway redirect, ACS, APM provider or failure URL):
+ * leaves the return context for the result page. Only what the merchant sent and the variant
+ * is, never anything the shopper typed.
+ */
+export function saveReturnContext(now = Date.now()): void {
+  try {
+    writeReturnContext(collectReturnContext(now));
+  } catch {
+    // Leaving the page matters more than the context: without it the result page is plainer.
+  }
+}
+
+function collectReturnContext(now: number): ReturnContext {
+  const config = $config.get();
+  const { brand, path } = $variant.get();
+  const amount = $paymentRequest.get();
+  const scheme = getComputedStyle(document.documentElement).colorScheme;
+  const previous = readReturnContext(now);
+  return {
+    variantPath: path,
+    merchantName: config.merchantName.trim() || brand?.name,
+    wordmark: brand?.wordmark,
+    amount: amount ? { minorUnits: amount.amount, currency: amount.currency } : undefined,
+    language: $language.get(),
+    backUrl: toSafeNavigationUrl(config.backUrl),
+    pageUrl: window.location.href,
+    uniqueRequestId: config.uniqueRequestId,
+    theme: computedTheme(document.documentElement),
+    colourScheme: scheme === 'dark' || scheme === 'light' ? scheme : undefined,
+    savedAt: now,
+    outcome: undefined,
+    repeatedAttempt: previous?.uniqueRequestId === config.uniqueRequestId && previous.outcome !== undefined,
+  };
+}
