@@ -103,6 +103,18 @@ describe('translation sections per screen', () => {
     expect(translationSectionsFor('card-form', standardForm)).not.toContain('recipient');
   });
 
+  it("finds summary keys in the kiosk only through the order summary, so nayax's first load goes without them", () => {
+    const entries = ['src/main.tsx', 'src/start-page.tsx', 'src/screens/nayax/screen.tsx'];
+    const sources = reachableSources(
+      root,
+      entries.map((entry) => path.join(root, entry)),
+    ).filter((file) => !path.relative(root, file).startsWith('src/ui/order-summary/'));
+    expect(translationKeysIn(sources, english).filter((key) => key.startsWith('summary.'))).toEqual([]);
+    const kiosk = { readAddressFields: false, recipientDetails: false, orderSummary: false };
+    expect(translationSectionsFor('nayax', kiosk)).not.toContain('summary');
+    expect(translationSectionsFor('nayax', { ...kiosk, orderSummary: true })).toContain('summary');
+  });
+
   it('keeps the recipient texts only where the variant asks for the recipient (small_world)', () => {
     const settings = { readAddressFields: false, recipientDetails: true, orderSummary: false };
     expect(translationSectionsFor('card-form', settings)).toContain('recipient');

@@ -46,7 +46,7 @@ export type SectionSettings = Pick<
  * A variant's sections: its screen's, less what its settings rule out. The billing fields (the
  * only user of 'billing') show only where the variant reads address fields (scenic), the recipient
  * fields (the only user of 'recipient') only where it asks for the recipient (small_world); the
- * standard form names 'summary' only through the order summary, which only aober shows. ~0.4 kB
+ * standard form and the kiosk name 'summary' only through the order summary, which only aober shows. ~0.4 kB
  * gzip off the first load of every other variant.
  */
 export function translationSectionsFor(screen: ScreenName, settings: SectionSettings): readonly string[] {
@@ -54,9 +54,12 @@ export function translationSectionsFor(screen: ScreenName, settings: SectionSett
     (section) =>
       !(section === 'billing' && !settings.readAddressFields) &&
       !(section === 'recipient' && !settings.recipientDetails) &&
-      !(section === 'summary' && screen === 'card-form' && !settings.orderSummary),
+      !(section === 'summary' && summaryOnlyThroughOrderSummary.has(screen) && !settings.orderSummary),
   );
 }
+
+/** Screens whose own code shows no purchase summary: only the shared order summary names 'summary'. */
+const summaryOnlyThroughOrderSummary: ReadonlySet<ScreenName> = new Set(['card-form', 'nayax']);
 
 /** A translation file with only the given top-level sections, in the file's own order. */
 export function keepSections(

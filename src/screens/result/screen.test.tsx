@@ -13,7 +13,7 @@ function openWith(query: string) {
 }
 
 const heading = () => screen.getByRole('heading', { level: 1 });
-const returnLink = () => screen.queryByRole('link', { name: tEn('actions.returnToMerchant') });
+const returnLink = () => screen.queryByRole('link', { name: tEn('result.returnToMerchant') });
 
 describe('the result page', () => {
   beforeEach(() => {
@@ -128,7 +128,7 @@ describe('the result page with the return context the payment page left', () => 
   });
   const store = (value: ReturnContext) =>
     window.sessionStorage.setItem(returnContextStorageKey, JSON.stringify(value));
-  const tryAgain = () => screen.queryByRole('link', { name: tEn('actions.tryAgain') });
+  const tryAgain = () => screen.queryByRole('link', { name: tEn('result.tryAgain') });
 
   beforeEach(() => {
     resetStores();

@@ -94,8 +94,8 @@ export function Screen() {
           <ResultLinks
             tryAgainUrl={actions.tryAgainUrl}
             backUrl={actions.backUrl}
-            tryAgainLabel={t('actions.tryAgain')}
-            backLabel={t('actions.returnToMerchant')}
+            tryAgainLabel={t('result.tryAgain')}
+            backLabel={t('result.returnToMerchant')}
           />
           {noWayOn && query.outcome !== 'approved' && query.outcome !== 'pending' ? (
             <p className="result__hint">{t('result.noLinkHint')}</p>
