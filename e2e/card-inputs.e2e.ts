@@ -212,7 +212,9 @@ describe('card inputs and expired saved cards at 390x844', () => {
     await page.getByLabel('Security code').pressSequentially('123');
     await page.getByLabel('Name on card').pressSequentially('Ana Silva');
     await payButton(page).click();
-    await expect.poll(() => page.getByText('The month must be between 01 and 12.').isVisible()).toBe(true);
+    // The field's own message (the error summary above the form repeats it as a link).
+    const fieldError = page.locator('.field__error', { hasText: 'The month must be between 01 and 12.' });
+    await expect.poll(() => fieldError.isVisible()).toBe(true);
     expect(await expiry.getAttribute('aria-invalid')).toBe('true');
     expect(await expiry.inputValue()).toBe(shown);
     // Give a request that should not exist time to be sent, then look on both sides.

@@ -56,7 +56,10 @@ describe.each(gatewayDialects)('spec rules, %s gateway', (gateway: GatewayDialec
     });
     await enterCard(page, { number: amex });
     await page.getByRole('button', { name: /^Pay/ }).click();
-    await expect.poll(() => page.getByText('This card type is not accepted here.').count()).toBe(1);
+    // Once on the field, and once as the error summary's link to it.
+    const refusal = 'This card type is not accepted here.';
+    await expect.poll(() => page.locator('.field__error', { hasText: refusal }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: refusal }).count()).toBe(1);
     expect(posted).toBe(false);
     await page.close();
   });

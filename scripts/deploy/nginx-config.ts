@@ -1,6 +1,6 @@
+import { maxRequestTargetBytes } from '@/core/url-limit';
 import { hashedAssetName, immutableCacheControl, revalidateCacheControl } from '../routes/resolve-route';
 import type { RouteEntry, RoutesManifest } from '../routes/routes-manifest';
-import { maxRequestTargetBytes } from '../routes/url-limit';
 
 /**
  * An nginx `server {}` block generated from the routes manifest: the same rules as

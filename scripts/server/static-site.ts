@@ -2,10 +2,10 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
+import { maxRequestTargetBytes } from '@/core/url-limit';
 import { isOfferedByConsole } from '@/screens/sandbox/sandbox-variants';
 import { cacheControlFor, resolveRoute } from '../routes/resolve-route';
 import type { RoutesManifest } from '../routes/routes-manifest';
-import { maxRequestTargetBytes } from '../routes/url-limit';
 import { contentTypeFor } from './content-types';
 import { ensureXsrfCookie, type XsrfTokens } from './xsrf-guard';
 

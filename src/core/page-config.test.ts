@@ -113,7 +113,7 @@ describe('parsePageConfig', () => {
     ['merchantId', 257, ''],
     ['failUrl', 2049, ''],
     ['purchaseDescription', 1025, ''],
-    ['tokenList', 16_385, ''],
+    ['tokenList', 8193, ''],
     ['apmPaymentMethods', 2049, []],
     ['supportedCardTypes', 2049, [...defaultSupportedCardTypes]],
   ])('an oversized %s (%i characters) falls back to its default', (field, length, expected) => {
@@ -190,7 +190,7 @@ describe('parsePageConfig', () => {
         expect(config.purchaseDescription.length).toBeLessThanOrEqual(1024);
         expect(config.failUrl.length).toBeLessThanOrEqual(2048);
         expect(config.merchantId.length).toBeLessThanOrEqual(256);
-        expect(config.tokenList.length).toBeLessThanOrEqual(16_384);
+        expect(config.tokenList.length).toBeLessThanOrEqual(8192);
         const savedCards = parseTokenList(config.tokenList);
         expect(savedCards.length).toBeLessThanOrEqual(50);
         for (const card of savedCards) {

@@ -1,4 +1,5 @@
 import { bidiControls } from '@/core/bidi-controls';
+import { maxRequestTargetBytes } from '@/core/url-limit';
 
 /**
  * Everything the page learns from its query string (spec section 3). Every field always has a
@@ -77,7 +78,8 @@ export const pageConfigLimits = {
   identifier: 256,
   url: 2048,
   text: 1024,
-  tokenList: 16_384,
+  // No deployment delivers a longer link, so no saved-card list can be longer either.
+  tokenList: maxRequestTargetBytes,
   list: 2048,
   listItem: 64,
   language: 35,
