@@ -151,6 +151,13 @@ export function nginxConfig(manifest: RoutesManifest, options: NginxOptions): st
   ];
   if (options.xsrfCookieSource) {
     lines.push(
+      `${i}# The configuration without the cookie when the gateway cannot issue one: the page still`,
+      `${i}# starts (and says so if it cannot pay), rather than failing on a gateway hiccup.`,
+      `${i}location @hpp_configuration {`,
+      `${i}    default_type application/json;`,
+      headers(revalidateCacheControl, `${i}    `, resource),
+      `${i}    try_files /configuration =404;`,
+      `${i}}`,
       `${i}location = /__hpp_xsrf_cookie {`,
       `${i}    internal;`,
       `${i}    proxy_pass ${plainUpstreamUrl(options.xsrfCookieSource, 'XSRF cookie source')};`,
@@ -231,6 +238,7 @@ function xsrfCookieLines(source: string | undefined, indent: string): string[] {
   if (!source) return [];
   return [
     `${indent}auth_request /__hpp_xsrf_cookie;`,
+    `${indent}error_page 401 403 500 502 503 504 = @hpp_configuration;`,
     `${indent}auth_request_set $hpp_xsrf_cookie $upstream_http_set_cookie;`,
     // nginx leaves out a header whose value is empty: no cookie when the gateway sent none.
     `${indent}add_header Set-Cookie $hpp_xsrf_cookie always;`,

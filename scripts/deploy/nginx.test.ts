@@ -54,6 +54,11 @@ function get(target: string, headers: http.OutgoingHttpHeaders = {}): Promise<Re
 beforeAll(async () => {
   // Echoes what it saw, and issues an XSRF cookie on /configuration as the sandbox does.
   gateway = http.createServer((request, response) => {
+    if (request.url === '/configuration' && request.headers['x-test-gateway'] === 'down') {
+      response.statusCode = 503;
+      response.end();
+      return;
+    }
     if (request.url === '/configuration') response.setHeader('set-cookie', 'XSRF-TOKEN=issued; Path=/');
     response.setHeader('content-type', 'application/json');
     response.end(JSON.stringify({ upstreamSaw: request.url, host: request.headers.host }));
@@ -210,6 +215,15 @@ describe('the generated nginx config, served by a real nginx', () => {
     const reply = await get('/configuration');
     expect(reply.headers['set-cookie']).toEqual(['XSRF-TOKEN=issued; Path=/']);
     expect(JSON.parse(reply.body)).toEqual({ hppAnyBaseURL: '/gateway' });
+  });
+
+  it('still serves /configuration, without a cookie, while the gateway cannot issue one', async () => {
+    const reply = await get('/configuration', { 'x-test-gateway': 'down' });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['set-cookie']).toBeUndefined();
+    expect(JSON.parse(reply.body)).toEqual({ hppAnyBaseURL: '/gateway' });
+    expect(reply.headers['cache-control']).toBe(revalidateCacheControl);
+    expect(reply.headers['content-security-policy']).toBe(resourceContentSecurityPolicy);
   });
 
   it.each([

@@ -29,11 +29,20 @@ const valid: ReturnContext = {
   savedAt: now - 1000,
   outcome: undefined,
   repeatedAttempt: false,
+  outcomeUnknown: false,
 };
 
 const stored = (changes: Record<string, unknown>) => JSON.stringify({ ...valid, ...changes });
 
 describe('parseReturnContext', () => {
+  it('keeps a payment page address as long as a link may be (a long saved-card list)', () => {
+    const pageUrl = `https://pay.example/basic/?uniqueRequestID=u-1&tokenList=${'a'.repeat(8000)}`;
+    const stored = serialiseReturnContext({ ...valid, pageUrl });
+    expect(parseReturnContext(stored, now, origin)?.pageUrl).toBe(pageUrl);
+    const tooLong = serialiseReturnContext({ ...valid, pageUrl: `${pageUrl}${'a'.repeat(600)}` });
+    expect(parseReturnContext(tooLong, now, origin)).toBeUndefined();
+  });
+
   it('reads back what the payment page wrote', () => {
     expect(parseReturnContext(serialiseReturnContext(valid), now, origin)).toEqual(valid);
   });

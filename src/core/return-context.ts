@@ -1,6 +1,7 @@
 import { pageConfigLimits } from '@/core/page-config';
 import { toSafeNavigationUrl } from '@/core/safe-url';
 import { type ThemePropertyName, themePropertyNames } from '@/core/theme-properties';
+import { maxRequestTargetBytes } from '@/core/url-limit';
 
 /**
  * What a payment page leaves behind in sessionStorage (its own origin, its own tab) when the
@@ -38,7 +39,16 @@ export interface ReturnContext {
    * page says so instead of showing the same decline with no word why.
    */
   repeatedAttempt: boolean;
+  /**
+   * The page gave up waiting for the gateway's answer (every re-send lost): the payment may have
+   * gone through, so the result page must not offer to pay again.
+   */
+  outcomeUnknown: boolean;
 }
+
+/** What a gateway lands the shopper with (docs/gateway-api.md, "Landing page"). */
+export const landingStatuses = ['approved', 'declined', 'cancelled', 'pending'] as const;
+export type LandingStatus = (typeof landingStatuses)[number];
 
 export const returnContextStorageKey = 'hpp-return-context';
 
@@ -50,6 +60,8 @@ export const returnContextLimits = {
   name: 200,
   language: pageConfigLimits.language,
   url: pageConfigLimits.url,
+  // The payment page's own address can carry a saved-card list as long as any link may be.
+  pageUrl: maxRequestTargetBytes + 300,
   uniqueRequestId: pageConfigLimits.identifier,
   outcome: 16,
   cssValue: 300,
@@ -110,7 +122,7 @@ function readAmount(raw: unknown): ReturnContext['amount'] {
 
 /** An http(s) URL on `origin`, or undefined: "Try again" never leaves our own site. */
 function sameOriginUrl(raw: unknown, origin: string): string | undefined {
-  if (typeof raw !== 'string' || raw.length > returnContextLimits.url) return undefined;
+  if (typeof raw !== 'string' || raw.length > returnContextLimits.pageUrl) return undefined;
   const safe = toSafeNavigationUrl(raw);
   return safe !== undefined && new URL(safe).origin === origin ? safe : undefined;
 }
@@ -159,6 +171,7 @@ export function parseReturnContext(
     savedAt,
     outcome: plainText(entry.outcome, returnContextLimits.outcome),
     repeatedAttempt: entry.repeatedAttempt === true,
+    outcomeUnknown: entry.outcomeUnknown === true,
   };
 }
 

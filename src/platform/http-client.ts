@@ -52,8 +52,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       });
       if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
       // A gateway that accepts the connection and never answers must not leave the shopper on
-      // "Processing…" for ever: after the timeout the request fails like any other (failure URL),
-      // never retried, so it cannot become a second charge.
+      // "Processing…" for ever: after the timeout the request fails like a lost connection. A
+      // payment request is then sent again unchanged (src/state/post-with-resend.ts), which the
+      // gateway answers with the outcome it reached: never a second charge.
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), timeoutMs);
       let response: Response;

@@ -46,8 +46,8 @@ export type SectionSettings = Pick<
  * A variant's sections: its screen's, less what its settings rule out. The billing fields (the
  * only user of 'billing') show only where the variant reads address fields (scenic), the recipient
  * fields (the only user of 'recipient') only where it asks for the recipient (small_world); the
- * standard form and the kiosk name 'summary' only through the order summary, which only aober shows. ~0.4 kB
- * gzip off the first load of every other variant.
+ * standard form and the kiosk name 'summary' only through the order summary, which only aober shows:
+ * every other variant's first load goes without those texts.
  */
 export function translationSectionsFor(screen: ScreenName, settings: SectionSettings): readonly string[] {
   return translationSections[screen].filter(

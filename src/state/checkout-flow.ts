@@ -6,7 +6,7 @@ import { encodeThreeDsMethodData, threeDsNotificationUrl } from '@/core/three-ds
 import { saveReturnContext } from '@/state/actions/save-return-context';
 import { $cardForm, $submitted, untouchField } from '@/state/card-form';
 import { requestFocus } from '@/state/focus-request';
-import { postWithResend } from '@/state/post-with-resend';
+import { postWithResend, replyMayBeLost } from '@/state/post-with-resend';
 import { getServices, loadServices, type Services } from '@/state/services';
 import { $checkingWithBank, $config, $notice, $request, type Notice } from '@/state/stores';
 
@@ -40,7 +40,7 @@ export async function submitCheckout(endpoint: string, payload: URLSearchParams)
   try {
     reply = await postWithResend(http, `${gatewayBase}${endpoint}`, payload, { onStillConfirming });
   } catch (error) {
-    failPayment(error instanceof Error ? error.message : 'checkout request failed');
+    failPayment(error instanceof Error ? error.message : 'checkout request failed', replyMayBeLost(error));
     return;
   }
   // A card payment carries b1; a token payment never does (spec section 7).
@@ -103,7 +103,10 @@ async function followCheckoutReply(
           { onStillConfirming },
         );
       } catch (error) {
-        failPayment(error instanceof Error ? error.message : '3-D Secure completion failed');
+        failPayment(
+          error instanceof Error ? error.message : '3-D Secure completion failed',
+          replyMayBeLost(error),
+        );
         return;
       } finally {
         $checkingWithBank.set(false);
@@ -118,9 +121,9 @@ async function followCheckoutReply(
  * Before leaving, tell monitoring where the shopper goes (spec: redirect ping with the url), and
  * leave the result page this page's name, look and address (the return context).
  */
-export function leaveTo(url: string): void {
+export function leaveTo(url: string, outcomeUnknown = false): void {
   const services = getServices();
-  saveReturnContext();
+  saveReturnContext(Date.now(), outcomeUnknown);
   services.monitor.redirect(url);
   services.navigate(url);
 }
@@ -151,9 +154,11 @@ function retryPayment(errorCode: string | undefined, source: PaymentSource): voi
 }
 
 /** Any failed request: failure event, then the failure URL with z2/z3 (spec sections 4 and 8). */
-export function failPayment(reason: string): void {
+export function failPayment(reason: string, outcomeUnknown = false): void {
   const services = getServices();
   services.onFailure(reason);
   const target = buildFailureUrl({ failUrl: $config.get().failUrl, pageUrl: services.pageUrl });
-  leaveTo(target);
+  // The merchant's FailURL gets the spec's failure as always; only our result page learns that
+  // the gateway may have charged after all (the re-sends were lost too).
+  leaveTo(target, outcomeUnknown);
 }

@@ -68,6 +68,20 @@ describe('posting a payment request with re-sends', () => {
     expect(postForm).toHaveBeenCalledTimes(4);
   });
 
+  it('starts no re-send once the deadline has passed (a gateway that times out each time)', async () => {
+    const last = lost();
+    const { http, postForm } = clientAnswering(lost(), last, { never: true });
+    // Each send "takes" 60 s: the first re-send starts at 61 s, the second would start past 90 s.
+    let clock = 0;
+    const run = { ...options(), now: () => clock };
+    postForm.mockImplementation(async () => {
+      clock += 60_000;
+      throw postForm.mock.calls.length === 1 ? lost() : last;
+    });
+    await expect(postWithResend(http, '/checkout', payload, run)).rejects.toBe(last);
+    expect(postForm).toHaveBeenCalledTimes(2);
+  });
+
   it('never re-sends after an answer from the gateway itself', async () => {
     const error = answered(500);
     const { http, postForm } = clientAnswering(error, { never: true });

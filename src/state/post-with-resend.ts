@@ -1,10 +1,12 @@
 import { type HttpClient, HttpError } from '@/platform/http-client';
 
 /**
- * Waits before each re-send. Three re-sends, 7 s of waiting in all: enough to ride out a dropped
- * mobile connection or a proxy restart, short enough that a shopper still watches the page.
+ * Waits before each re-send: enough to ride out a dropped mobile connection or a proxy restart.
+ * No re-send starts once `resendDeadlineMs` have passed since the first send, so a gateway that
+ * times out (60 s each) keeps the shopper waiting about two minutes at most, not four.
  */
 export const resendDelaysMs: readonly number[] = [1000, 2000, 4000];
+export const resendDeadlineMs = 90_000;
 
 /**
  * Whether the gateway may have acted on the request without the page hearing back: no answer at
@@ -33,16 +35,20 @@ export async function postWithResend(
     onStillConfirming: () => void;
     delaysMs?: readonly number[];
     sleep?: (ms: number) => Promise<void>;
+    now?: () => number;
   },
 ): Promise<unknown> {
   const delays = options.delaysMs ?? resendDelaysMs;
   const sleep = options.sleep ?? wait;
+  const now = options.now ?? Date.now;
+  const started = now();
   for (let resend = 0; ; resend++) {
     try {
       return await http.postForm(url, payload);
     } catch (error) {
       const delay = delays[resend];
-      if (delay === undefined || !replyMayBeLost(error)) throw error;
+      const late = delay === undefined || now() - started + delay > resendDeadlineMs;
+      if (late || !replyMayBeLost(error)) throw error;
       options.onStillConfirming();
       await sleep(delay);
     }

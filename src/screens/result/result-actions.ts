@@ -9,13 +9,11 @@ export interface ResultActions {
   backUrl: string | undefined;
 }
 
-/** Outcomes where the money was not taken, or may not have been: paying again makes sense. */
-const retryableOutcomes: ReadonlySet<ResultOutcome> = new Set([
-  'declined',
-  'failure',
-  'cancelled',
-  'unknown',
-]);
+/**
+ * Outcomes where the money was not taken: paying again makes sense. Not `unknown`: the payment
+ * may have gone through, and the page tells the shopper to ask the shop before paying again.
+ */
+const retryableOutcomes: ReadonlySet<ResultOutcome> = new Set(['declined', 'failure', 'cancelled']);
 
 /**
  * The ways on from the result page. "Try again" only where the payment did not go through and

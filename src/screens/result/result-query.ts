@@ -1,9 +1,10 @@
 import { bidiControls } from '@/core/bidi-controls';
+import { type LandingStatus, landingStatuses } from '@/core/return-context';
 import { toSafeNavigationUrl } from '@/core/safe-url';
 
 /** The landing statuses the gateway puts in `status` (docs/gateway-api.md, "Landing page"). */
-export const resultStatuses = ['approved', 'declined', 'cancelled', 'pending'] as const;
-export type ResultStatus = (typeof resultStatuses)[number];
+export const resultStatuses = landingStatuses;
+export type ResultStatus = LandingStatus;
 
 /**
  * What the page tells the shopper: a gateway status, `failure` when only the FailURL markers

@@ -124,6 +124,7 @@ describe('the result page with the return context the payment page left', () => 
     savedAt: Date.now(),
     outcome: undefined,
     repeatedAttempt: false,
+    outcomeUnknown: false,
     ...changes,
   });
   const store = (value: ReturnContext) =>
@@ -144,7 +145,8 @@ describe('the result page with the return context the payment page left', () => 
     ['?status=declined&z2=AUTHENTICATION_FAILED', true],
     ['?z2=-10', true],
     ['?status=cancelled&z2=CANCELLED', true],
-    ['', true],
+    // An unknown outcome may have been paid: the page says to ask the shop first.
+    ['', false],
     ['?status=approved', false],
     ['?status=pending', false],
   ])('%s offers Try again: %s, and always Back to the shop', (query, offered) => {
@@ -153,6 +155,15 @@ describe('the result page with the return context the payment page left', () => 
     expect(tryAgain()?.getAttribute('href') ?? null).toBe(
       offered ? `${window.location.origin}/eupago/?M=M1&uniqueRequestID=u-1-r2&lang=en` : null,
     );
+    expect(returnLink()?.getAttribute('href')).toBe('https://shop.example/from-context');
+  });
+
+  it('after every re-send was lost, says the outcome is unknown and offers no second payment', () => {
+    store(context({ outcomeUnknown: true }));
+    openWith(`?z2=-10&z3=${encodeURIComponent('Internal server error.')}`);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(tEn('result.unknownTitle'));
+    expect(screen.getByText(tEn('result.unknownText'))).toBeTruthy();
+    expect(tryAgain()).toBeNull();
     expect(returnLink()?.getAttribute('href')).toBe('https://shop.example/from-context');
   });
 

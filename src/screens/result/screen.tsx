@@ -47,14 +47,17 @@ export function Screen() {
   // The query does not change while the page is open: parse it once.
   const [query] = useState(() => parseResultQuery(window.location.search));
   const context = useReturnContext(query.outcome);
-  const actions = resultActions(query.outcome, context, query.backUrl);
+  // A failure after every re-send of the payment was lost: the gateway may have charged.
+  const outcome: ResultOutcome =
+    query.outcome === 'failure' && context?.outcomeUnknown ? 'unknown' : query.outcome;
+  const actions = resultActions(outcome, context, query.backUrl);
   const merchant = context?.merchantName ?? context?.wordmark ?? brand?.wordmark ?? t('page.title');
   const amount = context?.amount
     ? formatAmount(context.amount.minorUnits, context.amount.currency, toBcp47(language))
     : undefined;
   const noWayOn = !actions.tryAgainUrl && !actions.backUrl;
-  const title = t(titleKeys[query.outcome]);
-  const showFailure = query.outcome !== 'approved' && (query.failureCode || query.outcome === 'failure');
+  const title = t(titleKeys[outcome]);
+  const showFailure = outcome !== 'approved' && (query.failureCode || outcome === 'failure');
   const method = query.method ? methodName(query.method, t('card.schemes.default')) : undefined;
 
   useEffect(() => {
@@ -62,17 +65,17 @@ export function Screen() {
   }, [title]);
 
   return (
-    <div className={`result result--${query.outcome}`}>
+    <div className={`result result--${outcome}`}>
       <header className="result__header">
         <p className="result__wordmark">{merchant}</p>
       </header>
       <main className="result__main">
         <section className="result__card" aria-labelledby="result-title">
-          <ResultIcon outcome={query.outcome} />
+          <ResultIcon outcome={outcome} />
           <h1 className="result__title" id="result-title">
             {title}
           </h1>
-          <p className="result__text">{t(textKeys[query.outcome])}</p>
+          <p className="result__text">{t(textKeys[outcome])}</p>
           {context?.repeatedAttempt ? (
             <p className="result__repeated">{t('result.repeatedAttempt')}</p>
           ) : null}
@@ -97,7 +100,7 @@ export function Screen() {
             tryAgainLabel={t('result.tryAgain')}
             backLabel={t('result.returnToMerchant')}
           />
-          {noWayOn && query.outcome !== 'approved' && query.outcome !== 'pending' ? (
+          {noWayOn && outcome !== 'approved' && outcome !== 'pending' ? (
             <p className="result__hint">{t('result.noLinkHint')}</p>
           ) : null}
         </section>

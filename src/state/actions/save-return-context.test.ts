@@ -38,6 +38,11 @@ describe('saveReturnContext', () => {
     });
   });
 
+  it.each([false, true])('says whether the gateway may have charged after all: %s', (unknown) => {
+    saveReturnContext(Date.now(), unknown);
+    expect(readReturnContext()?.outcomeUnknown).toBe(unknown);
+  });
+
   it.each([
     ['javascript:alert(1)', undefined],
     ['', undefined],
@@ -52,6 +57,9 @@ describe('saveReturnContext', () => {
     ['the same attempt, whose outcome the result page showed', 'uniq-7f3a', 'declined', true],
     ['the same attempt, not yet shown', 'uniq-7f3a', undefined, false],
     ['a fresh attempt after a shown one', 'uniq-7f3a-r2', 'declined', false],
+    // The page's own failure (-10): the gateway settled nothing, so paying again is a new attempt.
+    ['the same attempt after a failure of the page', 'uniq-7f3a', 'failure', false],
+    ['the same attempt after an unknown outcome', 'uniq-7f3a', 'unknown', false],
   ])('paying again: %s is marked repeated: %s', (_name, id, outcome, repeated) => {
     resetStores({ config: { uniqueRequestId: id } });
     saveReturnContext();

@@ -1,4 +1,4 @@
-import { type ReturnContext, safeThemeValue } from '@/core/return-context';
+import { landingStatuses, type ReturnContext, safeThemeValue } from '@/core/return-context';
 import { toSafeNavigationUrl } from '@/core/safe-url';
 import { themePropertyNames } from '@/core/theme-properties';
 import { readReturnContext, writeReturnContext } from '@/platform/return-context-storage';
@@ -20,15 +20,15 @@ function computedTheme(root: Element): ReturnContext['theme'] {
  * leaves the return context for the result page. Only what the merchant sent and the variant
  * is, never anything the shopper typed.
  */
-export function saveReturnContext(now = Date.now()): void {
+export function saveReturnContext(now = Date.now(), outcomeUnknown = false): void {
   try {
-    writeReturnContext(collectReturnContext(now));
+    writeReturnContext(collectReturnContext(now, outcomeUnknown));
   } catch {
     // Leaving the page matters more than the context: without it the result page is plainer.
   }
 }
 
-function collectReturnContext(now: number): ReturnContext {
+function collectReturnContext(now: number, outcomeUnknown: boolean): ReturnContext {
   const config = $config.get();
   const { brand, path } = $variant.get();
   const amount = $paymentRequest.get();
@@ -47,6 +47,11 @@ function collectReturnContext(now: number): ReturnContext {
     colourScheme: scheme === 'dark' || scheme === 'light' ? scheme : undefined,
     savedAt: now,
     outcome: undefined,
-    repeatedAttempt: previous?.uniqueRequestId === config.uniqueRequestId && previous.outcome !== undefined,
+    // Only an outcome the gateway gave is replayed; after a failure of the page's own the
+    // same uniqueRequestID is a genuinely new attempt.
+    repeatedAttempt:
+      previous?.uniqueRequestId === config.uniqueRequestId &&
+      (landingStatuses as readonly (string | undefined)[]).includes(previous.outcome),
+    outcomeUnknown,
   };
 }

@@ -12,20 +12,9 @@ import * as fieldLogic from '@/state/field-logic';
 import { $fieldLogic, publishFieldLogic } from '@/state/load-field-logic';
 import { resetStores } from '@/state/reset-stores';
 import { $paymentRequest, $request } from '@/state/stores';
+import { setSmallScreen } from '@/testing/match-media';
 import { CardForm } from '@/ui/card-form/card-form';
 import { renderWithI18n, tEn } from '@/ui/test-i18n';
-
-function setSmallScreen(small: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: small && query.includes('max-width'),
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
-}
 
 const cardNumber = () => screen.getByLabelText(tEn('card.number.label'));
 const expiry = () => screen.getByLabelText(tEn('card.expiry.label'));

@@ -7,20 +7,9 @@ import { HttpError } from '@/platform/http-client';
 import { installFakeGateway } from '@/state/fake-services';
 import { resetStores } from '@/state/reset-stores';
 import { $checkingWithBank, $request } from '@/state/stores';
+import { setSmallScreen } from '@/testing/match-media';
 import { CardForm } from '@/ui/card-form/card-form';
 import { renderWithI18n, tEn } from '@/ui/test-i18n';
-
-function setSmallScreen(small: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: small && query.includes('max-width'),
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
-}
 
 const textInputs = () => screen.getAllByRole('textbox') as HTMLInputElement[];
 const saveCard = () => screen.getByRole('checkbox', { name: tEn('card.saveCard') }) as HTMLInputElement;
