@@ -8,6 +8,13 @@ import { $language } from '@/state/stores';
 export const elalLanguages: readonly LanguageCode[] = ['he', 'en'];
 
 /**
+ * Each language's name in that language: the same words on the Hebrew and the English page, so
+ * they are not translations. Written here for the two EL AL offers, rather than shipping the
+ * translation files' list of all sixteen with the first load.
+ */
+const ownNames: Readonly<Partial<Record<LanguageCode, string>>> = { he: 'עברית', en: 'English' };
+
+/**
  * Switches between Hebrew and English in place: the typed card data stays, the strings reload
  * and `<html lang dir>` flips, so the whole page mirrors through its logical CSS properties.
  * Each option is written in its own language and marked with `lang`, so a screen reader
@@ -34,7 +41,7 @@ export function LanguageSwitch() {
           aria-pressed={language === current}
           onClick={() => choose(language)}
         >
-          {t(`languages.${language}`)}
+          {ownNames[language]}
         </button>
       ))}
     </fieldset>

@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { variants } from '@variants/registry';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyDocumentLanguage } from '@/platform/i18n';
+import { elalLanguages } from '@/screens/elal/language-switch';
 import { Screen } from '@/screens/elal/screen';
 import { resetStores } from '@/state/reset-stores';
 import { $language } from '@/state/stores';
@@ -63,6 +66,20 @@ describe('the EL AL screen', () => {
     expect(numberAfter.getAttribute('dir')).toBe('ltr');
     await user.click(option('English'));
     expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it.each(['en', 'he'])('names each language as every language file does (%s page)', (page) => {
+    const names = (
+      JSON.parse(readFileSync(resolve(process.cwd(), `public/assets/i18n/${page}.json`), 'utf8')) as {
+        languages: Record<string, string>;
+      }
+    ).languages;
+    renderWithI18n(<Screen />);
+    for (const language of elalLanguages) {
+      expect(screen.getByRole('button', { name: names[language] }).getAttribute('lang')).toBe(
+        language === 'he' ? 'he' : 'en',
+      );
+    }
   });
 
   it("reads the merchant's own text in its own direction: English in a Hebrew page stays in order", () => {

@@ -16,7 +16,7 @@ describe('the Salesforce base template', () => {
   });
 
   it.each([
-    ['Northern Outfitters', tEn('page.payingTo', { merchant: 'Northern Outfitters' })],
+    ['Northern Outfitters', tEn('salesforce.payingTo', { merchant: 'Northern Outfitters' })],
     ['  ', tEn('page.title')],
     ['', tEn('page.title')],
   ])('merchantName %j gives the one h1 %j', (merchantName, heading) => {
@@ -30,7 +30,7 @@ describe('the Salesforce base template', () => {
     resetStores({ settings, config: { merchantName: '<img src=x onerror=alert(1)>' } });
     renderWithI18n(<Screen />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
-      tEn('page.payingTo', { merchant: '<img src=x onerror=alert(1)>' }),
+      tEn('salesforce.payingTo', { merchant: '<img src=x onerror=alert(1)>' }),
     );
     expect(document.querySelector('img[src="x"]')).toBeNull();
   });

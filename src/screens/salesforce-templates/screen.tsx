@@ -24,7 +24,7 @@ export function Screen() {
             {initial}
           </span>
           <h1 className="sf-template__title">
-            {merchant ? t('page.payingTo', { merchant }) : t('page.title')}
+            {merchant ? t('salesforce.payingTo', { merchant }) : t('page.title')}
           </h1>
         </div>
         <div className="sf-template__body">
