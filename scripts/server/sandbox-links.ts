@@ -1,3 +1,5 @@
+import type { LandingStatus } from '@/core/return-context';
+
 /**
  * Every URL the sandbox puts in a reply. Replies carry absolute URLs because the page follows
  * only absolute http(s) URLs (src/core/reply-decision.ts); the origin is the one the shopper's
@@ -16,8 +18,8 @@ export interface SandboxLinks {
   acsOrigin?: string;
 }
 
-/** The result screen's query markers, documented in docs/gateway-api.md ("Landing page"). */
-export type LandingStatus = 'approved' | 'declined' | 'cancelled' | 'pending';
+/** The result screen's status marker: the page's own list, documented in docs/gateway-api.md ("Landing page"). */
+export type { LandingStatus };
 
 export interface LandingOutcome {
   status: LandingStatus;
