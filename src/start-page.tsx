@@ -1,24 +1,32 @@
-import type { ScreenName, VariantRuntime } from '@variants/settings';
-import { type ComponentType, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import type { VariantRuntime } from '@variants/settings';
+import type { ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { resolveLanguage } from '@/core/languages';
-import { parsePageConfig } from '@/core/page-config';
+import { type PageConfig, parsePageConfig } from '@/core/page-config';
+import { PageTree, setFirstScreenState } from '@/first-screen';
 import { errorPagePath, loadGatewayBase } from '@/platform/configuration';
+import { holdEarlySubmits } from '@/platform/early-submit';
 import { loadLaterTexts, startI18n } from '@/platform/i18n';
+import { offlineScreens } from '@/screens/screen-kinds';
 import { singleFileScreens } from '@/screens/translation-split';
-import { $cardForm, emptyCardForm } from '@/state/card-form';
+import { changeLanguage } from '@/state/actions/change-language';
 import { prefetchOnFirstInteraction } from '@/state/load-checkout';
 import { startSavedCards } from '@/state/load-saved-cards';
 import { setServicesLoader } from '@/state/services';
-import { $config, $language, $variant } from '@/state/stores';
+import { $config } from '@/state/stores';
 
-/** Screens that never talk to the gateway, so they need no GET /configuration. */
-const offlineScreens: ReadonlySet<ScreenName> = new Set(['health', 'error', 'result', 'sandbox']);
+/** What the query adds to the first screen: the merchant's values and saved cards. */
+function applyQuery(config: PageConfig): void {
+  $config.set(config);
+  void startSavedCards(config.tokenList);
+}
 
 /**
- * Start-up: read the query, fetch translations and the gateway configuration in parallel, wire
- * the (lazily loaded) services, render the variant's one screen. A failed configuration goes to the error page.
+ * Start-up. The HTML already shows the variant's first screen as the build rendered it (the default
+ * language, nothing from the query), so the shopper can read and type before any script runs. Here:
+ * load that language's texts, hydrate the same render, then apply the query. The gateway
+ * configuration is awaited only by the services that talk to the gateway; a failed one goes to the
+ * error page.
  */
 export async function startPage(variant: VariantRuntime, Screen: ComponentType): Promise<void> {
   // Back from the gateway, the ACS or the result page can restore this page from the browser's
@@ -28,39 +36,56 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
   });
   const config = parsePageConfig(window.location.search);
   const language = resolveLanguage(config.language, variant.settings.language);
-  $variant.set(variant);
-  $config.set(config);
-  $language.set(language);
-  $cardForm.set(emptyCardForm(variant.settings.saveCardByDefault));
+  const rootElement = document.getElementById('root');
+  // The build prerenders every shopper's page; the developer console is rendered here.
+  const prerendered = rootElement?.dataset.render === 'prerendered';
+  setFirstScreenState(variant);
+  if (!prerendered) applyQuery(config);
+  const i18nReady = startI18n({
+    language: prerendered ? variant.settings.language : language,
+    baseUrl: `${import.meta.env.BASE_URL}assets/i18n/`,
+  });
 
-  void startSavedCards(config.tokenList);
-  const i18nReady = startI18n({ language, baseUrl: `${import.meta.env.BASE_URL}assets/i18n/` });
-  let gatewayBase = '';
   if (!offlineScreens.has(variant.screen)) {
-    const base = await loadGatewayBase(window.location.origin);
-    if (!base) {
-      window.location.replace(errorPagePath);
-      return;
-    }
-    gatewayBase = base;
+    const gatewayBase = loadGatewayBase(window.location.origin).then((base) => {
+      if (!base) {
+        window.location.replace(errorPagePath);
+        throw new Error('no gateway configuration');
+      }
+      return base;
+    });
+    gatewayBase.catch(() => undefined);
+    // The HTTP client, monitoring and 3-D Secure step are not needed to show the form: they load
+    // on the first interaction (or the first request) instead of delaying the first screen.
+    setServicesLoader(() =>
+      gatewayBase.then((base) =>
+        import('@/state/page-services').then((module) => module.pageServices({ variant, gatewayBase: base })),
+      ),
+    );
+    prefetchOnFirstInteraction(document);
   }
 
-  // The HTTP client, monitoring and 3-D Secure step are not needed to show the form: they load
-  // on the first interaction (or the first request) instead of delaying the first screen.
-  setServicesLoader(() =>
-    import('@/state/page-services').then((module) => module.pageServices({ variant, gatewayBase })),
-  );
-  if (!offlineScreens.has(variant.screen)) prefetchOnFirstInteraction(document);
-
-  const i18n = await i18nReady;
-  const rootElement = document.getElementById('root');
+  const releaseEarlySubmits = prerendered ? holdEarlySubmits() : () => undefined;
+  const instance = await i18nReady;
   if (!rootElement) return;
-  createRoot(rootElement).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <Screen />
-      </I18nextProvider>
-    </StrictMode>,
-  );
-  if (!singleFileScreens.has(variant.screen)) loadLaterTexts(i18n);
+  const laterTexts = () => {
+    if (!singleFileScreens.has(variant.screen)) loadLaterTexts(instance);
+  };
+  if (!prerendered) {
+    createRoot(rootElement).render(<PageTree i18n={instance} Screen={Screen} />);
+    laterTexts();
+    return;
+  }
+  // Hydrated as the build rendered it, then the query is applied: a language other than the
+  // default replaces every text at once, when its file has arrived, never a mix of two.
+  const onHydrated = () => {
+    // Said on the element, for tools and tests that wait for the page to take over from its HTML.
+    rootElement.dataset.render = 'hydrated';
+    applyQuery(config);
+    releaseEarlySubmits();
+    const switched =
+      language === variant.settings.language ? Promise.resolve() : changeLanguage(instance, language);
+    void switched.then(laterTexts);
+  };
+  hydrateRoot(rootElement, <PageTree i18n={instance} Screen={Screen} onHydrated={onHydrated} />);
 }

@@ -8,12 +8,14 @@ import type { BundleSizes } from './bundle-sizes';
 export const firstLoadTarget = 100_000;
 
 /**
- * What the build enforces, gzip: the goal itself, for every shopper-facing bundle (the heaviest,
- * nayax, is 99.7 kB; basic 98.6 kB). React + ReactDOM alone are 67.7 kB of it. What keeps the rest
- * inside: the field logic, the checkout and every optional part load on first interaction or when
- * shown, and the first screen reads its query without valibot (README, "What the first load holds").
+ * What the build enforces, gzip: the goal plus 2 kB. Since every shopper page carries its
+ * prerendered first screen in its HTML (about 1 kB gzip of markup) and the page hydrates it
+ * (hydrateRoot, about 0.2 kB), the heaviest pages (stb 101.9 kB, EL AL 101.6, nayax 101.5) miss the
+ * 100 kB goal; basic is 100.4 kB. The goal stays what the bench measures against and reports as
+ * missed. In exchange the form paints from the HTML and its CSS alone, before any script. React +
+ * ReactDOM are 67.7 kB of the first load, i18next 15.7 kB.
  */
-export const firstLoadBudget = firstLoadTarget;
+export const firstLoadBudget = firstLoadTarget + 2_000;
 
 /** The developer console is not a shopper's page and carries every variant's data. */
 export const unbudgetedScreens: ReadonlySet<string> = new Set(['sandbox']);

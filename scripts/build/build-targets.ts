@@ -6,6 +6,7 @@ import { defaultSettings, type VariantRuntime, type VariantSettings } from '@var
 import { brandOf, type Theme, themes } from '@variants/themes';
 import { textDirection, toBcp47 } from '@/core/languages';
 import { assetPrefixFor, htmlFileFor, routePathFor } from '../routes/routes-manifest';
+import type { HtmlData } from './html-plugin';
 
 /** Everything one Vite build needs to know about one variant or page. */
 export interface BuildTarget {
@@ -22,7 +23,7 @@ export interface BuildTarget {
   assetPrefix: string;
   theme: Theme;
   runtime: VariantRuntime;
-  html: { title: string; lang: string; dir: 'ltr' | 'rtl'; themeColour: string; rootHtml: string };
+  html: HtmlData;
 }
 
 export interface Registry {
@@ -121,6 +122,8 @@ export function buildTargets(
         dir: textDirection(language),
         themeColour: theme.colours.brand,
         rootHtml,
+        render: 'client',
+        noScript: t(language, 'noScript.text'),
       },
     };
   });

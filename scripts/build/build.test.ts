@@ -142,7 +142,8 @@ describe('a build of the health and error pages', () => {
 
   it('writes health.html readable without JavaScript', async () => {
     const html = await read('health.html');
-    expect(html).toContain('<p>health OK</p>');
+    expect(html).toContain('<p role="status">health OK</p>');
+    expect(html).toContain('data-render="prerendered"');
     expect(html).toContain('<p>version 2.1.0</p>');
     expect(html).toMatch(/<html lang="en" dir="ltr">/);
     expect(html).toContain('<title>Health</title>');

@@ -18,6 +18,7 @@ import { type BundleSizes, bundleSizes } from './bundle-sizes';
 import { gatewayConfiguration } from './gateway-configuration';
 import { inlineScriptProblems } from './html-checks';
 import { writeIntegrity } from './integrity';
+import { firstScreenRenderer } from './prerender/prerender';
 import { promisePool } from './promise-pool';
 import { variantViteConfig } from './variant-vite-config';
 
@@ -98,13 +99,21 @@ async function removeBundle(outRoot: string, target: BuildTarget): Promise<void>
   await rm(path.join(outRoot, target.htmlFile), { force: true });
 }
 
+const firstScreenMarker = 'hpp-first-screen-goes-here';
+
 /** Builds one bundle; its sizes are measured in the background and awaited by the caller. */
 async function buildOne(
   target: BuildTarget,
   options: BuildOptions,
   security: SiteSecurity,
+  firstScreenHtml: string | undefined,
 ): Promise<{ ms: number; sizes: Promise<BundleSizes> }> {
   const started = performance.now();
+  // The first screen goes in after the HTML minifier has run: it would drop the empty comments
+  // React's server render puts between neighbouring texts, and hydration needs them.
+  if (firstScreenHtml !== undefined) {
+    target = { ...target, html: { ...target.html, rootHtml: firstScreenMarker, render: 'prerendered' } };
+  }
   await viteBuild(
     variantViteConfig(target, {
       root: options.root,
@@ -117,7 +126,12 @@ async function buildOne(
   const htmlPath = path.join(options.outRoot, target.htmlFile);
   // "aober/chicshes.html" is served as a file beside its folder, not as aober/chicshes/index.html.
   if (builtHtml !== htmlPath) await rename(builtHtml, htmlPath);
-  const problems = inlineScriptProblems(await readFile(htmlPath, 'utf8'));
+  let html = await readFile(htmlPath, 'utf8');
+  if (firstScreenHtml !== undefined) {
+    html = html.replace(firstScreenMarker, () => firstScreenHtml);
+    await writeFile(htmlPath, html);
+  }
+  const problems = inlineScriptProblems(html);
   if (problems.length > 0) throw new Error(`${target.htmlFile}: ${problems.join('; ')}`);
   // SRI attributes and dist/<key>/scripts-manifest.json, before anything reads the HTML.
   await writeIntegrity({
@@ -202,13 +216,15 @@ export async function build(
   else await Promise.all(selected.map((target) => removeBundle(options.outRoot, target)));
   await mkdir(options.outRoot, { recursive: true });
 
+  // Every shopper page's first screen, rendered once here into its HTML (prerender/).
+  const firstScreen = await firstScreenRenderer(options.root, selected);
   const concurrency = options.concurrency ?? defaultConcurrency;
   let finished = 0;
   const counterWidth = String(selected.length).length;
   const built = await promisePool(selected, concurrency, async (target) => {
     let result: Awaited<ReturnType<typeof buildOne>>;
     try {
-      result = await buildOne(target, options, security);
+      result = await buildOne(target, options, security, firstScreen(target));
     } catch (error) {
       // The bundle that failed and why, not only a bundler's message without the variant's name.
       throw new BundleBuildError(target.path, error);

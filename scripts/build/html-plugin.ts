@@ -17,7 +17,12 @@ export interface HtmlData {
   lang: string;
   dir: 'ltr' | 'rtl';
   themeColour: string;
+  /** What #root holds without JavaScript: the prerendered first screen, or a loading line. */
   rootHtml: string;
+  /** 'prerendered': the page hydrates #root; 'client': it renders into it. */
+  render: 'prerendered' | 'client';
+  /** Said, in a <noscript>, where the page cannot run. */
+  noScript: string;
 }
 
 /**

@@ -3,6 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ScreenName } from '@variants/settings';
 import type { Plugin } from 'vite';
+import { offlineScreens } from '@/screens/screen-kinds';
 import {
   keepSections,
   type SectionSettings,
@@ -41,8 +42,6 @@ export async function trimTranslations(
   screen: ScreenName,
   settings: SectionSettings,
 ): Promise<void> {
-  const sections = translationSectionsFor(screen, settings);
-  const split = !singleFileScreens.has(screen);
   const files = (await readdir(dir).catch(() => [])).filter(
     (name) => name.endsWith('.json') && !name.endsWith(`.${laterNamespace}.json`),
   );
@@ -50,19 +49,29 @@ export async function trimTranslations(
     files.map(async (name) => {
       const file = path.join(dir, name);
       const translations = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-      const kept = keepSections(translations, sections);
-      if (!split) {
-        await writeFile(file, JSON.stringify(kept));
-        return;
-      }
-      const { first, later } = splitLaterTexts(kept);
+      const { first, later } = bundleTexts(translations, screen, settings);
       const code = name.slice(0, -'.json'.length);
       await Promise.all([
         writeFile(file, JSON.stringify(first)),
-        writeFile(path.join(dir, translationFileName(code, laterNamespace)), JSON.stringify(later)),
+        later
+          ? writeFile(path.join(dir, translationFileName(code, laterNamespace)), JSON.stringify(later))
+          : null,
       ]);
     }),
   );
+}
+
+/**
+ * One language's texts as a variant's bundle holds them: `first`, what `{lang}.json` serves (the
+ * first screen's, or all of a single-file screen's), and `later`, what `{lang}.later.json` serves.
+ */
+export function bundleTexts(
+  translations: Record<string, unknown>,
+  screen: ScreenName,
+  settings: SectionSettings,
+): { first: Record<string, unknown>; later?: Record<string, unknown> } {
+  const kept = keepSections(translations, translationSectionsFor(screen, settings));
+  return singleFileScreens.has(screen) ? { first: kept } : splitLaterTexts(kept);
 }
 
 export function screenModulePath(root: string, screen: string): string {
@@ -83,9 +92,6 @@ export function faviconSvg(target: BuildTarget): string {
     '</svg>'
   );
 }
-
-/** Screens that never ask for GET /configuration (start-page.tsx, offlineScreens). */
-const offlineScreens: ReadonlySet<ScreenName> = new Set(['health', 'error', 'result', 'sandbox']);
 
 /**
  * What start-up fetches before it can render: the default language's translations and (for the

@@ -4,6 +4,16 @@ import { fallbackLanguage, fromBcp47, type LanguageCode, textDirection, toBcp47 
 import { createTranslationBackend } from '@/platform/translation-backend';
 import { laterNamespace } from '@/screens/translation-split';
 
+/** How every t() of the page reads its texts: in the browser, and in the build that prerenders the first screen. */
+export const textOptions = {
+  interpolation: { escapeValue: false },
+  // Keys are dotted paths and never name a namespace: saying so spares every t() call
+  // i18next's "is this key natural language?" regular expressions.
+  nsSeparator: false,
+  returnNull: false,
+  fallbackNS: laterNamespace,
+} as const;
+
 export interface StartI18nOptions {
   language: LanguageCode;
   baseUrl: string;
@@ -97,12 +107,7 @@ export async function startI18n(options: StartI18nOptions): Promise<i18n> {
       fallbackLng: false,
       supportedLngs: false,
       load: 'currentOnly',
-      interpolation: { escapeValue: false },
-      // Keys are dotted paths and never name a namespace: saying so spares every t() call
-      // i18next's "is this key natural language?" regular expressions.
-      nsSeparator: false,
-      returnNull: false,
-      fallbackNS: laterNamespace,
+      ...textOptions,
       parseMissingKeyHandler: missingTextSaying(instance),
       react: {
         useSuspense: false,

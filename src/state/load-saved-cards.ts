@@ -1,5 +1,5 @@
 import type { SavedCard } from '@/core/token-list';
-import { $payFlow, $savedCardsLoading, $tokens, setSavedCards } from '@/state/stores';
+import { $payFlow, $savedCardsLoading, $startedWithSavedCards, $tokens, setSavedCards } from '@/state/stores';
 
 /**
  * The saved cards a merchant sent in tokenList, those expired at `now` marked. Their parser is fetched only when there is a
@@ -29,6 +29,7 @@ export function startSavedCards(tokenList: string): Promise<void> {
     setSavedCards([]);
     return Promise.resolve();
   }
+  $startedWithSavedCards.set(true);
   $tokens.set([]);
   $payFlow.set('saved-card');
   $savedCardsLoading.set(true);

@@ -37,6 +37,13 @@ export const $tokens = atom<SavedCard[]>([]);
 /** From start-up until the merchant's tokenList is parsed (its parser loads lazily, load-saved-cards.ts). */
 export const $savedCardsLoading = atom(false);
 
+/**
+ * The merchant sent saved cards (a tokenList) when the page started. Set when the query is
+ * applied, after the first screen is on screen: the saved-card section then stays, with its
+ * "none left" once every card is deleted.
+ */
+export const $startedWithSavedCards = atom(false);
+
 /** The amount and currency, for the variants that show it. */
 export const $paymentRequest = atom<PaymentRequestReply | undefined>(undefined);
 

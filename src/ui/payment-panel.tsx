@@ -1,7 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $config, $payFlow, $savedCardsLoading, $tokens, $variant } from '@/state/stores';
+import {
+  $config,
+  $payFlow,
+  $savedCardsLoading,
+  $startedWithSavedCards,
+  $tokens,
+  $variant,
+} from '@/state/stores';
 import { CardForm } from '@/ui/card-form/card-form';
 import {
   AmountBanner,
@@ -34,7 +41,8 @@ export function PaymentPanel({ showAmount = true, showOrderSummary = true }: Pay
   const savedCardsOnOffer = tokens.length > 0 || savedCardsLoading;
   // Saved cards can only be deleted, never added, so a page that starts without them never
   // needs the saved-card code; one that started with them keeps the section (its "none left").
-  const [startedWithTokens] = useState(savedCardsOnOffer);
+  const [mountedWithTokens] = useState(savedCardsOnOffer);
+  const startedWithTokens = useStore($startedWithSavedCards) || mountedWithTokens;
   usePaymentPageEffects();
   // ips keeps the new-card form on the page and offers saved cards in a dialog; elsewhere the
   // saved-card list replaces the form until the shopper chooses "use a new card".

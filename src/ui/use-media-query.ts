@@ -1,21 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /** Small screens: where labels may turn into placeholders (spec 9 "labels as placeholders"). */
 export const smallScreenQuery = '(max-width: 639px)';
 
+const canMatch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+
+/**
+ * Whether the media query matches now, following changes. The build's render has no screen, so it
+ * says false, and so does the hydrating render that must repeat it; the real answer follows at once.
+ */
 export function useMediaQuery(query: string): boolean {
-  const get = () =>
-    typeof window !== 'undefined' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia(query).matches;
-  const [matches, setMatches] = useState(get);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const list = window.matchMedia(query);
-    const update = () => setMatches(list.matches);
-    update();
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, [query]);
-  return matches;
+  return useSyncExternalStore(
+    (onChange) => {
+      if (!canMatch()) return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => canMatch() && window.matchMedia(query).matches,
+    () => false,
+  );
 }

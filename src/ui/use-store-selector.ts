@@ -11,5 +11,7 @@ export function useStoreSelector<Value, Selected>(
   select: (value: Value) => Selected,
 ): Selected {
   const subscribe = useCallback((onChange: () => void) => store.listen(onChange), [store]);
-  return useSyncExternalStore(subscribe, () => select(store.get()));
+  const selected = () => select(store.get());
+  // The same on the server (the build's prerender) as in the browser: the stores hold the first screen's state.
+  return useSyncExternalStore(subscribe, selected, selected);
 }

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { type LanguageCode, toBcp47 } from '@/core/languages';
-import { applyDocumentLanguage } from '@/platform/i18n';
+import { changeLanguage } from '@/state/actions/change-language';
 import { $language } from '@/state/stores';
 
 /** EL AL serves Hebrew and English speakers equally, so both are one tap away. */
@@ -25,9 +25,7 @@ export function LanguageSwitch() {
   const current = useStore($language);
   const choose = (language: LanguageCode) => {
     if (language === current) return;
-    $language.set(language);
-    applyDocumentLanguage(language);
-    void i18n.changeLanguage(toBcp47(language));
+    void changeLanguage(i18n, language);
   };
   return (
     <fieldset className="elal-languages">

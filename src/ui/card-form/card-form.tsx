@@ -50,7 +50,15 @@ export function CardForm() {
   };
 
   return (
-    <form className="card-form" onSubmit={onSubmit} noValidate aria-labelledby="card-form-title">
+    // method="dialog": outside a dialog the browser itself never submits such a form, so Enter or
+    // Pay before the script has run (the form is in the HTML) cannot put card data into a URL.
+    <form
+      className="card-form"
+      method="dialog"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="card-form-title"
+    >
       <h2 className="card-form__title" id="card-form-title">
         {t('card.sectionTitle')}
       </h2>

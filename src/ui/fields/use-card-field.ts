@@ -67,6 +67,13 @@ export function useCardField(field: FieldName) {
   // empties the code, a reset empties the form). Through the value property only: React's
   // defaultValue would put the card number into the `value` attribute.
   useLayoutEffect(() => {
+    // Typed before the script ran (the form is in the HTML) is the shopper's, not stale: the store
+    // takes it, and the field logic, loaded now, formats it when it arrives.
+    const typedEarly = inputRef.current?.value ?? '';
+    if (typedEarly !== '' && $cardForm.get()[field] === '') {
+      $cardForm.setKey(field, typedEarly);
+      loadFieldLogic().catch(() => undefined);
+    }
     const follow = (values: CardFormValues) => {
       const input = inputRef.current;
       if (input && input.value !== values[field]) input.value = values[field];

@@ -39,7 +39,8 @@ export function PageLayout({ children, className, showBackButton = true }: PageL
         {t('page.skipToForm')}
       </a>
       <header className={`page__header page__header--${headerStyle}`}>
-        {wordmark ? <p className={`page__wordmark page__wordmark--${wordmarkStyle}`}>{wordmark}</p> : null}
+        {/* Always there, empty until the query's merchantName is applied, so the header keeps its size. */}
+        <p className={`page__wordmark page__wordmark--${wordmarkStyle}`}>{wordmark}</p>
         <span className="page__secure">
           <svg aria-hidden="true" width="14" height="16" viewBox="0 0 14 16" fill="currentColor">
             <path d="M7 0a4 4 0 0 0-4 4v3H2a2 2 0 0 0-2 2v5a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-1V4a4 4 0 0 0-4-4Zm-2 4a2 2 0 1 1 4 0v3H5V4Z" />

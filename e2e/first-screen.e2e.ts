@@ -1,0 +1,176 @@
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { testCards } from '../scripts/server/test-cards';
+import { clientRenderedScreens } from '../src/screens/screen-kinds';
+import { paymentUrl, viewports } from './harness/payment-url';
+import { useSiteAndBrowser } from './harness/suite';
+
+/**
+ * The first screen is in the HTML (the build prerenders it): it shows and takes typing before any
+ * script has run, the page then takes over from it without a hydration error, and what the query
+ * adds does not move the form under the shopper's thumb.
+ */
+
+const approved = testCards.find((card) => card.outcome === 'approved')?.number ?? '';
+const visa = '[token:tok_visa_approved,cardNumber:411111******1111,expiryMonth:12,expiryYear:2034]';
+
+/** Minified React reports a hydration mismatch as error #418, #419, #423 or #425; development builds say "hydrat…". */
+const hydrationProblem = /hydrat|react\.dev\/errors\/(?:418|419|423|425)/i;
+
+async function hydrated(page: Page): Promise<void> {
+  await page.locator('#root[data-render="hydrated"]').waitFor({ timeout: 10_000 });
+}
+
+/** The layout shift the page has had so far, without the shifts right after input (as CLS counts). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
+}
+
+describe('the first screen before and after the script', () => {
+  const suite = useSiteAndBrowser();
+
+  it.each(['basic', 'gett', 'nayax', 'tui', 'aober/chicshes.html'])(
+    '%s shows its whole form with JavaScript off, and says that paying needs it',
+    async (variant) => {
+      const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
+      const page = await context.newPage();
+      await page.goto(paymentUrl(suite.site.url, variant));
+      for (const selector of [
+        'input[autocomplete="cc-number"]',
+        'input[autocomplete="cc-exp"]',
+        'input[autocomplete="cc-csc"]',
+        'button[type="submit"]',
+      ]) {
+        expect(await page.locator(selector).count(), selector).toBe(1);
+      }
+      expect(await page.locator('.field__label').first().textContent()).not.toBe('');
+      expect(await page.locator('noscript').textContent()).toMatch(/JavaScript/);
+      // Pay without the script: the browser itself must not submit the form (card data in a URL).
+      const before = page.url();
+      await page.locator('input[autocomplete="cc-number"]').fill(approved);
+      await page
+        .locator('button[type="submit"]')
+        .click({ trial: false, noWaitAfter: true })
+        .catch(() => undefined);
+      await page.waitForTimeout(300);
+      expect(page.url()).toBe(before);
+      expect(page.url()).not.toContain(approved);
+      await context.close();
+    },
+  );
+
+  it('keeps what was typed before the script ran, formats it, and pays with it', async () => {
+    const page = await suite.browser.newPage({ viewport: viewports.phone });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The entry script is held back until the card is typed.
+    await page.route(/\/basic\/assets\/index-[^/]+\.js$/, async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    // The module script holds back DOMContentLoaded: the page is only committed, and parsed.
+    await page.goto(paymentUrl(suite.site.url, 'basic'), { waitUntil: 'commit' });
+    await page.locator('input[autocomplete="cc-number"]').waitFor();
+    await page.locator('input[autocomplete="cc-number"]').pressSequentially(approved);
+    await page.locator('input[autocomplete="cc-exp"]').pressSequentially('1230');
+    await page.locator('input[autocomplete="cc-csc"]').pressSequentially('123');
+    await page.locator('input[autocomplete="cc-name"]').pressSequentially('Ana Silva');
+    expect(await page.locator('#root').getAttribute('data-render')).toBe('prerendered');
+    release();
+    await hydrated(page);
+    const number = page.locator('input[autocomplete="cc-number"]');
+    await expect.poll(() => number.inputValue()).toBe(approved.replace(/(\d{4})(?=\d)/g, '$1 '));
+    expect(
+      await number.evaluate(
+        (input: HTMLInputElement) =>
+          input.selectionStart === input.value.length || document.activeElement !== input,
+      ),
+    ).toBe(true);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/result\//, { timeout: 15_000 });
+    expect(page.url()).toMatch(/approved/i);
+    await page.close();
+  });
+
+  it('a Pay pressed after the script arrived but before the page took over still pays', async () => {
+    const page = await suite.browser.newPage({ viewport: viewports.desktop });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The texts the page hydrates with are held, so the script runs but cannot take over yet.
+    await page.route(/\/basic\/assets\/i18n\/en\.json$/, async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(paymentUrl(suite.site.url, 'basic'));
+    await page.locator('input[autocomplete="cc-number"]').fill(approved);
+    await page.locator('input[autocomplete="cc-exp"]').fill('12/30');
+    await page.locator('input[autocomplete="cc-csc"]').fill('123');
+    await page.locator('input[autocomplete="cc-name"]').fill('Ana Silva');
+    await page.locator('button[type="submit"]').click();
+    expect(await page.locator('#root').getAttribute('data-render')).toBe('prerendered');
+    release();
+    await page.waitForURL(/\/result\//, { timeout: 15_000 });
+    await page.close();
+  });
+
+  it('hydrates every shopper page without a mismatch: default language, two others, with and without saved cards', async () => {
+    // Every merchant's page; the health and error pages have no query to apply.
+    const variants = suite.site.manifest.routes
+      .filter((route) => route.kind === 'variant' && !clientRenderedScreens.has(route.screen))
+      .map((route) => route.variant);
+    const problems: string[] = [];
+    const page = await suite.browser.newPage({ viewport: viewports.phone });
+    page.on('console', (message) => {
+      if (hydrationProblem.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => {
+      if (hydrationProblem.test(error.message)) problems.push(`${page.url()}: ${error.message}`);
+    });
+    let loads = 0;
+    for (const variant of variants) {
+      for (const query of [{}, { lang: 'de', tokenList: visa }, { lang: 'he' }, { tokenList: visa }]) {
+        await page.goto(paymentUrl(suite.site.url, variant, query));
+        await hydrated(page);
+        loads += 1;
+      }
+    }
+    expect(loads).toBeGreaterThanOrEqual(4 * 40);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 300_000);
+
+  it.each([
+    ['basic', 'phone'],
+    ['basic', 'desktop'],
+    ['gett', 'phone'],
+    ['nayax', 'phone'],
+    ['nayax', 'desktop'],
+  ] as const)(
+    '%s at %s size: the query fills in without moving the form (CLS < 0.05)',
+    async (variant, size) => {
+      const page = await suite.browser.newPage({ viewport: viewports[size] });
+      await page.goto(paymentUrl(suite.site.url, variant));
+      await hydrated(page);
+      await page.waitForTimeout(500);
+      expect(await layoutShift(page)).toBeLessThan(0.05);
+      await page.close();
+    },
+  );
+});

@@ -1,0 +1,119 @@
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ScreenName, VariantRuntime } from '@variants/settings';
+import react from '@vitejs/plugin-react';
+import { type Plugin, build as viteBuild } from 'vite';
+import { clientRenderedScreens } from '@/screens/screen-kinds';
+import type { BuildTarget } from '../build-targets';
+import { bundleTexts, screenModulePath } from '../variant-plugin';
+import type { FirstScreenRender } from './render-first-screen';
+
+/** The base the server bundle is built with; each variant's own replaces it in the rendered HTML. */
+const basePlaceholder = '/__hpp_base__/';
+
+type RenderFirstScreen = (variant: VariantRuntime, texts: Record<string, unknown>) => FirstScreenRender;
+
+/** Whether the build renders a target's first screen into its HTML. */
+export function isPrerendered(screen: ScreenName): boolean {
+  return !clientRenderedScreens.has(screen);
+}
+
+function prerenderPlugin(root: string, screens: readonly ScreenName[], variant: VariantRuntime): Plugin {
+  const ids = { screens: 'virtual:prerender-screens', variant: 'virtual:variant' };
+  return {
+    name: 'hpp:prerender',
+    enforce: 'pre',
+    resolveId(id) {
+      return id === ids.screens || id === ids.variant ? `\0${id}` : null;
+    },
+    load(id) {
+      if (id === `\0${ids.variant}`) return `export const variant = ${JSON.stringify(variant)};\n`;
+      if (id !== `\0${ids.screens}`) return null;
+      const imports = screens.map(
+        (screen, index) =>
+          `import { Screen as s${index} } from ${JSON.stringify(screenModulePath(root, screen))};`,
+      );
+      const entries = screens.map((screen, index) => `${JSON.stringify(screen)}: s${index}`);
+      return `${imports.join('\n')}\nexport const screens = { ${entries.join(', ')} };\n`;
+    },
+  };
+}
+
+/**
+ * Builds one server bundle holding every prerendered screen (one Vite build for all variants, not
+ * one per variant) and returns a function that renders a target's first screen to HTML, with the
+ * texts its bundle serves first. A key the render needs that the first file lacks fails the build:
+ * the page would hydrate without that text.
+ */
+export async function firstScreenRenderer(
+  root: string,
+  targets: readonly BuildTarget[],
+): Promise<(target: BuildTarget) => string | undefined> {
+  const rendered = targets.filter((target) => isPrerendered(target.runtime.screen));
+  if (rendered.length === 0) return () => undefined;
+  const screens = [...new Set(rendered.map((target) => target.runtime.screen))];
+  // Inside the project, so the bundle's own imports (react, i18next) resolve from node_modules.
+  const cacheDir = path.join(root, 'node_modules', '.cache');
+  await mkdir(cacheDir, { recursive: true });
+  const outDir = await mkdtemp(path.join(cacheDir, 'hpp-prerender-'));
+  try {
+    await viteBuild({
+      configFile: false,
+      root,
+      base: basePlaceholder,
+      mode: 'production',
+      logLevel: 'warn',
+      clearScreen: false,
+      publicDir: false,
+      resolve: {
+        alias: [
+          { find: /^@\//, replacement: `${path.join(root, 'src')}/` },
+          { find: /^@variants\//, replacement: `${path.join(root, 'variants')}/` },
+        ],
+      },
+      plugins: [react(), prerenderPlugin(root, screens, (rendered[0] as BuildTarget).runtime)],
+      build: {
+        ssr: path.join(root, 'scripts', 'build', 'prerender', 'render-first-screen.tsx'),
+        outDir,
+        emptyOutDir: true,
+        minify: false,
+        sourcemap: false,
+        reportCompressedSize: false,
+        rolldownOptions: {
+          checks: { bundlerTimings: false },
+          output: { format: 'esm', entryFileNames: 'render-first-screen.mjs' },
+        },
+      },
+    });
+    const { renderFirstScreen } = (await import(
+      pathToFileURL(path.join(outDir, 'render-first-screen.mjs')).href
+    )) as { renderFirstScreen: RenderFirstScreen };
+    const translations = new Map<string, Promise<Record<string, unknown>>>();
+    const languageFile = (language: string) => {
+      let file = translations.get(language);
+      if (!file) {
+        file = readFile(path.join(root, 'public', 'assets', 'i18n', `${language}.json`), 'utf8').then(
+          (text) => JSON.parse(text) as Record<string, unknown>,
+        );
+        translations.set(language, file);
+      }
+      return file;
+    };
+    const html = new Map<BuildTarget, string>();
+    for (const target of rendered) {
+      const { screen, settings } = target.runtime;
+      const { first } = bundleTexts(await languageFile(settings.language), screen, settings);
+      const result = renderFirstScreen(target.runtime, first);
+      if (result.missingKeys.length > 0) {
+        throw new Error(
+          `${target.path}: the first screen shows ${[...new Set(result.missingKeys)].join(', ')}, which ${settings.language}.json's first file does not hold`,
+        );
+      }
+      html.set(target, result.html.replaceAll(basePlaceholder, target.base));
+    }
+    return (target) => html.get(target);
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,41 @@
+import type { VariantRuntime } from '@variants/settings';
+import type { i18n } from 'i18next';
+import { type ComponentType, StrictMode, useEffect, useRef } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { $cardForm, emptyCardForm } from '@/state/card-form';
+import { $language, $variant } from '@/state/stores';
+
+/**
+ * The state of a variant's first screen before anything from the query is known: what the build
+ * renders into the HTML and what the page then hydrates. Both call this, so the two renders agree.
+ */
+export function setFirstScreenState(variant: VariantRuntime): void {
+  $variant.set(variant);
+  $language.set(variant.settings.language);
+  $cardForm.set(emptyCardForm(variant.settings.saveCardByDefault));
+}
+
+/** Calls `onHydrated` once, after the first render is on screen (React runs a parent's effects after its children's). */
+function AfterFirstRender({ onHydrated }: { onHydrated: () => void }) {
+  // Once, even where StrictMode runs effects twice (development builds and tests).
+  const called = useRef(false);
+  useEffect(() => {
+    if (called.current) return;
+    called.current = true;
+    onHydrated();
+  }, [onHydrated]);
+  return null;
+}
+
+/** The whole page: the variant's one screen with its texts. */
+export function PageTree(props: { i18n: i18n; Screen: ComponentType; onHydrated?: () => void }) {
+  const { Screen } = props;
+  return (
+    <StrictMode>
+      <I18nextProvider i18n={props.i18n}>
+        <Screen />
+        {props.onHydrated ? <AfterFirstRender onHydrated={props.onHydrated} /> : null}
+      </I18nextProvider>
+    </StrictMode>
+  );
+}
