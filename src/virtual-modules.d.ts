@@ -10,3 +10,11 @@ declare module 'virtual:variant-screen' {
 }
 
 declare module 'virtual:variant-theme.css' {}
+
+declare module 'virtual:english-texts' {
+  import type { ResourceKey } from 'i18next';
+
+  /** The variant's English texts by namespace ('translation' and, for payment screens, 'later'). */
+  const texts: Record<string, ResourceKey>;
+  export default texts;
+}

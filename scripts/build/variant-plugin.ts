@@ -24,6 +24,7 @@ const ids = {
   variant: 'virtual:variant',
   screen: 'virtual:variant-screen',
   theme: 'virtual:variant-theme.css',
+  englishTexts: 'virtual:english-texts',
 } as const;
 
 export const faviconFile = 'assets/favicon.svg';
@@ -63,6 +64,26 @@ export async function trimTranslations(
       ]);
     }),
   );
+}
+
+/**
+ * The English texts the page falls back on when a language file fails or is slow
+ * (src/platform/i18n.ts), as a module the page imports lazily: the same sections and the same
+ * first/later split as the variant's own en.json files, by namespace.
+ */
+export async function englishTextsModule(
+  publicDir: string,
+  screen: ScreenName,
+  settings: SectionSettings,
+): Promise<string> {
+  const source = JSON.parse(
+    await readFile(path.join(publicDir, translationsDir, translationFileName('en')), 'utf8'),
+  ) as Record<string, unknown>;
+  const kept = keepSections(source, translationSectionsFor(screen, settings));
+  const texts = singleFileScreens.has(screen)
+    ? { translation: kept }
+    : (({ first, later }) => ({ translation: first, [laterNamespace]: later }))(splitLaterTexts(kept));
+  return `export default ${JSON.stringify(texts)};\n`;
 }
 
 export function screenModulePath(root: string, screen: string): string {
@@ -112,10 +133,19 @@ export function variantPlugin(target: BuildTarget, options: { root: string }): P
       }
     },
     resolveId(id) {
-      if (id === ids.variant || id === ids.screen || id === ids.theme) return `\0${id}`;
+      if (id === ids.variant || id === ids.screen || id === ids.theme || id === ids.englishTexts) {
+        return `\0${id}`;
+      }
       return null;
     },
     load(id) {
+      if (id === `\0${ids.englishTexts}`) {
+        return englishTextsModule(
+          path.join(options.root, 'public'),
+          target.runtime.screen,
+          target.runtime.settings,
+        );
+      }
       if (id === `\0${ids.variant}`) return `export const variant = ${JSON.stringify(target.runtime)};\n`;
       if (id === `\0${ids.screen}`) return `export { Screen } from ${JSON.stringify(screenFile)};\n`;
       if (id === `\0${ids.theme}`) return themeCss(target.theme);

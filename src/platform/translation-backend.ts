@@ -4,11 +4,16 @@ import { translationFileName } from '@/screens/translation-split';
 export interface TranslationBackendOptions {
   /** Where `{lang}.json` and `{lang}.later.json` files live, e.g. "/basic/assets/i18n/". */
   baseUrl: string;
+  /**
+   * The English texts of a namespace shipped inside the bundle (a lazy chunk), served in place of
+   * a file that failed or is slow, so the page never shows a raw key for want of a file.
+   */
+  bundledEnglish: (namespace: string) => Promise<ResourceKey>;
   /** Extra attempts after the first failed one (spec section 9: 2). */
   retries?: number;
-  /** The file served in place of a language whose own file cannot be loaded (English). */
-  fallbackFileCode?: string;
-  /** Told when a language was served from the fallback file, so the page can say it is English. */
+  /** How long a file may take before the bundled English is asked for alongside it. */
+  waitMs?: number;
+  /** Told when a language was served from the bundled English, so the page can say it is English. */
   onFallback?: (language: string) => void;
   /** Maps i18next's language (a BCP 47 tag) to the file name's code; identity by default. */
   fileCodeFor?: (language: string) => string;
@@ -19,9 +24,10 @@ export interface TranslationBackendOptions {
 
 /**
  * A minimal i18next backend: GET {baseUrl}{lang}.json (the `later` namespace: {lang}.later.json),
- * retried twice on failure. Written here
- * rather than pulling in i18next-http-backend because it is twenty lines and the whole bundle
- * budget is 100 KB.
+ * retried twice on failure. Written here rather than pulling in i18next-http-backend because it
+ * is twenty lines and the whole bundle budget is 100 KB. When the file fails, or has not come
+ * after `waitMs`, the English shipped in the bundle is loaded too, and whichever arrives first is
+ * used; only when both fail does the load fail.
  */
 export function createTranslationBackend(options: TranslationBackendOptions): BackendModule {
   const retries = options.retries ?? 2;
@@ -48,20 +54,38 @@ export function createTranslationBackend(options: TranslationBackendOptions): Ba
     type: 'backend',
     init() {},
     read(language: string, namespace: string, callback: ReadCallback) {
-      const code = options.fileCodeFor ? options.fileCodeFor(language) : language;
-      const fallback = options.fallbackFileCode;
-      fetchTranslation(code, namespace)
-        .catch(async (error: unknown) => {
-          // One language per load: English is fetched only when the page language could not be.
-          if (!fallback || fallback === code) throw error;
-          const english = await fetchTranslation(fallback, namespace);
-          options.onFallback?.(language);
-          return english;
-        })
-        .then(
-          (data) => callback(null, data),
-          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-        );
+      let answered = false;
+      let sourcesLeft = 2;
+      let englishAsked = false;
+      const answer: ReadCallback = (error, data) => {
+        if (answered) return;
+        answered = true;
+        callback(error, data);
+      };
+      const failed = (error: unknown) => {
+        sourcesLeft -= 1;
+        if (sourcesLeft === 0) answer(error instanceof Error ? error : new Error(String(error)), false);
+      };
+      const english = () => {
+        if (englishAsked) return;
+        englishAsked = true;
+        options.bundledEnglish(namespace).then((data) => {
+          if (!answered) options.onFallback?.(language);
+          answer(null, data);
+        }, failed);
+      };
+      const slow = setTimeout(english, options.waitMs ?? 3000);
+      fetchTranslation(options.fileCodeFor ? options.fileCodeFor(language) : language, namespace).then(
+        (data) => {
+          clearTimeout(slow);
+          answer(null, data);
+        },
+        (error: unknown) => {
+          clearTimeout(slow);
+          english();
+          failed(error);
+        },
+      );
     },
   };
 }
