@@ -86,6 +86,8 @@ export async function englishTextsModule(
   return `export default ${JSON.stringify(texts)};\n`;
 }
 
+const englishTextsId = '\0en';
+
 export function screenModulePath(root: string, screen: string): string {
   return path.join(root, 'src', 'screens', screen, 'screen.tsx');
 }
@@ -133,13 +135,13 @@ export function variantPlugin(target: BuildTarget, options: { root: string }): P
       }
     },
     resolveId(id) {
-      if (id === ids.variant || id === ids.screen || id === ids.theme || id === ids.englishTexts) {
-        return `\0${id}`;
-      }
+      if (id === ids.variant || id === ids.screen || id === ids.theme) return `\0${id}`;
+      // Named for its chunk's file name, which the entry script carries: short is bytes saved.
+      if (id === ids.englishTexts) return englishTextsId;
       return null;
     },
     load(id) {
-      if (id === `\0${ids.englishTexts}`) {
+      if (id === englishTextsId) {
         return englishTextsModule(
           path.join(options.root, 'public'),
           target.runtime.screen,

@@ -20,7 +20,7 @@ export interface StartI18nOptions {
  * own: only a failed or slow language file makes the page download it.
  */
 const loadBundledEnglish = (namespace: string): Promise<ResourceKey> =>
-  import('virtual:english-texts').then((module) => module.default[namespace] ?? {});
+  import('virtual:english-texts').then((module) => module.default[namespace] as ResourceKey);
 
 /**
  * Said in place of a text from the later file that did not arrive (offline, blocked): words, never
@@ -90,16 +90,14 @@ export async function startI18n(options: StartI18nOptions): Promise<i18n> {
   let shownLanguage = options.language;
   await instance
     .use(
+      // The test hooks (fetchImpl, retryDelayMs, slowFileMs) pass through under the same names.
       createTranslationBackend({
-        baseUrl: options.baseUrl,
+        ...options,
         fileCodeFor: (tag) => fromBcp47(tag) ?? fallbackLanguage,
         bundledEnglish: options.bundledEnglish ?? loadBundledEnglish,
         onFallback: () => {
           shownLanguage = fallbackLanguage;
         },
-        ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
-        ...(options.retryDelayMs !== undefined ? { retryDelayMs: options.retryDelayMs } : {}),
-        ...(options.slowFileMs !== undefined ? { waitMs: options.slowFileMs } : {}),
       }),
     )
     .use(initReactI18next)
