@@ -11,6 +11,7 @@ export default defineConfig({
       '@scripts/': fileURLToPath(new URL('./scripts/', import.meta.url)),
       // The build bakes each variant in (scripts/build/variant-plugin.ts); unit tests run as basic.
       'virtual:variant': fileURLToPath(new URL('./src/state/test-variant.ts', import.meta.url)),
+      'virtual:english-texts': fileURLToPath(new URL('./src/testing/english-texts.ts', import.meta.url)),
     },
   },
   test: {

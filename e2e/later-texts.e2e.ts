@@ -122,22 +122,32 @@ describe('texts shown after the shopper acts', () => {
     await page.close();
   });
 
-  it('basic with the later file blocked: the error and the status read as a general line, never a key', async () => {
-    const page = await suite.browser.newPage({ viewport: viewports.phone });
-    const problems = watchPage(page);
-    let blocked = 0;
-    await page.route('**/*.later.json', (route) => {
-      blocked += 1;
-      return route.abort('internetdisconnected');
-    });
-    await page.goto(paymentUrl(suite.site.url, 'basic'));
-    expect(await leaveInvalidNumber(page)).toContain(unavailableTextLine);
-    expect(await payForRetry(page)).toBe(unavailableTextLine);
-    expect(await page.textContent('body')).not.toMatch(rawKey);
-    // The first load's attempts (the page language, then English) and one more load: no loop.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(blocked).toBe(6);
-    expect(problems.pageErrors).toEqual([]);
-    await page.close();
-  });
+  it.each([
+    ['the later file', 'English', /\.later\.json$/, 3],
+    ['the later file and the bundled English', 'general', /\.later\.json$|\/assets\/_en-[^/]+\.js$/, 6],
+  ])(
+    'basic with %s blocked: the error and the status read as words (%s), never a key',
+    async (_name, words, blockedUrl, laterAttempts) => {
+      const page = await suite.browser.newPage({ viewport: viewports.phone });
+      const problems = watchPage(page);
+      let blockedLater = 0;
+      await page.route(blockedUrl, (route) => {
+        if (route.request().url().endsWith('.later.json')) blockedLater += 1;
+        return route.abort('internetdisconnected');
+      });
+      await page.goto(paymentUrl(suite.site.url, 'basic'));
+      const expected =
+        words === 'English'
+          ? texts('en')
+          : { invalidNumber: unavailableTextLine, retry: unavailableTextLine };
+      expect(await leaveInvalidNumber(page)).toContain(expected.invalidNumber);
+      expect(await payForRetry(page)).toBe(expected.retry);
+      expect(await page.textContent('body')).not.toMatch(rawKey);
+      // The first load's three attempts; when the bundled English failed too, one more load: no loop.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(blockedLater).toBe(laterAttempts);
+      expect(problems.pageErrors).toEqual([]);
+      await page.close();
+    },
+  );
 });

@@ -17,3 +17,11 @@ declare module 'virtual:prerender-screens' {
   import type { ComponentType } from 'react';
   export const screens: Partial<Record<ScreenName, ComponentType>>;
 }
+
+declare module 'virtual:english-texts' {
+  import type { ResourceKey } from 'i18next';
+
+  /** The variant's English texts by namespace ('translation' and, for payment screens, 'later'). */
+  const texts: Record<string, ResourceKey>;
+  export default texts;
+}

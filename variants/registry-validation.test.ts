@@ -53,6 +53,28 @@ describe('registry validation', () => {
     expect(problems).toHaveLength(11);
   });
 
+  it.each([
+    [['shop.example', '*.shop.example'], []],
+    [[], []],
+    [
+      ['https://shop.example'],
+      [
+        'hosts: settings.merchantHosts.0: a lower-case host name, or *. and a host name (no scheme, port or path), received "https://shop.example"',
+      ],
+    ],
+    [
+      ['shop.example', 'Shop.Example:443'],
+      [
+        'hosts: settings.merchantHosts.1: a lower-case host name, or *. and a host name (no scheme, port or path), received "Shop.Example:443"',
+      ],
+    ],
+    [[''], [expect.stringMatching(/^hosts: settings\.merchantHosts\.0: a lower-case host name/)]],
+  ])('checks every merchantHosts entry: %j', (merchantHosts, expected) => {
+    expect(
+      validate([{ path: 'hosts', screen: 'card-form', theme: 'basic-theme', settings: { merchantHosts } }]),
+    ).toEqual(expected);
+  });
+
   it('accepts the real registry', () => {
     expect(validate([...variants])).toEqual([]);
   });

@@ -106,6 +106,8 @@ function describeIssue(
     return `${field}: ${what}${didYouMean(key, knownKeys)}`;
   }
   if (issue.received === 'undefined') return `${field}: missing`;
+  // A check says in its own words what the value must look like.
+  if (issue.type === 'check') return `${field}: ${issue.message}, received ${issue.received}`;
   return `${field}: expected ${issue.expected ?? issue.type}, received ${issue.received}`;
 }
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { supportedLanguages } from '@/core/languages';
+import { isMerchantHostPattern } from '@/core/merchant-hosts';
 
 /**
  * Per-variant settings. The defaults are spec section 9; a variant entry lists only what
@@ -60,6 +61,23 @@ export const settingsSchema = v.strictObject({
    * money-transfer transactions.
    */
   recipientDetails: v.boolean(),
+  /**
+   * The merchant's hosts: FailURL, BackURL and the result page's "Return to the shop" go only to
+   * these (`shop.example`, `*.shop.example`: src/core/merchant-hosts.ts); a URL elsewhere counts as
+   * not given. Absent or empty: any http(s) URL (spec). Left out of the defaults so a bundle without
+   * a list carries no bytes for it; HPP_MERCHANT_HOSTS adds to it at build time.
+   */
+  merchantHosts: v.optional(
+    v.array(
+      v.pipe(
+        v.string(),
+        v.check(
+          isMerchantHostPattern,
+          'a lower-case host name, or *. and a host name (no scheme, port or path)',
+        ),
+      ),
+    ),
+  ),
 });
 
 export type VariantSettings = v.InferOutput<typeof settingsSchema>;

@@ -11,6 +11,7 @@ import { cloudfrontResponseFunction } from '../deploy/cloudfront-response-functi
 import { type NginxOptions, nginxConfig } from '../deploy/nginx-config';
 import { registryRoutesManifest } from '../routes/registry-routes';
 import type { RoutesManifest } from '../routes/routes-manifest';
+import { parseMerchantHosts, withMerchantHosts } from '../security/merchant-hosts';
 import { deploySecurity, type SiteSecurity } from '../security/route-security';
 import { checkBudget, sizeReportLines } from './budget';
 import { type BuildTarget, buildTargets, type Registry } from './build-targets';
@@ -42,6 +43,8 @@ export interface BuildOptions {
   gatewayBaseUrl?: string;
   /** HPP_FRAME_ANCESTORS: who may frame the iframe variants (scripts/security/frame-ancestors.ts). */
   frameAncestors?: string;
+  /** HPP_MERCHANT_HOSTS: where FailURL, BackURL and result links may go (scripts/security/merchant-hosts.ts). */
+  merchantHosts?: string;
   /** For dist/deploy/nginx.conf; root /var/www/hpp and port 8080 unless given. */
   nginx?: Partial<NginxOptions>;
   log?: (line: string) => void;
@@ -202,7 +205,12 @@ export async function build(
   const problems = validateRegistry({ variants: registry.variants, pages: registry.pages, themeNames });
   if (problems.length > 0) throw new RegistryError(problems);
 
-  const { version, targets } = await projectTargets(options.root, registry);
+  const merchantHosts = parseMerchantHosts(
+    options.merchantHosts,
+    registry.variants.map((entry) => entry.path),
+  );
+  const { version, targets: registryTargets } = await projectTargets(options.root, registry);
+  const targets = withMerchantHosts(registryTargets, merchantHosts);
   const selected = selectTargets(targets, options.only);
   const full = selected.length === targets.length;
   const configuration = gatewayConfiguration(options.gatewayBaseUrl);
@@ -370,6 +378,7 @@ async function main(): Promise<void> {
       ...args,
       ...(process.env.HPP_GATEWAY_BASE_URL ? { gatewayBaseUrl: process.env.HPP_GATEWAY_BASE_URL } : {}),
       ...(process.env.HPP_FRAME_ANCESTORS ? { frameAncestors: process.env.HPP_FRAME_ANCESTORS } : {}),
+      ...(process.env.HPP_MERCHANT_HOSTS ? { merchantHosts: process.env.HPP_MERCHANT_HOSTS } : {}),
       nginx: nginxOptionsFromEnvironment(process.env),
     });
   } catch (error) {

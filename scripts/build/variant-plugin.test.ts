@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pages, variants } from '@variants/registry';
 import { describe, expect, it } from 'vitest';
 import { buildTargets } from './build-targets';
-import { startupPreloads, trimTranslations } from './variant-plugin';
+import { englishTextsModule, startupPreloads, trimTranslations } from './variant-plugin';
 
 const targets = buildTargets({ variants, pages }, { publicDir: path.resolve('public'), version: '2.1.0' });
 const target = (name: string) => {
@@ -141,5 +141,45 @@ describe('trimTranslations', () => {
     await expect(
       trimTranslations(path.join(os.tmpdir(), 'hpp-no-such-dir'), 'card-form', standardForm),
     ).resolves.toBeUndefined();
+  });
+});
+
+describe('englishTextsModule', () => {
+  const read = async (name: string) => {
+    const { runtime } = target(name);
+    const source = await englishTextsModule(path.resolve('public'), runtime.screen, runtime.settings);
+    return JSON.parse(source.replace(/^export default /, '').replace(/;\n$/, '')) as Record<
+      string,
+      Record<string, unknown>
+    >;
+  };
+
+  it.each([
+    ['basic', ['later', 'translation'], 'card', 'sandbox'],
+    ['gett', ['later', 'translation'], 'card', 'result'],
+    ['result', ['translation'], 'result', 'billing'],
+  ])(
+    '%s: English by namespace %j, with %s texts and no %s texts',
+    async (name, namespaces, kept, dropped) => {
+      const texts = await read(name);
+      expect(Object.keys(texts).sort()).toEqual(namespaces);
+      const all = { ...texts.translation, ...texts.later };
+      expect(all).toHaveProperty(kept);
+      expect(all).not.toHaveProperty(dropped);
+    },
+  );
+
+  it("holds exactly what a payment screen's en.json and en.later.json hold", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'hpp-english-'));
+    try {
+      await writeFile(path.join(dir, 'en.json'), await readFile(path.resolve('public/assets/i18n/en.json')));
+      const { runtime } = target('basic');
+      await trimTranslations(dir, runtime.screen, runtime.settings);
+      const texts = await read('basic');
+      expect(texts.translation).toEqual(JSON.parse(await readFile(path.join(dir, 'en.json'), 'utf8')));
+      expect(texts.later).toEqual(JSON.parse(await readFile(path.join(dir, 'en.later.json'), 'utf8')));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -25,6 +25,7 @@ const ids = {
   variant: 'virtual:variant',
   screen: 'virtual:variant-screen',
   theme: 'virtual:variant-theme.css',
+  englishTexts: 'virtual:english-texts',
 } as const;
 
 export const faviconFile = 'assets/favicon.svg';
@@ -74,6 +75,26 @@ export function bundleTexts(
   return singleFileScreens.has(screen) ? { first: kept } : splitLaterTexts(kept);
 }
 
+/**
+ * The English texts the page falls back on when a language file fails or is slow
+ * (src/platform/i18n.ts), as a module the page imports lazily: the same sections and the same
+ * first/later split as the variant's own en.json files, by namespace.
+ */
+export async function englishTextsModule(
+  publicDir: string,
+  screen: ScreenName,
+  settings: SectionSettings,
+): Promise<string> {
+  const source = JSON.parse(
+    await readFile(path.join(publicDir, translationsDir, translationFileName('en')), 'utf8'),
+  ) as Record<string, unknown>;
+  const { first, later } = bundleTexts(source, screen, settings);
+  const texts = later ? { translation: first, [laterNamespace]: later } : { translation: first };
+  return `export default ${JSON.stringify(texts)};\n`;
+}
+
+const englishTextsId = '\0en';
+
 export function screenModulePath(root: string, screen: string): string {
   return path.join(root, 'src', 'screens', screen, 'screen.tsx');
 }
@@ -119,9 +140,18 @@ export function variantPlugin(target: BuildTarget, options: { root: string }): P
     },
     resolveId(id) {
       if (id === ids.variant || id === ids.screen || id === ids.theme) return `\0${id}`;
+      // Named for its chunk's file name, which the entry script carries: short is bytes saved.
+      if (id === ids.englishTexts) return englishTextsId;
       return null;
     },
     load(id) {
+      if (id === englishTextsId) {
+        return englishTextsModule(
+          path.join(options.root, 'public'),
+          target.runtime.screen,
+          target.runtime.settings,
+        );
+      }
       if (id === `\0${ids.variant}`) return `export const variant = ${JSON.stringify(target.runtime)};\n`;
       if (id === `\0${ids.screen}`) return `export { Screen } from ${JSON.stringify(screenFile)};\n`;
       if (id === `\0${ids.theme}`) return themeCss(target.theme);

@@ -36,3 +36,15 @@ describe('backTarget', () => {
     expect(backTarget(backUrl, referrer)).toBe(expected);
   });
 });
+
+describe('backTarget with merchant hosts', () => {
+  const hosts = ['shop.example', '*.shop.example'];
+  it.each([
+    ['listed BackURL', 'https://shop.example/cart', 'https://ref.example/', 'https://shop.example/cart'],
+    ['listed subdomain', 'https://m.shop.example/', '', 'https://m.shop.example/'],
+    ['unlisted BackURL → referrer', 'https://evil.example/', 'https://ref.example/', 'https://ref.example/'],
+    ['unlisted BackURL, no referrer → nowhere (history)', 'https://evil.example/', '', undefined],
+  ])('%s', (_name, backUrl, referrer, expected) => {
+    expect(backTarget(backUrl, referrer, hosts)).toBe(expected);
+  });
+});

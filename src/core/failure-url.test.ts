@@ -65,6 +65,22 @@ describe('buildFailureUrl', () => {
     );
   });
 
+  it.each([
+    ['no list: any host', 'https://elsewhere.example/f', undefined, 'https://elsewhere.example/f'],
+    ['listed host', 'https://shop.example/f', ['shop.example'], 'https://shop.example/f'],
+    ['listed subdomain form', 'https://m.shop.example/f', ['*.shop.example'], 'https://m.shop.example/f'],
+    [
+      'unlisted host: as if no FailURL was given',
+      'https://evil.example/f',
+      ['shop.example'],
+      'https://pay.example/basic/?M=1001&a1=REQ',
+    ],
+  ])('merchant hosts, %s', (_name, failUrl, merchantHosts, expectedBase) => {
+    expect(buildFailureUrl({ failUrl, pageUrl, merchantHosts })).toBe(
+      `${expectedBase}${expectedBase.includes('?') ? '&' : '?'}${z}`,
+    );
+  });
+
   it('replaces z2/z3 already on the page URL too', () => {
     expect(buildFailureUrl({ failUrl: '', pageUrl: 'https://pay.example/basic/?M=1&z2=-10&z3=x#f' })).toBe(
       `https://pay.example/basic/?M=1&${z}#f`,

@@ -1,3 +1,4 @@
+import { type MerchantHosts, merchantUrl } from '@/core/merchant-hosts';
 import { providerName } from '@/core/provider';
 import { toSafeNavigationUrl } from '@/core/safe-url';
 
@@ -35,8 +36,8 @@ function withFailureQuery(href: string, code: string, message: string): string {
 }
 
 /**
- * Where a failed payment sends the shopper (spec section 8): FailURL when set, non-blank and a
- * safe http(s) URL, otherwise the page's own address; z2 (code) and z3 (message) are added to
+ * Where a failed payment sends the shopper (spec section 8): FailURL when set, non-blank, a
+ * safe http(s) URL and on a merchant host the variant allows, otherwise the page's own address; z2 (code) and z3 (message) are added to
  * that URL's existing query, replacing any z2/z3 already there, and its fragment is kept.
  */
 export function buildFailureUrl(a: {
@@ -44,11 +45,11 @@ export function buildFailureUrl(a: {
   pageUrl: string;
   code?: string;
   message?: string;
+  merchantHosts?: MerchantHosts;
 }): string {
   const code = a.code?.trim() ? a.code : defaultFailure.code;
   const message = a.message?.trim() ? a.message : defaultFailure.message;
-  const failUrl = a.failUrl.trim() === '' ? undefined : toSafeNavigationUrl(a.failUrl);
-  const target = failUrl ?? toSafeNavigationUrl(a.pageUrl);
+  const target = merchantUrl(a.failUrl, a.merchantHosts) ?? toSafeNavigationUrl(a.pageUrl);
   if (target === undefined) {
     // Only reachable when the page itself is not served over http(s): a query-only reference
     // keeps the shopper on the current page, which the navigation layer resolves itself.

@@ -8,6 +8,19 @@ import { splitLaterTexts } from '@/screens/translation-sections';
 const english = readFileSync(resolve(process.cwd(), 'public/assets/i18n/en.json'), 'utf8');
 const german = readFileSync(resolve(process.cwd(), 'public/assets/i18n/de.json'), 'utf8');
 
+/** The bundled English chunk when even it cannot be fetched (no network at all). */
+const chunkUnavailable = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+
+const hanging = () => new Promise<Response>(() => undefined);
+
+/** A fetch for which every file is `broken` in one way. */
+const brokenFiles: Record<string, () => Promise<Response>> = {
+  missing: async () => new Response('not found', { status: 404 }),
+  'not JSON': async () => new Response('{"card": {"number'),
+  'not an object': async () => new Response('"card.number.label"'),
+  'never answering': hanging,
+};
+
 function fakeFiles(files: Record<string, string>) {
   const requested: string[] = [];
   const fetchImpl = async (input: RequestInfo | URL) => {
@@ -51,9 +64,15 @@ describe('loading translations', () => {
     expect(document.documentElement.dir).toBe('ltr');
   });
 
-  it('shows keys rather than crashing when even English cannot be loaded', async () => {
+  it('shows keys rather than crashing when neither the file nor the bundled English can be loaded', async () => {
     const { fetchImpl } = fakeFiles({});
-    const i18n = await startI18n({ language: 'en', baseUrl: '/x/', fetchImpl, retryDelayMs: 0 });
+    const i18n = await startI18n({
+      language: 'en',
+      baseUrl: '/x/',
+      fetchImpl,
+      retryDelayMs: 0,
+      bundledEnglish: chunkUnavailable,
+    });
     expect(i18n.t('actions.pay')).toBe('actions.pay');
   });
 
@@ -64,13 +83,73 @@ describe('loading translations', () => {
   });
 });
 
+describe('the English shipped in the bundle', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it.each(
+    Object.keys(brokenFiles).flatMap((broken) => [
+      ['en', broken],
+      ['he', broken],
+    ]),
+  )('stands in for a first-screen file (%s) that is %s: words, never a key', async (language, broken) => {
+    const fetchImpl = brokenFiles[broken] as unknown as typeof fetch;
+    const bundledEnglish = vi.fn(async (namespace: string) => (namespace === 'translation' ? en : {}));
+    const i18n = await startI18n({
+      language: language as 'en' | 'he',
+      baseUrl: '/x/',
+      fetchImpl,
+      retryDelayMs: 0,
+      slowFileMs: 50,
+      bundledEnglish,
+    });
+    expect(bundledEnglish).toHaveBeenCalledWith('translation');
+    expect(i18n.t('actions.pay')).toBe('Pay');
+    expect(i18n.t('card.number.label')).toBe('Card number');
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('is not downloaded when the file comes in time', async () => {
+    const { fetchImpl } = fakeFiles({ 'de.json': german });
+    const bundledEnglish = vi.fn(async () => en);
+    const i18n = await startI18n({ language: 'de', baseUrl: '/x/', fetchImpl, bundledEnglish });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(bundledEnglish).not.toHaveBeenCalled();
+    expect(document.documentElement.lang).toBe('de');
+    expect(i18n.t('card.number.label')).toBe(JSON.parse(german).card.number.label);
+  });
+
+  it('loses to a slow file that arrives before it', async () => {
+    let arrive: (response: Response) => void = () => undefined;
+    const fetchImpl = (() =>
+      new Promise<Response>((resolve) => {
+        arrive = resolve;
+      })) as unknown as typeof fetch;
+    const started = startI18n({
+      language: 'de',
+      baseUrl: '/x/',
+      fetchImpl,
+      slowFileMs: 10,
+      bundledEnglish: () => new Promise((resolve) => setTimeout(() => resolve(en), 200)),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    arrive(new Response(german));
+    const i18n = await started;
+    expect(i18n.t('card.number.label')).toBe(JSON.parse(german).card.number.label);
+    expect(document.documentElement.lang).toBe('de');
+  });
+});
+
 /** A language file as the build writes it for a payment screen: first-screen texts and later ones. */
 function built(source: string): { first: string; later: string } {
   const { first, later } = splitLaterTexts(JSON.parse(source) as Record<string, unknown>);
   return { first: JSON.stringify(first), later: JSON.stringify(later) };
 }
 
-const en = built(english);
+const en = JSON.parse(english) as Record<string, unknown>;
+const enBuilt = built(english);
 const de = built(german);
 const englishRetry = JSON.parse(english).status.retry as string;
 const germanRetry = JSON.parse(german).status.retry as string;
@@ -81,7 +160,7 @@ describe('later texts', () => {
   });
 
   it('are fetched only when asked for, and then read through every t() call as before', async () => {
-    const { requested, fetchImpl } = fakeFiles({ 'en.json': en.first, 'en.later.json': en.later });
+    const { requested, fetchImpl } = fakeFiles({ 'en.json': enBuilt.first, 'en.later.json': enBuilt.later });
     const i18n = await startI18n({ language: 'en', baseUrl: '/x/', fetchImpl, retryDelayMs: 0 });
     expect(requested).toEqual(['/x/en.json']);
     expect(i18n.t('card.number.label')).toBe('Card number');
@@ -96,8 +175,8 @@ describe('later texts', () => {
 
   it('of a language switched to are loaded with its first file', async () => {
     const { requested, fetchImpl } = fakeFiles({
-      'en.json': en.first,
-      'en.later.json': en.later,
+      'en.json': enBuilt.first,
+      'en.later.json': enBuilt.later,
       'de.json': de.first,
       'de.later.json': de.later,
     });
@@ -109,9 +188,15 @@ describe('later texts', () => {
     expect(i18n.t('status.retry')).toBe(germanRetry);
   });
 
-  it('that cannot be loaded read as a general line, and are tried once more', async () => {
-    const { requested, fetchImpl } = fakeFiles({ 'en.json': en.first });
-    const i18n = await startI18n({ language: 'en', baseUrl: '/x/', fetchImpl, retryDelayMs: 0 });
+  it('that cannot be loaded, nor the bundled English, read as a general line, and are tried once more', async () => {
+    const { requested, fetchImpl } = fakeFiles({ 'en.json': enBuilt.first });
+    const i18n = await startI18n({
+      language: 'en',
+      baseUrl: '/x/',
+      fetchImpl,
+      retryDelayMs: 0,
+      bundledEnglish: (namespace) => (namespace === 'later' ? chunkUnavailable() : Promise.resolve({})),
+    });
     const gaveUp = vi.fn();
     i18n.on('laterTextsGaveUp', gaveUp);
     loadLaterTexts(i18n);
@@ -130,26 +215,53 @@ describe('later texts', () => {
     let laterRequests = 0;
     const fetchImpl = (async (input: RequestInfo | URL) => {
       const name = String(input).split('/').pop();
-      if (name === 'en.json') return new Response(en.first);
+      if (name === 'en.json') return new Response(enBuilt.first);
       laterRequests += 1;
       // The first load's three attempts fail; the network is back for the next try.
-      return laterRequests <= 3 ? new Response('', { status: 503 }) : new Response(en.later);
+      return laterRequests <= 3 ? new Response('', { status: 503 }) : new Response(enBuilt.later);
     }) as typeof fetch;
-    const i18n = await startI18n({ language: 'en', baseUrl: '/x/', fetchImpl, retryDelayMs: 0 });
+    const i18n = await startI18n({
+      language: 'en',
+      baseUrl: '/x/',
+      fetchImpl,
+      retryDelayMs: 0,
+      bundledEnglish: chunkUnavailable,
+    });
     loadLaterTexts(i18n);
     await vi.waitFor(() => expect(i18n.t('status.retry')).toBe(englishRetry));
     expect(laterRequests).toBe(4);
   });
 
+  it('that fail are said in the bundled English', async () => {
+    const { fetchImpl } = fakeFiles({ 'de.json': de.first });
+    const i18n = await startI18n({
+      language: 'de',
+      baseUrl: '/x/',
+      fetchImpl,
+      retryDelayMs: 0,
+      bundledEnglish: async (namespace) => (namespace === 'later' ? JSON.parse(enBuilt.later) : {}),
+    });
+    loadLaterTexts(i18n);
+    await vi.waitFor(() => expect(i18n.t('status.retry')).toBe(englishRetry));
+    expect(i18n.t('card.number.label')).toBe(JSON.parse(german).card.number.label);
+  });
+
   it('that are slow read as the general line after a bounded wait, then as themselves', async () => {
     let arrive: (response: Response) => void = () => undefined;
     const fetchImpl = (async (input: RequestInfo | URL) => {
-      if (String(input).endsWith('/en.json')) return new Response(en.first);
+      if (String(input).endsWith('/en.json')) return new Response(enBuilt.first);
       return new Promise<Response>((resolve) => {
         arrive = resolve;
       });
     }) as typeof fetch;
-    const i18n = await startI18n({ language: 'en', baseUrl: '/x/', fetchImpl, retryDelayMs: 0 });
+    const i18n = await startI18n({
+      language: 'en',
+      baseUrl: '/x/',
+      fetchImpl,
+      retryDelayMs: 0,
+      // The chunk is slow too: the file is still the one that answers.
+      bundledEnglish: () => new Promise(() => undefined),
+    });
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     loadLaterTexts(i18n);
     await vi.advanceTimersByTimeAsync(20);
@@ -157,7 +269,7 @@ describe('later texts', () => {
     await vi.advanceTimersByTimeAsync(laterTextWaitMs);
     expect(i18n.t('status.retry')).toBe(unavailableTextLine);
     vi.useRealTimers();
-    arrive(new Response(en.later));
+    arrive(new Response(enBuilt.later));
     await vi.waitFor(() => expect(i18n.t('status.retry')).toBe(englishRetry));
   });
 });

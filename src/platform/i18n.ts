@@ -1,4 +1,4 @@
-import i18next, { type i18n } from 'i18next';
+import i18next, { type i18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { fallbackLanguage, fromBcp47, type LanguageCode, textDirection, toBcp47 } from '@/core/languages';
 import { createTranslationBackend } from '@/platform/translation-backend';
@@ -19,7 +19,18 @@ export interface StartI18nOptions {
   baseUrl: string;
   fetchImpl?: typeof fetch;
   retryDelayMs?: number;
+  /** How long a language file may take before the bundled English is loaded alongside it. */
+  slowFileMs?: number;
+  /** The English texts shipped in the bundle; by default the lazy chunk the build makes of them. */
+  bundledEnglish?: (namespace: string) => Promise<ResourceKey>;
 }
+
+/**
+ * The variant's own English texts (both files' worth), baked by the build into a chunk of their
+ * own: only a failed or slow language file makes the page download it.
+ */
+const loadBundledEnglish = (namespace: string): Promise<ResourceKey> =>
+  import('virtual:english-texts').then((module) => module.default[namespace] as ResourceKey);
 
 /**
  * Said in place of a text from the later file that did not arrive (offline, blocked): words, never
@@ -80,23 +91,23 @@ export function loadLaterTexts(instance: i18n): void {
 /**
  * Loads the page language over HTTP (the first-screen file: every language file holds every key,
  * as the translation-file tests check) and sets `<html lang dir>`. Resolves even when a file cannot be
- * loaded: after its retries a missing language is served from English (and the page then says
- * it is in English), and if English is missing too the keys show, but the page still works.
+ * loaded: a language whose file failed after its retries, or is slow, is served from the English
+ * shipped in the bundle (and the page then says it is in English); only if that chunk cannot be
+ * loaded either (no network at all) do the keys show, but the page still works.
  */
 export async function startI18n(options: StartI18nOptions): Promise<i18n> {
   const instance = i18next.createInstance();
   let shownLanguage = options.language;
   await instance
     .use(
+      // The test hooks (fetchImpl, retryDelayMs, slowFileMs) pass through under the same names.
       createTranslationBackend({
-        baseUrl: options.baseUrl,
+        ...options,
         fileCodeFor: (tag) => fromBcp47(tag) ?? fallbackLanguage,
-        fallbackFileCode: fallbackLanguage,
+        bundledEnglish: options.bundledEnglish ?? loadBundledEnglish,
         onFallback: () => {
           shownLanguage = fallbackLanguage;
         },
-        ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
-        ...(options.retryDelayMs !== undefined ? { retryDelayMs: options.retryDelayMs } : {}),
       }),
     )
     .use(initReactI18next)

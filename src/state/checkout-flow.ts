@@ -8,7 +8,7 @@ import { $cardForm, $submitted, untouchField } from '@/state/card-form';
 import { requestFocus } from '@/state/focus-request';
 import { postWithResend, replyMayBeLost } from '@/state/post-with-resend';
 import { getServices, loadServices, type Services } from '@/state/services';
-import { $checkingWithBank, $config, $notice, $request, type Notice } from '@/state/stores';
+import { $checkingWithBank, $config, $notice, $request, $variant, type Notice } from '@/state/stores';
 
 /**
  * The services for a request whose state is already `processing`. If their chunk cannot be
@@ -157,7 +157,11 @@ function retryPayment(errorCode: string | undefined, source: PaymentSource): voi
 export function failPayment(reason: string, outcomeUnknown = false): void {
   const services = getServices();
   services.onFailure(reason);
-  const target = buildFailureUrl({ failUrl: $config.get().failUrl, pageUrl: services.pageUrl });
+  const target = buildFailureUrl({
+    failUrl: $config.get().failUrl,
+    pageUrl: services.pageUrl,
+    merchantHosts: $variant.get().settings.merchantHosts,
+  });
   // The merchant's FailURL gets the spec's failure as always; only our result page learns that
   // the gateway may have charged after all (the re-sends were lost too).
   leaveTo(target, outcomeUnknown);

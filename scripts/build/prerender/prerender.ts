@@ -20,15 +20,21 @@ export function isPrerendered(screen: ScreenName): boolean {
 }
 
 function prerenderPlugin(root: string, screens: readonly ScreenName[], variant: VariantRuntime): Plugin {
-  const ids = { screens: 'virtual:prerender-screens', variant: 'virtual:variant' };
+  const ids = {
+    screens: 'virtual:prerender-screens',
+    variant: 'virtual:variant',
+    english: 'virtual:english-texts',
+  };
   return {
     name: 'hpp:prerender',
     enforce: 'pre',
     resolveId(id) {
-      return id === ids.screens || id === ids.variant ? `\0${id}` : null;
+      return Object.values(ids).includes(id) ? `\0${id}` : null;
     },
     load(id) {
       if (id === `\0${ids.variant}`) return `export const variant = ${JSON.stringify(variant)};\n`;
+      // The render has its texts already; the browser's fallback to bundled English is not part of it.
+      if (id === `\0${ids.english}`) return 'export default {};\n';
       if (id !== `\0${ids.screens}`) return null;
       const imports = screens.map(
         (screen, index) =>

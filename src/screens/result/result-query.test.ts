@@ -49,6 +49,15 @@ describe('parseResultQuery', () => {
     expect(parseResultQuery(`BackURL=${encodeURIComponent(backUrl)}`).backUrl).toBe(expected);
   });
 
+  it.each([
+    [undefined, 'https://evil.example/', 'https://evil.example/'],
+    [['shop.example', '*.shop.example'], 'https://m.shop.example/cart', 'https://m.shop.example/cart'],
+    [['shop.example', '*.shop.example'], 'https://evil.example/?to=shop.example', undefined],
+    [['shop.example'], 'javascript://shop.example/%0aalert(1)', undefined],
+  ])('with merchant hosts %j, BackURL %j becomes %j', (hosts, backUrl, expected) => {
+    expect(parseResultQuery(`BackURL=${encodeURIComponent(backUrl)}`, hosts).backUrl).toBe(expected);
+  });
+
   it('caps a long reference by code points', () => {
     const query = parseResultQuery(`reference=${'R'.repeat(500)}`);
     expect(query.reference).toHaveLength(resultQueryLimits.reference);

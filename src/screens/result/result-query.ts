@@ -1,6 +1,6 @@
 import { bidiControls } from '@/core/bidi-controls';
+import { type MerchantHosts, merchantUrl } from '@/core/merchant-hosts';
 import { type LandingStatus, landingStatuses } from '@/core/return-context';
-import { toSafeNavigationUrl } from '@/core/safe-url';
 
 /** The landing statuses the gateway puts in `status` (docs/gateway-api.md, "Landing page"). */
 export const resultStatuses = landingStatuses;
@@ -25,7 +25,7 @@ export interface ResultQuery {
   failureCode: string | undefined;
   /** 'card', 'token' or the alternative payment method, plain text. */
   method: string | undefined;
-  /** BackURL, only when it is an absolute http(s) URL. */
+  /** BackURL, only when it is an absolute http(s) URL on a merchant host the page allows. */
   backUrl: string | undefined;
 }
 
@@ -67,8 +67,10 @@ function readStatus(raw: string | null): ResultStatus | undefined {
 /**
  * Reads the result page's query (`location.search`, with or without '?'). Never throws: every
  * value is optional, cleaned and capped; repeated keys keep the first value, as the page config does.
+ * `merchantHosts` is the result page's own list: the union of every variant's (the build's doing),
+ * since the address alone does not say which merchant sent the shopper here.
  */
-export function parseResultQuery(search: string): ResultQuery {
+export function parseResultQuery(search: string, merchantHosts?: MerchantHosts): ResultQuery {
   const params = new URLSearchParams(typeof search === 'string' ? search : '');
   const rawCode = cleanText(params.get('z2'), resultQueryLimits.failureCode);
   // A FailURL landing carries z2 and z3; either one says a failure happened, whatever they say.
@@ -80,6 +82,6 @@ export function parseResultQuery(search: string): ResultQuery {
     reference: cleanText(params.get('reference'), resultQueryLimits.reference),
     failureCode: rawCode !== undefined && failureCodePattern.test(rawCode) ? rawCode : undefined,
     method: cleanText(params.get('method'), resultQueryLimits.method),
-    backUrl: rawBackUrl === null ? undefined : toSafeNavigationUrl(rawBackUrl),
+    backUrl: rawBackUrl === null ? undefined : merchantUrl(rawBackUrl, merchantHosts),
   };
 }

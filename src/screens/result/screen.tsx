@@ -42,10 +42,10 @@ const textKeys: Record<ResultOutcome, string> = {
  */
 export function Screen() {
   const { t } = useTranslation();
-  const { brand } = useStore($variant);
+  const { brand, settings } = useStore($variant);
   const language = useStore($language);
   // The query does not change while the page is open: parse it once.
-  const [query] = useState(() => parseResultQuery(window.location.search));
+  const [query] = useState(() => parseResultQuery(window.location.search, settings.merchantHosts));
   const context = useReturnContext(query.outcome);
   // A failure after every re-send of the payment was lost: the gateway may have charged.
   const outcome: ResultOutcome =

@@ -1,21 +1,11 @@
-import { backTarget } from '@/core/back-target';
-import { loadServices } from '@/state/services';
-import { $config } from '@/state/stores';
-
-/** Back: BackURL if set and not blank, else the referrer (spec section 4); history as last resort. */
-export async function goBack(history: Pick<History, 'back'> = window.history): Promise<void> {
-  let services: Awaited<ReturnType<typeof loadServices>>;
-  try {
-    services = await loadServices();
-  } catch {
-    // Offline and the services chunk never came: Back must still work. The target is checked
-    // the same way; only the plain http(s) navigation of the browser is used.
-    const target = backTarget($config.get().backUrl, document.referrer);
-    if (target) window.location.assign(target);
-    else history.back();
-    return;
-  }
-  const target = backTarget($config.get().backUrl, services.referrer);
-  if (target) services.navigate(target);
-  else history.back();
+/**
+ * The Back button's action. Its rule (BackURL, the merchant host list, the referrer) is fetched
+ * on the click, not with the first screen: few shoppers press Back, and the first load has no
+ * bytes to spare. If even that small chunk cannot come (offline), the browser's own Back does.
+ */
+export function goBack(history: Pick<History, 'back'> = window.history): Promise<void> {
+  return import('@/state/actions/back-navigation').then(
+    (module) => module.navigateBack(history),
+    () => history.back(),
+  );
 }

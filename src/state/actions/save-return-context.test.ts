@@ -57,6 +57,16 @@ describe('saveReturnContext', () => {
   });
 
   it.each([
+    [['shop.example'], 'https://shop.example/cart', 'https://shop.example/cart'],
+    [['shop.example'], 'https://evil.example/cart', undefined],
+    [[], 'https://evil.example/cart', 'https://evil.example/cart'],
+  ])('with merchant hosts %j keeps BackURL %j as %j', (merchantHosts, backUrl, expected) => {
+    resetStores({ settings: { merchantHosts }, config: { backUrl } });
+    saveReturnContext();
+    expect(readReturnContext()?.backUrl).toBe(expected);
+  });
+
+  it.each([
     ['the same attempt, whose outcome the result page showed', 'uniq-7f3a', 'declined', true],
     ['the same attempt, not yet shown', 'uniq-7f3a', undefined, false],
     ['a fresh attempt after a shown one', 'uniq-7f3a-r2', 'declined', false],

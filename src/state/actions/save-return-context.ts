@@ -1,5 +1,5 @@
+import { merchantUrl } from '@/core/merchant-hosts';
 import { landingStatuses, type ReturnContext, safeThemeValue } from '@/core/return-context';
-import { toSafeNavigationUrl } from '@/core/safe-url';
 import { themePropertyNames } from '@/core/theme-properties';
 import { readReturnContext, writeReturnContext } from '@/platform/return-context-storage';
 import { $config, $language, $paymentRequest, $variant } from '@/state/stores';
@@ -30,7 +30,7 @@ export function saveReturnContext(now = Date.now(), outcomeUnknown = false): voi
 
 function collectReturnContext(now: number, outcomeUnknown: boolean): ReturnContext {
   const config = $config.get();
-  const { brand, path } = $variant.get();
+  const { brand, path, settings } = $variant.get();
   const amount = $paymentRequest.get();
   const scheme = getComputedStyle(document.documentElement).colorScheme;
   const previous = readReturnContext(now);
@@ -40,7 +40,7 @@ function collectReturnContext(now: number, outcomeUnknown: boolean): ReturnConte
     wordmark: brand?.wordmark,
     amount: amount ? { minorUnits: amount.amount, currency: amount.currency } : undefined,
     language: $language.get(),
-    backUrl: toSafeNavigationUrl(config.backUrl),
+    backUrl: merchantUrl(config.backUrl, settings.merchantHosts),
     pageUrl: window.location.href,
     uniqueRequestId: config.uniqueRequestId,
     theme: computedTheme(document.documentElement),

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeGateway } from '@/state/fake-services';
 import { resetStores } from '@/state/reset-stores';
 import { $variant } from '@/state/stores';
@@ -35,19 +35,26 @@ describe('the page layout', () => {
     expect(backButton()).toBeNull();
   });
 
-  it('goes to BackURL on Back', async () => {
+  it.each<[string, { backUrl: string; merchantHosts?: string[] }, string]>([
+    ['BackURL', { backUrl: 'https://merchant.example/cart' }, 'https://merchant.example/cart'],
+    ['the referrer when BackURL is blank', { backUrl: '   ' }, 'https://shop.example/previous'],
+    [
+      'BackURL on a listed merchant host',
+      { backUrl: 'https://merchant.example/cart', merchantHosts: ['*.example'] },
+      'https://merchant.example/cart',
+    ],
+    [
+      'the referrer when BackURL is on a host the variant does not list',
+      { backUrl: 'https://evil.example/cart', merchantHosts: ['merchant.example'] },
+      'https://shop.example/previous',
+    ],
+  ])('goes to %s on Back', async (_name, { backUrl, merchantHosts }, expected) => {
+    resetStores({ config: { backUrl }, settings: merchantHosts ? { merchantHosts } : {} });
     const gateway = installFakeGateway({}, { referrer: 'https://shop.example/previous' });
     renderWithI18n(<PageLayout>content</PageLayout>);
     await userEvent.setup().click(backButton() as HTMLElement);
-    expect(gateway.navigations).toEqual(['https://merchant.example/cart']);
-  });
-
-  it('goes to the referrer when BackURL is blank', async () => {
-    resetStores({ config: { backUrl: '   ' } });
-    const gateway = installFakeGateway({}, { referrer: 'https://shop.example/previous' });
-    renderWithI18n(<PageLayout>content</PageLayout>);
-    await userEvent.setup().click(backButton() as HTMLElement);
-    expect(gateway.navigations).toEqual(['https://shop.example/previous']);
+    // The rule is fetched on the click (its own chunk in the build).
+    await vi.waitFor(() => expect(gateway.navigations).toEqual([expected]));
   });
 
   it('puts the navigation button at the bottom where the variant says (ips)', () => {

@@ -1,0 +1,94 @@
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { testCards } from '../scripts/server/test-cards';
+import { enterCard } from './harness/card-entry';
+import { watchPage } from './harness/page-watch';
+import { paymentUrl, viewports } from './harness/payment-url';
+import { useSiteAndBrowser } from './harness/suite';
+
+/**
+ * A first-screen language file that is missing, broken or never answers: the page falls back on
+ * the English shipped inside its bundle (a lazy chunk), shows no raw key, and the shopper pays.
+ */
+
+/** A translation key as it would show were a text missing: `card.number.label`, `actions.pay`. */
+const rawKey = /^[a-z]+(\.[a-zA-Z]+)+$/;
+
+const approvedCard = testCards.find((card) => card.outcome === 'approved')?.number ?? '';
+
+const brokenFile: Record<string, (route: Route) => Promise<void> | void> = {
+  missing: (route) => route.fulfill({ status: 404, body: 'not found' }),
+  'broken JSON': (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"card": {"number' }),
+  'never answering': () => undefined,
+};
+
+/** Every text node, label-like attribute and the title that reads as a translation key. */
+function rawKeysShown(page: Page): Promise<string[]> {
+  return page.evaluate((pattern) => {
+    const key = new RegExp(pattern);
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      if (key.test(text)) found.push(text);
+    }
+    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
+      for (const name of ['aria-label', 'placeholder', 'title']) {
+        const value = element.getAttribute(name)?.trim() ?? '';
+        if (key.test(value)) found.push(value);
+      }
+    }
+    if (key.test(document.title)) found.push(document.title);
+    return found;
+  }, rawKey.source);
+}
+
+describe('a first-screen language file that fails or hangs', () => {
+  const suite = useSiteAndBrowser();
+
+  it.each(
+    Object.keys(brokenFile).flatMap((broken) => [
+      ['basic', 'en', broken],
+      ['gett', 'he', broken],
+    ]),
+  )(
+    '%s (%s.json %s): English from the bundle, no raw key, and the shopper pays',
+    async (variant, language, broken) => {
+      const page = await suite.browser.newPage({ viewport: viewports.phone });
+      const problems = watchPage(page);
+      const chunks: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/_en-[^/]+\.js$/.test(request.url())) chunks.push(request.url());
+      });
+      await page.route(
+        `**/${variant}/assets/i18n/${language}.json`,
+        brokenFile[broken] as (route: Route) => void,
+      );
+      await page.goto(paymentUrl(suite.site.url, variant));
+      await page.getByLabel('Card number').waitFor({ timeout: 15_000 });
+      expect(chunks).toHaveLength(1);
+      expect(await page.getAttribute('html', 'lang')).toBe('en');
+      expect(await rawKeysShown(page)).toEqual([]);
+      await enterCard(page, { number: approvedCard });
+      expect(await rawKeysShown(page)).toEqual([]);
+      await page.getByRole('button', { name: /^Pay/ }).click();
+      await page.waitForURL(/\/result\/\?.*status=approved/, { timeout: 20_000 });
+      expect(problems.pageErrors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it('basic with its file in time: the bundled English is never downloaded', async () => {
+    const page = await suite.browser.newPage({ viewport: viewports.phone });
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/_en-[^/]+\.js$/.test(request.url())) chunks.push(request.url());
+    });
+    await page.goto(paymentUrl(suite.site.url, 'basic'));
+    await page.getByLabel('Card number').waitFor();
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(chunks).toEqual([]);
+    await page.close();
+  });
+});
