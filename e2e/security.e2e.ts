@@ -339,18 +339,34 @@ describe('Subresource Integrity and verify-deploy against a tampered copy of dis
     expect((await readdir(path.join(distDir, 'basic'))).includes('scripts-manifest.json')).toBe(true);
   });
 
-  it('Chromium refuses the tampered entry script: the page never boots, nothing skims', async () => {
+  it('Chromium refuses the tampered entry script: no script takes the form over, nothing is sent, and the page says it did not start', async () => {
     const page = await browser.newPage();
     const found = await watch(page);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') posts.push(request.url());
+    });
     await page.goto(paymentUrl(tampered.url, 'basic'), { waitUntil: 'networkidle' });
+    // The form is in the HTML, but it stays the build's markup: Pay goes nowhere.
+    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await page.getByRole('button', { name: 'Pay' }).click();
     await page.waitForTimeout(500);
-    expect(await page.getByLabel('Card number').count()).toBe(0);
+    expect(await page.locator('#root').getAttribute('data-render')).toBe('prerendered');
+    expect(posts).toEqual([]);
+    expect(page.url()).not.toContain('4111');
     expect(await page.evaluate(() => (window as unknown as { __skimmed?: boolean }).__skimmed ?? false)).toBe(
       false,
     );
     expect(found.cspConsole.join('\n')).toMatch(/integrity/i);
+    // After a wait no working start takes, CSS alone says so.
+    const stalled = () =>
+      page.locator('#root').evaluate((root) => {
+        const style = getComputedStyle(root, '::before');
+        return style.visibility === 'visible' ? style.content : '';
+      });
+    await expect.poll(stalled, { timeout: 15_000, interval: 1000 }).toMatch(/has not started/);
     await page.close();
-  });
+  }, 30_000);
 
   it('verify-deploy: no difference on the honest site (exit 0)', async () => {
     const result = await verify(honest.url);

@@ -1,30 +1,69 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-/** Issue 10's slow connection and slow phone: 150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU 4x slower. */
-export const slowNetwork = {
-  offline: false,
+export interface LoadProfile {
+  name: string;
+  /** Round-trip time, ms. */
+  latency: number;
+  /** Bits per second. */
+  down: number;
+  up: number;
+  cpuSlowdown: number;
+}
+
+/** A slow connection and a slow phone: 150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU 4x slower. */
+export const slowPhone: LoadProfile = {
+  name: 'slow phone',
   latency: 150,
-  downloadThroughput: 1_600_000 / 8,
-  uploadThroughput: 750_000 / 8,
-} as const;
-export const cpuSlowdown = 4;
+  down: 1_600_000,
+  up: 750_000,
+  cpuSlowdown: 4,
+};
+
+/** A good 4G connection and a mid-range phone: 40 ms RTT, 9 Mbps down, 9 Mbps up, CPU 2x slower. */
+export const phoneOn4g: LoadProfile = {
+  name: '4G',
+  latency: 40,
+  down: 9_000_000,
+  up: 9_000_000,
+  cpuSlowdown: 2,
+};
+
+export function profileConditions(profile: LoadProfile): string {
+  const mbps = (bits: number) => `${bits / 1_000_000}`;
+  return `${profile.latency} ms RTT, ${mbps(profile.down)}/${mbps(profile.up)} Mbps, CPU ${profile.cpuSlowdown}x`;
+}
 
 declare global {
   interface Window {
-    /** performance.now() (ms since navigation start) when the card-number field became usable. */
+    /** performance.now() when a visible, writable card-number input was first in the DOM. */
+    __hppInputAt?: number;
+    /** performance.now() when the page's script had taken over: hydrated, or (a page without prerendering) rendered. */
     __hppUsableAt?: number;
+    /** Layout shift so far, as CLS counts it (none right after input). */
+    __hppLayoutShift?: number;
   }
 }
 
 /**
- * Runs before any page script: notes the moment a visible, enabled, writable card-number input
- * (autocomplete cc-number) is in the DOM, i.e. React has committed a form the shopper can type in.
+ * Runs before any page script. Notes when a visible, enabled, writable card-number input
+ * (autocomplete cc-number) is first in the DOM: from the HTML itself on a prerendered page, from
+ * React's first commit on the floor pages. The page is usable when its script has taken over: our
+ * pages say so with #root[data-render="hydrated"]; a page without that marker is usable as soon as
+ * its input is there. Also sums layout shifts.
  * A string, not a function: tsx would wrap a function's inner names in a helper the page lacks.
  */
-const usableProbe = `(() => {
+const loadProbe = `(() => {
+  window.__hppLayoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__hppLayoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
   const check = () => {
     const input = document.querySelector('input[autocomplete="cc-number"]');
     if (!input || input.disabled || input.readOnly || input.getClientRects().length === 0) return false;
+    if (window.__hppInputAt === undefined) window.__hppInputAt = performance.now();
+    const root = document.getElementById('root');
+    const render = root && root.dataset.render;
+    if (render === 'prerendered') return false;
     window.__hppUsableAt = performance.now();
     return true;
   };
@@ -47,38 +86,59 @@ export interface ThrottledPage {
 export async function throttledPage(
   browser: Browser,
   origin: string,
-  options: { network: boolean },
+  options: { network: boolean; profile?: LoadProfile },
 ): Promise<ThrottledPage> {
+  const profile = options.profile ?? slowPhone;
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(`${origin}/bench-blank`);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  if (options.network) await cdp.send('Network.emulateNetworkConditions', slowNetwork);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-  await page.addInitScript({ content: usableProbe });
+  if (options.network) {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: profile.latency,
+      downloadThroughput: profile.down / 8,
+      uploadThroughput: profile.up / 8,
+    });
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+  await page.addInitScript({ content: loadProbe });
   return { context, page };
 }
 
-/** Navigates and returns ms from navigation start until the card-number field is usable. */
+/** Navigates and returns ms from navigation start until the page's script has taken over its form. */
 export async function timeToUsable(page: Page, url: string, timeoutMs = 60_000): Promise<number> {
   await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
   const handle = await page.waitForFunction(() => window.__hppUsableAt, undefined, { timeout: timeoutMs });
   return (await handle.jsonValue()) as number;
 }
 
-/**
- * When the page's entry script had arrived (ms since navigation start): what the wire costs,
- * apart from what running it costs. The first script resource, i.e. the module the HTML names.
- */
-export async function entryScriptArrival(page: Page): Promise<number> {
-  const arrival = await page.evaluate(() => {
-    const scripts = performance
-      .getEntriesByType('resource')
-      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script');
-    return (scripts[0] as PerformanceResourceTiming | undefined)?.responseEnd;
-  });
-  if (arrival === undefined) throw new Error('the page loaded no script');
-  return arrival;
+export interface LoadTimings {
+  /** The form on screen: the first contentful paint, or the input's arrival if later. */
+  painted: number;
+  /** The card number takes a first character: its input is in the DOM (kept through hydration). */
+  firstCharacter: number;
+  usable: number;
+  layoutShift: number;
+}
+
+/** Loads `url` and reads the probe's moments (ms from navigation start) once the page is usable and settled. */
+export async function loadTimings(page: Page, url: string, settleMs = 1000): Promise<LoadTimings> {
+  const usable = await timeToUsable(page, url);
+  await page.waitForTimeout(settleMs);
+  return page.evaluate(
+    ([usableAt]) => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      const input = window.__hppInputAt ?? usableAt;
+      return {
+        painted: Math.max(paint, input),
+        firstCharacter: input,
+        usable: usableAt,
+        layoutShift: window.__hppLayoutShift ?? 0,
+      };
+    },
+    [usable] as const,
+  );
 }

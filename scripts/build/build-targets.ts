@@ -124,6 +124,7 @@ export function buildTargets(
         rootHtml,
         render: 'client',
         noScript: t(language, 'noScript.text'),
+        stalled: t(language, 'noScript.stalled'),
       },
     };
   });

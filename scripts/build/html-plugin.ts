@@ -23,6 +23,8 @@ export interface HtmlData {
   render: 'prerendered' | 'client';
   /** Said, in a <noscript>, where the page cannot run. */
   noScript: string;
+  /** Said by CSS over a prerendered screen no script took over (src/ui/base.css). */
+  stalled: string;
 }
 
 /**
