@@ -21,6 +21,7 @@ import { inlineScriptProblems } from './html-checks';
 import { writeIntegrity } from './integrity';
 import { firstScreenRenderer } from './prerender/prerender';
 import { promisePool } from './promise-pool';
+import { type MeasureSize, startSizeProcess } from './size-meter';
 import { variantViteConfig } from './variant-vite-config';
 
 /**
@@ -109,6 +110,7 @@ async function buildOne(
   target: BuildTarget,
   options: BuildOptions,
   security: SiteSecurity,
+  measure: MeasureSize,
   firstScreenHtml: string | undefined,
 ): Promise<{ ms: number; sizes: Promise<BundleSizes> }> {
   const started = performance.now();
@@ -145,7 +147,7 @@ async function buildOne(
     headers: security.page({ variant: target.path, screen: target.runtime.screen }),
   });
   const ms = Math.round(performance.now() - started);
-  const sizes = bundleSizes(htmlPath, path.join(options.outRoot, target.key, 'assets'));
+  const sizes = bundleSizes(htmlPath, path.join(options.outRoot, target.key, 'assets'), measure);
   // Attach a handler now so a failure is not reported as unhandled before it is awaited.
   sizes.catch(() => undefined);
   return { ms, sizes };
@@ -229,10 +231,12 @@ export async function build(
   const concurrency = options.concurrency ?? defaultConcurrency;
   let finished = 0;
   const counterWidth = String(selected.length).length;
+  // Compressed sizes are measured beside the builds, in a process of its own (size-meter.ts).
+  const sizeMeter = startSizeProcess();
   const built = await promisePool(selected, concurrency, async (target) => {
     let result: Awaited<ReturnType<typeof buildOne>>;
     try {
-      result = await buildOne(target, options, security, firstScreen(target));
+      result = await buildOne(target, options, security, sizeMeter.measure, firstScreen(target));
     } catch (error) {
       // The bundle that failed and why, not only a bundler's message without the variant's name.
       throw new BundleBuildError(target.path, error);
@@ -242,6 +246,9 @@ export async function build(
       `${progressLine(finished, selected.length, counterWidth)} ${target.path.padEnd(30)} ${seconds(result.ms)}`,
     );
     return result;
+  }).catch((error: unknown) => {
+    sizeMeter.close();
+    throw error;
   });
   const results: VariantReport[] = await Promise.all(
     built.map(async (result, index) => {
@@ -255,7 +262,7 @@ export async function build(
         sizes,
       };
     }),
-  );
+  ).finally(() => sizeMeter.close());
 
   const manifest = registryRoutesManifest(registry, version);
   const reportFile = path.join(options.outRoot, 'build-report.json');

@@ -2,18 +2,16 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, gzip } from 'node:zlib';
 import { fallbackLanguage, fromBcp47 } from '@/core/languages';
 import { laterNamespace, translationFileName } from '@/screens/translation-split';
+import { brotliParams, gzipLevel, type SizeTriple } from './compressed-size';
+import type { MeasureSize } from './size-meter';
+
+export { brotliQuality, type SizeTriple } from './compressed-size';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
-
-export interface SizeTriple {
-  raw: number;
-  gzip: number;
-  brotli: number;
-}
 
 export interface BundleSizes {
   /**
@@ -36,36 +34,28 @@ export interface BundleSizes {
   firstLoad: string[];
 }
 
-/**
- * Brotli quality 9, not 11: on a 340 kB bundle 11 is ~7% smaller but ~6x slower (0.7 s against
- * 0.1 s per bundle here), which alone would double the build. CDNs compressing on the fly use
- * middle qualities too, so 9 is the realistic figure and a safe upper bound for budgets.
- */
-export const brotliQuality = 9;
-
 const zero = (): SizeTriple => ({ raw: 0, gzip: 0, brotli: 0 });
 
 // Every bundle carries the same en.json and most share CSS; measure each distinct file once.
 const cache = new Map<string, Promise<SizeTriple>>();
 
-/** Compressed sizes, computed on libuv's thread pool so they overlap with the next Vite build. */
-export function sizeOf(content: Buffer): Promise<SizeTriple> {
+/** Compressed sizes on libuv's thread pool; the build measures in a process of its own (size-meter.ts). */
+export const measureInProcess: MeasureSize = async (content) => {
+  const [gzipped, brotlied] = await Promise.all([
+    gzipAsync(content, { level: gzipLevel }),
+    brotliAsync(content, { params: brotliParams(content.length) }),
+  ]);
+  return { raw: content.length, gzip: gzipped.length, brotli: brotlied.length };
+};
+
+/** A file's sizes, measured once per distinct content. */
+export function sizeOf(content: Buffer, measure: MeasureSize = measureInProcess): Promise<SizeTriple> {
   const key = createHash('sha256').update(content).digest('hex');
   let sizes = cache.get(key);
   if (!sizes) {
-    sizes = Promise.all([
-      gzipAsync(content, { level: 9 }),
-      brotliAsync(content, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-        },
-      }),
-    ]).then(([gzipped, brotlied]) => ({
-      raw: content.length,
-      gzip: gzipped.length,
-      brotli: brotlied.length,
-    }));
+    sizes = measure(content);
+    // A failed measurement is not remembered: the next bundle asks again.
+    sizes.catch(() => cache.delete(key));
     cache.set(key, sizes);
   }
   return sizes;
@@ -77,8 +67,8 @@ function add(into: SizeTriple, size: SizeTriple): void {
   into.brotli += size.brotli;
 }
 
-async function sizeOfFile(file: string): Promise<SizeTriple> {
-  return sizeOf(await readFile(file));
+async function sizeOfFile(file: string, measure?: MeasureSize): Promise<SizeTriple> {
+  return sizeOf(await readFile(file), measure);
 }
 
 /** What the HTML loads from the bundle's assets/: scripts, stylesheets, module preloads, icons. */
@@ -114,7 +104,11 @@ export function translationFileCode(html: string): string {
 }
 
 /** Measures one bundle's first load (see BundleSizes) from its HTML file and its assets/ folder. */
-export async function bundleSizes(htmlPath: string, assetsDir: string): Promise<BundleSizes> {
+export async function bundleSizes(
+  htmlPath: string,
+  assetsDir: string,
+  measure?: MeasureSize,
+): Promise<BundleSizes> {
   const htmlBytes = await readFile(htmlPath);
   const html = htmlBytes.toString('utf8');
   const linked = htmlAssets(html);
@@ -134,20 +128,22 @@ export async function bundleSizes(htmlPath: string, assetsDir: string): Promise<
   const laterFile = `i18n/${translationFileName(code, laterNamespace)}`;
   const sum = async (files: Iterable<string>): Promise<SizeTriple> => {
     const total = zero();
-    for (const size of await Promise.all([...files].map((n) => sizeOfFile(path.join(assetsDir, n))))) {
+    for (const size of await Promise.all(
+      [...files].map((n) => sizeOfFile(path.join(assetsDir, n), measure)),
+    )) {
       add(total, size);
     }
     return total;
   };
   const [htmlSize, js, css, images, lazy, translations, laterTranslations] = await Promise.all([
-    sizeOf(htmlBytes),
+    sizeOf(htmlBytes, measure),
     sum(scripts),
     sum(linked.styles),
     sum(linked.images),
     sum(lazyNames),
     // A bundle without translations (or with one file, as the result page) simply counts none.
-    sizeOfFile(path.join(assetsDir, translationFile)).catch(zero),
-    sizeOfFile(path.join(assetsDir, laterFile)).catch(zero),
+    readFile(path.join(assetsDir, translationFile)).then((content) => sizeOf(content, measure), zero),
+    readFile(path.join(assetsDir, laterFile)).then((content) => sizeOf(content, measure), zero),
   ]);
   add(lazy, laterTranslations);
   const sizes: BundleSizes = {

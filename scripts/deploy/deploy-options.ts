@@ -10,11 +10,16 @@ export interface DeployOptions {
   force: boolean;
   prune: boolean;
   pruneGraceSeconds?: number;
+  /** Also create/update and publish the build's two CloudFront Functions (cloudfront-publish.ts). */
+  publishFunctions: boolean;
+  /** Their names, when not hpp-routes and hpp-headers. */
+  functionNames: { routes?: string; headers?: string };
 }
 
 export const deployUsage =
   'usage: npm run deploy -- --bucket <name> [--prefix <path>] [--endpoint <url>] [--region <region>] ' +
-  '[--dist dist] [--dry-run] [--force] [--prune --prune-older-than <7d|seconds>]\n' +
+  '[--dist dist] [--dry-run] [--force] [--prune --prune-older-than <7d|seconds>] ' +
+  '[--publish-functions [--routes-function hpp-routes] [--headers-function hpp-headers]]\n' +
   'environment: HPP_S3_BUCKET, HPP_S3_PREFIX, HPP_S3_ENDPOINT, HPP_S3_REGION (flags win); ' +
   'credentials and the default region come from the AWS SDK default chain (AWS_PROFILE, AWS_REGION, …)';
 
@@ -30,8 +35,10 @@ export function parseDeployArguments(
     region: env.HPP_S3_REGION,
     dist: undefined,
     'prune-older-than': undefined,
+    'routes-function': undefined,
+    'headers-function': undefined,
   };
-  const flags = { 'dry-run': false, force: false, prune: false };
+  const flags = { 'dry-run': false, force: false, prune: false, 'publish-functions': false };
   for (let i = 0; i < argv.length; i++) {
     const argument = argv[i] ?? '';
     if (!argument.startsWith('--')) throw new Error(`unexpected argument ${argument}`);
@@ -61,6 +68,17 @@ export function parseDeployArguments(
     );
   }
   if (!flags.prune && grace !== undefined) throw new Error('--prune-older-than only goes with --prune');
+  const routesFunction = values['routes-function'];
+  const headersFunction = values['headers-function'];
+  if (!flags['publish-functions'] && (routesFunction ?? headersFunction) !== undefined) {
+    throw new Error('--routes-function and --headers-function only go with --publish-functions');
+  }
+  for (const name of [routesFunction, headersFunction]) {
+    // CloudFront's own rule for function names.
+    if (name !== undefined && !/^[a-zA-Z0-9-_]{1,64}$/.test(name)) {
+      throw new Error(`${name}: a CloudFront function name is 1-64 letters, digits, - and _`);
+    }
+  }
   return {
     bucket: values.bucket,
     prefix: normalizePrefix(values.prefix ?? ''),
@@ -71,5 +89,10 @@ export function parseDeployArguments(
     force: flags.force,
     prune: flags.prune,
     ...(grace !== undefined ? { pruneGraceSeconds: parseDuration(grace) } : {}),
+    publishFunctions: flags['publish-functions'],
+    functionNames: {
+      ...(routesFunction !== undefined ? { routes: routesFunction } : {}),
+      ...(headersFunction !== undefined ? { headers: headersFunction } : {}),
+    },
   };
 }

@@ -12,6 +12,7 @@ import {
 } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FunctionRequest, SendFunctionRequest } from './cloudfront-publish';
 import { type DeployEvent, deploy } from './deploy';
 import type { DeployOptions } from './deploy-options';
 import { createS3Client, type ObjectStore, s3Store } from './s3-store';
@@ -43,12 +44,13 @@ const build1: Record<string, string> = {
   'basic/assets/apm/paypal.png': '\x89PNG fake',
   'basic/assets/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>',
   // Never uploaded:
-  'routes.json': '{}',
+  'routes.json': '{"version":"2.1.0"}',
   'build-report.json': '{}',
   'basic/scripts-manifest.json': '{}',
   'aober/chicshes/scripts-manifest.json': '{}',
   'deploy/nginx.conf': 'server {}',
   'deploy/cloudfront-function.js': 'function handler() {}',
+  'deploy/cloudfront-response-function.js': 'function handler(event) { return event.response; }',
 };
 const notUploaded = [
   'routes.json',
@@ -57,6 +59,7 @@ const notUploaded = [
   'aober/chicshes/scripts-manifest.json',
   'deploy/nginx.conf',
   'deploy/cloudfront-function.js',
+  'deploy/cloudfront-response-function.js',
 ];
 const expectedHeaders = (file: string): [string, string] => {
   if (/assets\/[^/]+-[A-Za-z0-9_-]{8}\.js$/.test(file)) return ['text/javascript; charset=utf-8', immutable];
@@ -90,17 +93,37 @@ async function writeDist(name: string, files: Record<string, string>): Promise<s
 }
 
 function options(dist: string, extra: Partial<DeployOptions> = {}): DeployOptions {
-  return { bucket, prefix, endpoint, dist, dryRun: false, force: false, prune: false, ...extra };
+  return {
+    bucket,
+    prefix,
+    endpoint,
+    dist,
+    dryRun: false,
+    force: false,
+    prune: false,
+    publishFunctions: false,
+    functionNames: {},
+    ...extra,
+  };
 }
 
 function store(): ObjectStore {
   return s3Store({ bucket, endpoint, region: 'us-east-1', credentials });
 }
 
-async function run(dist: string, extra: Partial<DeployOptions> = {}, objectStore = store()) {
+async function run(
+  dist: string,
+  extra: Partial<DeployOptions> = {},
+  objectStore = store(),
+  functions?: SendFunctionRequest,
+) {
   const events: DeployEvent[] = [];
   try {
-    const result = await deploy(options(dist, extra), { store: objectStore, onEvent: (e) => events.push(e) });
+    const result = await deploy(options(dist, extra), {
+      store: objectStore,
+      onEvent: (e) => events.push(e),
+      ...(functions ? { functions } : {}),
+    });
     return { result, events, puts: events.flatMap((e) => (e.type === 'put' ? [e] : [])) };
   } finally {
     objectStore.close();
@@ -268,3 +291,106 @@ describe('npm run deploy against s3rver', { timeout: 30_000 }, () => {
 function rank(group: string): number {
   return ['assets', 'static', 'pages'].indexOf(group);
 }
+
+/** CloudFront stand-in: hpp-routes exists, hpp-headers not yet; `failOn` refuses one call. */
+function fakeCloudFront(options: { failOn?: FunctionRequest['command']; onCall?: () => Promise<void> } = {}) {
+  const requests: FunctionRequest[] = [];
+  const send: SendFunctionRequest = async (request) => {
+    await options.onCall?.();
+    requests.push(request);
+    if (request.command === options.failOn) {
+      throw Object.assign(new Error('refused'), { name: 'AccessDenied' });
+    }
+    if (request.command === 'DescribeFunction' && request.input.Name === 'hpp-headers') {
+      throw Object.assign(new Error('no such function'), { name: 'NoSuchFunctionExists' });
+    }
+    return { ETag: `E-${requests.length}` };
+  };
+  return { send, requests };
+}
+
+describe('npm run deploy -- --publish-functions (CloudFront stubbed, S3 real)', { timeout: 30_000 }, () => {
+  const newPage = '<!doctype html><!-- with functions -->';
+  const buildF = { ...build2, 'basic/index.html': newPage };
+
+  it('publishes both generated functions once the pages are up', async () => {
+    const pagesSeen: string[] = [];
+    const cloudFront = fakeCloudFront({
+      // The routes function may send shoppers to a new page: it must be in the bucket by then.
+      onCall: async () => {
+        const page = await client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: `${prefix}basic/index.html` }),
+        );
+        pagesSeen.push((await page.Body?.transformToString()) ?? '');
+      },
+    });
+    const { result, events } = await run(
+      await writeDist('dist-functions', buildF),
+      { publishFunctions: true },
+      store(),
+      cloudFront.send,
+    );
+    expect(result.failures).toEqual([]);
+    expect(cloudFront.requests.map((r) => `${r.command} ${r.input.Name}`)).toEqual([
+      'DescribeFunction hpp-routes',
+      'UpdateFunction hpp-routes',
+      'PublishFunction hpp-routes',
+      'DescribeFunction hpp-headers',
+      'CreateFunction hpp-headers',
+      'PublishFunction hpp-headers',
+    ]);
+    expect(new Set(pagesSeen)).toEqual(new Set([newPage]));
+    const written = cloudFront.requests.flatMap((r) =>
+      r.command === 'UpdateFunction' || r.command === 'CreateFunction'
+        ? [[r.input.Name, r.input.FunctionConfig.Comment, new TextDecoder().decode(r.input.FunctionCode)]]
+        : [],
+    );
+    expect(written).toEqual([
+      ['hpp-routes', 'HPP routes 2.1.0', build2['deploy/cloudfront-function.js']],
+      ['hpp-headers', 'HPP security headers 2.1.0', build2['deploy/cloudfront-response-function.js']],
+    ]);
+    expect(events.filter((e) => e.type === 'function')).toEqual([
+      { type: 'function', name: 'hpp-routes', outcome: 'updated' },
+      { type: 'function', name: 'hpp-headers', outcome: 'created' },
+    ]);
+  });
+
+  it('--dry-run says what it would publish and calls CloudFront not at all', async () => {
+    const cloudFront = fakeCloudFront();
+    const { events } = await run(dist2, { dryRun: true, publishFunctions: true }, store(), cloudFront.send);
+    expect(cloudFront.requests).toEqual([]);
+    expect(events.flatMap((e) => (e.type === 'message' ? [e.text] : []))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /would publish deploy\/cloudfront-function\.js .* hpp-routes \(viewer request\)/,
+        ),
+        expect.stringMatching(/would publish deploy\/cloudfront-response-function\.js .* hpp-headers/),
+      ]),
+    );
+  });
+
+  it('a refused publish fails the deploy, names the function and prunes nothing', async () => {
+    // The pages are unchanged and an image is gone: a grace of 0 s would delete it.
+    const withoutImage: Record<string, string> = { ...buildF };
+    delete withoutImage['basic/assets/apm/paypal.png'];
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const cloudFront = fakeCloudFront({ failOn: 'PublishFunction' });
+    const { result, events } = await run(
+      await writeDist('dist-refused', withoutImage),
+      { publishFunctions: true, prune: true, pruneGraceSeconds: 0 },
+      store(),
+      cloudFront.send,
+    );
+    expect(result.plan.deletions.map((deletion) => deletion.key)).toEqual([
+      `${prefix}basic/assets/apm/paypal.png`,
+    ]);
+    expect(result.failures).toEqual(['hpp-routes: PublishFunction failed: AccessDenied: refused']);
+    expect(cloudFront.requests.map((r) => r.command)).toEqual([
+      'DescribeFunction',
+      'UpdateFunction',
+      'PublishFunction',
+    ]);
+    expect(events.filter((e) => e.type === 'delete')).toEqual([]);
+    expect((await bucketKeys()).has(`${prefix}basic/assets/apm/paypal.png`)).toBe(true);
+  });
+});

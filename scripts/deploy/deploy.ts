@@ -2,14 +2,17 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisePool } from '../build/promise-pool';
+import { cloudFrontSender } from './cloudfront-client';
+import { functionsOfBuild, publishFunction, type SendFunctionRequest } from './cloudfront-publish';
 import { type DeployOptions, deployUsage, parseDeployArguments } from './deploy-options';
 import { listLocalFiles } from './local-files';
 import { type DeployPlan, planDeploy, type UploadGroup, uploadGroups } from './s3-plan';
 import { type ObjectStore, s3Store } from './s3-store';
 
 /**
- * `npm run deploy -- --bucket <name> [--prefix p] [--dry-run] [--prune --prune-older-than 7d]`:
- * uploads dist/ to S3 as docs/deploy.md prescribes. The plan (s3-plan.ts) decides groups, headers
+ * `npm run deploy -- --bucket <name> [--prefix p] [--dry-run] [--prune --prune-older-than 7d]
+ * [--publish-functions]`: uploads dist/ to S3 as docs/deploy.md prescribes, then publishes the
+ * CloudFront Functions when asked (after the pages they route to, before any prune). The plan (s3-plan.ts) decides groups, headers
  * and order; this file lists the bucket, carries the plan out group by group (a group that has a
  * failure stops the deploy before the next one, so no page goes up without its assets), and
  * reports. The S3 calls are in s3-store.ts.
@@ -18,6 +21,7 @@ import { type ObjectStore, s3Store } from './s3-store';
 export type DeployEvent =
   | { type: 'put'; group: UploadGroup; key: string }
   | { type: 'delete'; key: string }
+  | { type: 'function'; name: string; outcome: 'created' | 'updated' }
   | { type: 'group'; group: UploadGroup; uploaded: number; unchanged: number; failed: number }
   | { type: 'message'; text: string };
 
@@ -33,7 +37,13 @@ const uploadConcurrency = 8;
 
 export async function deploy(
   options: DeployOptions,
-  dependencies: { store: ObjectStore; now?: Date; onEvent?: (event: DeployEvent) => void },
+  dependencies: {
+    store: ObjectStore;
+    now?: Date;
+    onEvent?: (event: DeployEvent) => void;
+    /** Sends the CloudFront requests of --publish-functions (cloudfront-client.ts). */
+    functions?: SendFunctionRequest;
+  },
 ): Promise<DeployResult> {
   const { store } = dependencies;
   const emit = dependencies.onEvent ?? (() => {});
@@ -43,6 +53,13 @@ export async function deploy(
   const paths = new Set(local.map((file) => file.path));
   if (!paths.has('configuration') || !local.some((file) => file.path.endsWith('.html'))) {
     throw new Error(`${options.dist} has no configuration or no page: run npm run build first`);
+  }
+  // Read before anything is written, so a build without them fails before the upload.
+  const functions = options.publishFunctions
+    ? await functionsOfBuild(options.dist, options.functionNames)
+    : [];
+  if (functions.length > 0 && !options.dryRun && !dependencies.functions) {
+    throw new Error('--publish-functions: no CloudFront client');
   }
   const remote = await store.list(options.prefix);
   const plan = planDeploy(local, remote, {
@@ -87,6 +104,25 @@ export async function deploy(
     say(`${group}: ${uploaded} uploaded, ${unchanged} unchanged${failed > 0 ? `, ${failed} FAILED` : ''}`);
     if (failed > 0) {
       say(`stopping: the next groups would point at files that are not in the bucket`);
+      return result;
+    }
+  }
+
+  for (const fn of functions) {
+    const event = fn.role === 'routes' ? 'viewer request' : 'viewer response';
+    if (options.dryRun || !dependencies.functions) {
+      say(
+        `  would publish ${fn.file} (${fn.code.length} bytes) as CloudFront function ${fn.name} (${event})`,
+      );
+      continue;
+    }
+    try {
+      const outcome = await publishFunction(dependencies.functions, fn);
+      emit({ type: 'function', name: fn.name, outcome });
+      say(`function ${fn.name} (${event}): ${outcome} and published from ${fn.file}`);
+    } catch (error) {
+      result.failures.push(error instanceof Error ? error.message : String(error));
+      say(`stopping: CloudFront function ${fn.name} was not published`);
       return result;
     }
   }
@@ -140,9 +176,19 @@ async function main(): Promise<void> {
     ...(options.region !== undefined ? { region: options.region } : {}),
     ...(options.endpoint !== undefined ? { endpoint: options.endpoint } : {}),
   });
+  let cloudFront: Awaited<ReturnType<typeof cloudFrontSender>> | undefined;
+  try {
+    if (options.publishFunctions && !options.dryRun) cloudFront = await cloudFrontSender();
+  } catch (error) {
+    console.error(`deploy: --publish-functions: ${error instanceof Error ? error.message : String(error)}`);
+    store.close();
+    process.exitCode = 1;
+    return;
+  }
   try {
     const result = await deploy(options, {
       store,
+      ...(cloudFront ? { functions: cloudFront.send } : {}),
       onEvent: (event) => {
         if (event.type === 'message') console.log(event.text);
       },
@@ -154,6 +200,7 @@ async function main(): Promise<void> {
     process.exitCode = 1;
   } finally {
     store.close();
+    cloudFront?.close();
   }
 }
 

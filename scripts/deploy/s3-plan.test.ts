@@ -190,7 +190,19 @@ describe('options', () => {
       force: false,
       prune: true,
       pruneGraceSeconds: 604_800,
+      publishFunctions: false,
+      functionNames: {},
     });
+  });
+
+  it.each([
+    [['--publish-functions'], {}],
+    [['--publish-functions', '--routes-function', 'eu-routes'], { routes: 'eu-routes' }],
+    [['--publish-functions', '--headers-function=eu_headers'], { headers: 'eu_headers' }],
+  ])('%j publishes the CloudFront functions, named %j', (argv, functionNames) => {
+    const options = parseDeployArguments(['--bucket', 'b', ...argv]);
+    expect(options.publishFunctions).toBe(true);
+    expect(options.functionNames).toEqual(functionNames);
   });
 
   it.each([
@@ -202,6 +214,9 @@ describe('options', () => {
     [['--bucket', 'b', '--delete'], /unknown option/],
     [['--bucket', 'b', '--prefix', '../x'], /invalid prefix/],
     [['--bucket', 'b', '--endpoint', 'ftp://x'], /http/],
+    [['--bucket', 'b', '--routes-function', 'r'], /only go with --publish-functions/],
+    [['--bucket', 'b', '--publish-functions', '--headers-function', 'a b'], /function name/],
+    [['--bucket', 'b', '--publish-functions', '--routes-function', 'x'.repeat(65)], /function name/],
   ])('refuses %j', (argv, message) => {
     expect(() => parseDeployArguments(argv)).toThrow(message);
   });

@@ -1,0 +1,117 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import vm from 'node:vm';
+import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+
+/**
+ * For tests: what a CloudFront distribution in front of the bucket does with a GET, as
+ * docs/deploy.md sets it up. The build's viewer-request function (dist/deploy/cloudfront-function.js)
+ * answers redirects itself or names the object; the object comes from the bucket with the
+ * Content-Type and Cache-Control it was uploaded with; the viewer-response function
+ * (cloudfront-response-function.js) adds the security headers. Both functions run in a bare V8
+ * context, as CloudFront's engine is not Node. A missing object is a 404, like the custom error
+ * response. No caching, no compression: what is served is what the bucket holds.
+ */
+
+interface CloudFrontValue {
+  value: string;
+  multiValue?: { value: string }[];
+}
+
+type Headers = Record<string, CloudFrontValue>;
+
+interface FunctionResponse {
+  statusCode: number;
+  statusDescription?: string;
+  headers?: Headers;
+}
+
+type Handler = (event: unknown) => { uri?: string } & Partial<FunctionResponse>;
+
+async function loadHandler(file: string): Promise<Handler> {
+  const context = vm.createContext({});
+  vm.runInContext(await readFile(file, 'utf8'), context, { filename: path.basename(file) });
+  return vm.runInContext('handler', context) as Handler;
+}
+
+function querystringOf(search: string): Record<string, CloudFrontValue> {
+  const query: Record<string, CloudFrontValue> = {};
+  for (const part of search.replace(/^\?/, '').split('&').filter(Boolean)) {
+    const [key = '', value = ''] = part.split(/=(.*)/s);
+    const existing = query[key];
+    if (existing) existing.multiValue = [...(existing.multiValue ?? [{ value: existing.value }]), { value }];
+    else query[key] = { value };
+  }
+  return query;
+}
+
+function flat(headers: Headers | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers ?? {}).map(([name, { value }]) => [name, value]));
+}
+
+export interface CloudFrontStandIn {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startCloudFrontStandIn(options: {
+  /** The build whose dist/deploy/ functions run. */
+  dist: string;
+  client: S3Client;
+  bucket: string;
+  /** The deploy's --prefix ("hpp/"), or "". */
+  prefix: string;
+}): Promise<CloudFrontStandIn> {
+  const viewerRequest = await loadHandler(path.join(options.dist, 'deploy', 'cloudfront-function.js'));
+  const viewerResponse = await loadHandler(
+    path.join(options.dist, 'deploy', 'cloudfront-response-function.js'),
+  );
+  const server: Server = createServer((request, reply) => {
+    const url = new URL(request.url ?? '/', 'http://cloudfront.invalid');
+    const event = {
+      version: '1.0',
+      context: { eventType: 'viewer-request', requestId: 'stand-in' },
+      viewer: { ip: '127.0.0.1' },
+      request: {
+        method: request.method ?? 'GET',
+        uri: url.pathname,
+        querystring: querystringOf(url.search),
+        headers: {},
+        cookies: {},
+      },
+    };
+    const routed = viewerRequest(event);
+    if (routed.statusCode !== undefined) {
+      reply.writeHead(routed.statusCode, flat(routed.headers)).end();
+      return;
+    }
+    const key = `${options.prefix}${(routed.uri ?? url.pathname).slice(1)}`;
+    options.client
+      .send(new GetObjectCommand({ Bucket: options.bucket, Key: key }))
+      .then(async (object) => {
+        const body = await (object.Body?.transformToByteArray() ?? new Uint8Array());
+        const origin: Headers = {};
+        if (object.ContentType) origin['content-type'] = { value: object.ContentType };
+        if (object.CacheControl) origin['cache-control'] = { value: object.CacheControl };
+        const response = viewerResponse({
+          ...event,
+          context: { eventType: 'viewer-response', requestId: 'stand-in' },
+          request: { ...event.request, uri: routed.uri ?? url.pathname },
+          response: { statusCode: 200, statusDescription: 'OK', headers: origin, cookies: {} },
+        });
+        reply.writeHead(response.statusCode ?? 200, flat(response.headers)).end(body);
+      })
+      .catch((error: { name?: string; $metadata?: { httpStatusCode?: number } }) => {
+        const missing = error.name === 'NoSuchKey' || error.$metadata?.httpStatusCode === 404;
+        reply.writeHead(missing ? 404 : 502, { 'content-type': 'text/plain' }).end(String(error.name));
+      });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,159 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CreateBucketCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { variants } from '@variants/registry';
+import { variantKey } from '@variants/registry-validation';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ScriptsManifest, scriptsManifestName, writeIntegrity } from '../build/integrity';
+import { registryRoutesManifest } from '../routes/registry-routes';
+import { deploySecurity } from '../security/route-security';
+import { formatReport, verifyDeploy } from '../verify-deploy';
+import { cloudfrontFunction } from './cloudfront-function';
+import { cloudfrontResponseFunction } from './cloudfront-response-function';
+import { type CloudFrontStandIn, startCloudFrontStandIn } from './cloudfront-stand-in';
+import { deploy } from './deploy';
+import { createS3Client, s3Store } from './s3-store';
+
+/**
+ * The deployment as a whole: a build with every route of the registry (small stand-in bundles
+ * whose HTML, integrity attributes and scripts-manifest.json are made by the build's own
+ * writeIntegrity) goes up with `npm run deploy` to s3rver, is served back the way CloudFront
+ * serves it (the build's two functions around the bucket: cloudfront-stand-in.ts), and
+ * `npm run verify-deploy` finds it identical to the build; then one object is tampered with in
+ * the bucket and verify-deploy names it.
+ */
+
+const bucket = 'hpp-verify-test';
+const prefix = 'site/';
+const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+let root: string;
+let dist: string;
+let server: S3rver;
+let client: S3Client;
+let cloudFront: CloudFrontStandIn;
+
+/** A bundle as the build leaves it: entry script, stylesheet, a lazy chunk, translations, and its inventory. */
+async function writeStandInBuild(dir: string): Promise<void> {
+  const manifest = registryRoutesManifest();
+  const security = deploySecurity({ registry: { variants }, gatewayBaseUrl: '/gateway' });
+  const write = async (file: string, content: string) => {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), content);
+  };
+  for (const route of manifest.routes) {
+    const key = variantKey(route.variant);
+    const assets = `/${key}/assets`;
+    await write(
+      `${key}/assets/index-AbCd1234.js`,
+      `import("./lazy-Zz11Yy22.js");console.log(${JSON.stringify(key)});`,
+    );
+    await write(`${key}/assets/lazy-Zz11Yy22.js`, `export const lazy = ${JSON.stringify(key)};`);
+    await write(`${key}/assets/index-AbCd1234.css`, `body{--bundle:${JSON.stringify(key)}}`);
+    await write(`${key}/assets/i18n/en.json`, '{"pay":"Pay"}');
+    await write(
+      route.file,
+      `<!doctype html><html lang="en"><head><script type="module" src="${assets}/index-AbCd1234.js"></script>` +
+        `<link rel="stylesheet" href="${assets}/index-AbCd1234.css"></head><body><div id="root"></div></body></html>`,
+    );
+    await writeIntegrity({
+      outRoot: dir,
+      key,
+      htmlFile: route.file,
+      page: route.path,
+      headers: security.page({ variant: route.variant, screen: route.screen }),
+    });
+  }
+  await write('configuration', '{"hppAnyBaseURL":"/gateway"}\n');
+  await write('routes.json', `${JSON.stringify(manifest)}\n`);
+  await write('deploy/cloudfront-function.js', cloudfrontFunction(manifest));
+  await write('deploy/cloudfront-response-function.js', cloudfrontResponseFunction(manifest, security));
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'hpp-deploy-verify-'));
+  dist = path.join(root, 'dist');
+  await writeStandInBuild(dist);
+  server = new S3rver({ address: '127.0.0.1', port: 0, directory: path.join(root, 's3'), silent: true });
+  const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  client = createS3Client({ bucket, endpoint, region: 'us-east-1', credentials });
+  await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  const result = await deploy(
+    {
+      bucket,
+      prefix,
+      endpoint,
+      dist,
+      dryRun: false,
+      force: false,
+      prune: false,
+      publishFunctions: false,
+      functionNames: {},
+    },
+    { store: s3Store({ bucket, endpoint, region: 'us-east-1', credentials }) },
+  );
+  expect(result.failures).toEqual([]);
+  cloudFront = await startCloudFrontStandIn({ dist, client, bucket, prefix });
+}, 60_000);
+
+afterAll(async () => {
+  await cloudFront?.close();
+  client?.destroy();
+  await server?.close();
+  if (root) await rm(root, { recursive: true, force: true });
+}, 30_000);
+
+describe('a deployed bucket, served as CloudFront serves it, checked by verify-deploy', {
+  timeout: 60_000,
+}, () => {
+  it('serves pages and assets from the bucket with the headers of the build', async () => {
+    const page = await fetch(`${cloudFront.url}/basic/?M=1`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(await page.text()).toBe(await readFile(path.join(dist, 'basic', 'index.html'), 'utf8'));
+    const asset = await fetch(`${cloudFront.url}/basic/assets/index-AbCd1234.js`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${cloudFront.url}/basic`, { redirect: 'manual' })).status).toBe(301);
+  });
+
+  it('finds no difference from the build', async () => {
+    const report = await verifyDeploy({ baseUrl: cloudFront.url, distDir: dist });
+    expect(report.differences).toEqual([]);
+    expect(report.pages).toBe(registryRoutesManifest().routes.length);
+    expect(report.files).toBe(report.pages * 3);
+    expect(formatReport(report, cloudFront.url)).toContain('no differences from the build');
+  });
+
+  it('names the one object tampered with in the bucket', async () => {
+    const inventory = JSON.parse(
+      await readFile(path.join(dist, 'eupago', scriptsManifestName), 'utf8'),
+    ) as ScriptsManifest;
+    const lazy = inventory.files.find((file) => file.role === 'lazy-chunk');
+    expect(lazy).toBeDefined();
+    const key = `${prefix}${lazy?.url.slice(1)}`;
+    const original = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    // A skimmer appended to a lazy chunk: no HTML tag carries its hash, only verify-deploy sees it.
+    await client.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        Body: `${await original.Body?.transformToString()}\n;window.__skimmed = true;`,
+        ContentType: original.ContentType,
+        CacheControl: original.CacheControl,
+      }),
+    );
+    const report = await verifyDeploy({ baseUrl: cloudFront.url, distDir: dist });
+    expect(report.differences).toEqual([
+      {
+        page: '/eupago/',
+        url: `${cloudFront.url}${lazy?.url}`,
+        problem: 'lazy-chunk differs from the build',
+      },
+    ]);
+  });
+});
