@@ -364,7 +364,7 @@ describe('Subresource Integrity and verify-deploy against a tampered copy of dis
         const style = getComputedStyle(root, '::before');
         return style.visibility === 'visible' ? style.content : '';
       });
-    await expect.poll(stalled, { timeout: 15_000, interval: 1000 }).toMatch(/has not started/);
+    await expect.poll(stalled, { timeout: 15_000, interval: 1000 }).toMatch(/did not start/);
     await page.close();
   }, 30_000);
 
