@@ -6,7 +6,7 @@ import { resolveLanguage } from '@/core/languages';
 import { parsePageConfig } from '@/core/page-config';
 import { errorPagePath, loadGatewayBase } from '@/platform/configuration';
 import { loadLaterTexts, startI18n } from '@/platform/i18n';
-import { singleFileScreens } from '@/screens/translation-split';
+import { singleFileScreens } from '@/platform/translation-split';
 import { $cardForm, emptyCardForm } from '@/state/card-form';
 import { prefetchOnFirstInteraction } from '@/state/load-checkout';
 import { startSavedCards } from '@/state/load-saved-cards';

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-/** Issue 10's slow connection and slow phone: 150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU 4x slower. */
+/** The slow connection and slow phone every load figure is measured on: 150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU 4x slower. */
 export const slowNetwork = {
   offline: false,
   latency: 150,

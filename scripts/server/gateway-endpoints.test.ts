@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testCards } from '@/core/gateway/test-cards';
 import {
   apmReplySchema,
   checkoutObjectReplySchema,
@@ -9,7 +10,6 @@ import {
   paymentRequestReplySchema,
 } from '@/core/gateway-replies';
 import { cardCheckout, type FixtureSandbox, SandboxClient, startFixtureSandbox } from './sandbox-fixture';
-import { testCards } from './test-cards';
 
 let sandbox: FixtureSandbox;
 let client: SandboxClient;

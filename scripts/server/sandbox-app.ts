@@ -1,7 +1,7 @@
+import type { FrameAncestorsConfig } from '@scripts/security/frame-ancestors';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { configurationReplySchema } from '@/core/gateway-replies';
-import type { FrameAncestorsConfig } from '../security/frame-ancestors';
 import type { GatewayDialect } from './gateway-dialect';
 import { gatewayRoutes } from './gateway-routes';
 import { introspectionRoutes } from './introspection-routes';

@@ -1,4 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  outcomeForCardNumber,
+  outcomeForToken,
+  slowReplyMs,
+  type TestCardOutcome,
+  testApmMethods,
+  testCards,
+} from '@/core/gateway/test-cards';
 import type {
   CheckoutObjectReply,
   DeleteTokenReply,
@@ -23,14 +31,6 @@ import {
   landingUrl,
   type SandboxLinks,
 } from './sandbox-links';
-import {
-  outcomeForCardNumber,
-  outcomeForToken,
-  slowReplyMs,
-  type TestCardOutcome,
-  testApmMethods,
-  testCards,
-} from './test-cards';
 
 /**
  * The sandbox gateway's behaviour, without HTTP: payments per request, 3-D Secure transactions,

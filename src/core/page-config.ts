@@ -123,8 +123,8 @@ function list(
 
 /**
  * One reader per field. Plain checks rather than valibot: every input is a string or absent, so a
- * schema library adds nothing here, and leaving valibot out of the first screen takes 1.8 kB gzip
- * off every variant's first load. Gateway replies, whose shape is unknown, are
+ * schema library adds nothing here, and leaving valibot out of the first screen keeps it out of every
+ * variant's first load. Gateway replies, whose shape is unknown, are
  * validated with valibot in the lazily loaded checkout (core/gateway-replies.ts).
  */
 const readers: { [Field in keyof PageConfig]: Reader<PageConfig[Field]> } = {

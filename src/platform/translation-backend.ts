@@ -1,5 +1,5 @@
 import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
-import { translationFileName } from '@/screens/translation-split';
+import { translationFileName } from '@/platform/translation-split';
 
 export interface TranslationBackendOptions {
   /** Where `{lang}.json` and `{lang}.later.json` files live, e.g. "/basic/assets/i18n/". */
@@ -20,8 +20,8 @@ export interface TranslationBackendOptions {
 /**
  * A minimal i18next backend: GET {baseUrl}{lang}.json (the `later` namespace: {lang}.later.json),
  * retried twice on failure. Written here
- * rather than pulling in i18next-http-backend because it is twenty lines and the whole bundle
- * budget is 100 KB.
+ * rather than pulling in i18next-http-backend because it is twenty lines and every byte of the
+ * first load counts against its budget.
  */
 export function createTranslationBackend(options: TranslationBackendOptions): BackendModule {
   const retries = options.retries ?? 2;

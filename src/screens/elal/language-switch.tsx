@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { type LanguageCode, toBcp47 } from '@/core/languages';
-import { applyDocumentLanguage } from '@/platform/i18n';
+import { changeLanguage } from '@/state/actions/change-language';
 import { $language } from '@/state/stores';
 
 /** EL AL serves Hebrew and English speakers equally, so both are one tap away. */
@@ -23,12 +23,6 @@ const ownNames: Readonly<Partial<Record<LanguageCode, string>>> = { he: 'עבר�
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const current = useStore($language);
-  const choose = (language: LanguageCode) => {
-    if (language === current) return;
-    $language.set(language);
-    applyDocumentLanguage(language);
-    void i18n.changeLanguage(toBcp47(language));
-  };
   return (
     <fieldset className="elal-languages">
       <legend className="visually-hidden">{t('elal.language')}</legend>
@@ -39,7 +33,7 @@ export function LanguageSwitch() {
           className="elal-languages__option"
           lang={toBcp47(language)}
           aria-pressed={language === current}
-          onClick={() => choose(language)}
+          onClick={() => changeLanguage(language, i18n)}
         >
           {ownNames[language]}
         </button>
