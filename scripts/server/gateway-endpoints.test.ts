@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testCards } from '@/core/gateway/test-cards';
 import {
   apmReplySchema,
   checkoutObjectReplySchema,
@@ -8,7 +7,8 @@ import {
   deleteTokenReplySchema,
   gatewayErrorReplySchema,
   paymentRequestReplySchema,
-} from '@/core/gateway-replies';
+} from '@/core/gateway/replies';
+import { testCards } from '@/core/gateway/test-cards';
 import { cardCheckout, type FixtureSandbox, SandboxClient, startFixtureSandbox } from './sandbox-fixture';
 
 let sandbox: FixtureSandbox;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { resourceContentSecurityPolicy } from '@scripts/security/content-security-policy';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutObjectReplySchema } from '@/core/gateway-replies';
+import { checkoutObjectReplySchema } from '@/core/gateway/replies';
 import { encodeThreeDsMethodData, threeDsNotificationUrl } from '@/core/three-ds-method-data';
 import {
   cardCheckout,

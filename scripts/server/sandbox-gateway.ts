@@ -1,4 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type {
+  CheckoutObjectReply,
+  DeleteTokenReply,
+  GatewayErrorReply,
+  PaymentRequestReply,
+} from '@/core/gateway/replies';
+import type {
+  ApmRequest,
+  CheckoutRequest,
+  CompletionRequest,
+  DeleteTokenRequest,
+  PaymentRequestRequest,
+} from '@/core/gateway/request-schemas';
 import {
   outcomeForCardNumber,
   outcomeForToken,
@@ -7,19 +20,6 @@ import {
   testApmMethods,
   testCards,
 } from '@/core/gateway/test-cards';
-import type {
-  CheckoutObjectReply,
-  DeleteTokenReply,
-  GatewayErrorReply,
-  PaymentRequestReply,
-} from '@/core/gateway-replies';
-import type {
-  ApmRequest,
-  CheckoutRequest,
-  CompletionRequest,
-  DeleteTokenRequest,
-  PaymentRequestRequest,
-} from './gateway-requests';
 import { LruMap } from './lru-map';
 import {
   acsChallengeUrl,

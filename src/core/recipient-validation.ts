@@ -1,6 +1,6 @@
-import type { RecipientInput } from '@/core/checkout-payload';
 import { countryAlpha3Codes } from '@/core/country-alpha3-codes';
 import { hasHostileCharacters, holdsCardNumber } from '@/core/free-text-checks';
+import type { RecipientInput } from '@/core/gateway/payloads';
 
 /** A recipient field, named as in RecipientInput (the payload's j5, j13, j6, j7, j9). */
 export type RecipientField = keyof RecipientInput;

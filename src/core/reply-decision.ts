@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { apmReplySchema, type CheckoutObjectReply, checkoutReplySchema } from '@/core/gateway-replies';
+import { apmReplySchema, type CheckoutObjectReply, checkoutReplySchema } from '@/core/gateway/replies';
 import { toSafeNavigationUrl } from '@/core/safe-url';
 
 /** What the page does with a checkout reply (spec section 4). */

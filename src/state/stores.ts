@@ -1,7 +1,7 @@
 import { variant } from 'virtual:variant';
 import type { VariantRuntime } from '@variants/settings';
 import { atom } from 'nanostores';
-import type { PaymentRequestReply } from '@/core/gateway-replies';
+import type { PaymentRequestReply } from '@/core/gateway/replies';
 import type { LanguageCode } from '@/core/languages';
 import { type PageConfig, parsePageConfig } from '@/core/page-config';
 import type { SavedCard } from '@/core/token-list';

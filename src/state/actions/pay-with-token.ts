@@ -1,5 +1,5 @@
-import { checkoutEndpoint } from '@/core/checkout-endpoint';
-import { buildTokenPayload } from '@/core/checkout-payload';
+import { checkoutEndpoint } from '@/core/gateway/endpoints';
+import { buildTokenPayload } from '@/core/gateway/payloads';
 import { validateSecurityCode } from '@/core/security-code-validation';
 import { type SavedCard, savedCardScheme } from '@/core/token-list';
 import { servicesForRequest, submitCheckout } from '@/state/checkout-flow';
