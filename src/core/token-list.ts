@@ -1,18 +1,7 @@
 import type { CardScheme } from '@/core/card-schemes';
 import { isExpiryPast } from '@/core/expiry-validation';
 import { detectScheme } from '@/core/scheme-detection';
-
-/** The scheme images a saved card can show (spec section 3); every other scheme shows 'default'. */
-export const cardSchemeImages = [
-  'visa',
-  'mastercard',
-  'maestro',
-  'amex',
-  'discover',
-  'diners',
-  'default',
-] as const;
-export type CardSchemeImage = (typeof cardSchemeImages)[number];
+import { type SavedCardLogoId, savedCardLogoIds } from '@/core/scheme-logos';
 
 export interface SavedCard {
   token: string;
@@ -25,7 +14,7 @@ export interface SavedCard {
   /** Four dots then the last four digits: '....1111'. */
   maskedCardNumber: string;
   last4: string;
-  cardSchemeImage: CardSchemeImage;
+  cardSchemeImage: SavedCardLogoId;
   /**
    * True when its expiry month is over (isSavedCardExpired), set when the page offers the list
    * (markExpiredCards); such a card is shown but never paid with.
@@ -47,9 +36,9 @@ export function savedCardScheme(card: Pick<SavedCard, 'cardNumber'>): CardScheme
   return leadingDigits === '' ? undefined : detectScheme(leadingDigits);
 }
 
-function schemeImage(cardNumber: string): CardSchemeImage {
+function schemeImage(cardNumber: string): SavedCardLogoId {
   const id = savedCardScheme({ cardNumber })?.id;
-  return cardSchemeImages.find((image) => image !== 'default' && image === id) ?? 'default';
+  return savedCardLogoIds.find((image) => image !== 'default' && image === id) ?? 'default';
 }
 
 /** The value of a 'key:value' item: everything after the first ':'. Undefined when there is no ':'. */
