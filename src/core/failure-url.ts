@@ -1,5 +1,6 @@
 import { providerName } from '@/core/provider';
 import { toSafeNavigationUrl } from '@/core/safe-url';
+import { isBlank } from '@/core/validation-result';
 
 /** Spec section 8: the failure every unexpected error reports. */
 export const defaultFailure = {
@@ -47,7 +48,7 @@ export function buildFailureUrl(a: {
 }): string {
   const code = a.code?.trim() ? a.code : defaultFailure.code;
   const message = a.message?.trim() ? a.message : defaultFailure.message;
-  const failUrl = a.failUrl.trim() === '' ? undefined : toSafeNavigationUrl(a.failUrl);
+  const failUrl = isBlank(a.failUrl) ? undefined : toSafeNavigationUrl(a.failUrl);
   const target = failUrl ?? toSafeNavigationUrl(a.pageUrl);
   if (target === undefined) {
     // Only reachable when the page itself is not served over http(s): a query-only reference

@@ -2,6 +2,7 @@ import type { CardScheme } from '@/core/card-schemes';
 import { isExpiryPast } from '@/core/expiry-validation';
 import { detectScheme } from '@/core/scheme-detection';
 import { type SavedCardLogoId, savedCardLogoIds } from '@/core/scheme-logos';
+import { isBlank } from '@/core/validation-result';
 
 export interface SavedCard {
   token: string;
@@ -107,7 +108,7 @@ function groupBodies(raw: string): string[] {
  * 50 cards. Never throws.
  */
 export function parseTokenList(raw: string | null | undefined): SavedCard[] {
-  if (typeof raw !== 'string' || raw.trim() === '') return [];
+  if (typeof raw !== 'string' || isBlank(raw)) return [];
   const cards: SavedCard[] = [];
   const seen = new Set<string>();
   for (const body of groupBodies(raw)) {
