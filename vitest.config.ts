@@ -10,14 +10,14 @@ export default defineConfig({
       '@variants/': fileURLToPath(new URL('./variants/', import.meta.url)),
       '@scripts/': fileURLToPath(new URL('./scripts/', import.meta.url)),
       // The build bakes each variant in (scripts/build/variant-plugin.ts); unit tests run as basic.
-      'virtual:variant': fileURLToPath(new URL('./src/state/test-variant.ts', import.meta.url)),
+      'virtual:variant': fileURLToPath(new URL('./src/testing/test-variant.ts', import.meta.url)),
       'virtual:english-texts': fileURLToPath(new URL('./src/testing/english-texts.ts', import.meta.url)),
     },
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'variants/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
-    setupFiles: ['./src/test-setup.ts'],
+    setupFiles: ['./src/testing/setup.ts'],
     testTimeout: 20_000,
   },
 });

@@ -73,7 +73,7 @@ const states: StateCase[] = [
 ];
 
 /**
- * Issue 9: axe (WCAG 2.2 A/AA) in the states a page load alone never shows: errors on every
+ * Axe (WCAG 2.2 A/AA) in the states a page load alone never shows: errors on every
  * field, the modal saved-card dialog, the delete confirmation. Both sizes, English and Hebrew.
  */
 describe('accessibility of interactive states', () => {

@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { testCards } from '../scripts/server/test-cards';
-import { clientRenderedScreens } from '../src/screens/screen-kinds';
+import { testCards } from '@/core/gateway/test-cards';
+import { clientRenderedScreens } from '@/screens/screen-kinds';
 import { paymentUrl, viewports } from './harness/payment-url';
 import { useSiteAndBrowser } from './harness/suite';
 

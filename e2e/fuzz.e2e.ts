@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adversarialQuery } from '../scripts/security/adversarial-queries';
+import { adversarialQuery } from '@/testing/adversarial-queries';
 import { launchChromium } from './harness/chromium';
 import { type Site, startSite } from './harness/site';
 

@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { build } from '@scripts/build/build';
+import { createSandboxServer, type SandboxServer } from '@scripts/server/create-sandbox-server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../scripts/build/build';
-import { createSandboxServer, type SandboxServer } from '../scripts/server/create-sandbox-server';
-import { testCards } from '../scripts/server/test-cards';
+import { testCards } from '@/core/gateway/test-cards';
 import { enterCard } from './harness/card-entry';
 import { launchChromium } from './harness/chromium';
 import { paymentUrl, viewports } from './harness/payment-url';

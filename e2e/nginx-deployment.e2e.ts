@@ -1,13 +1,13 @@
 import { cp, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { nginxConfig } from '@scripts/deploy/nginx-config';
+import { type RunningNginx, startNginx } from '@scripts/deploy/nginx-process';
+import type { RoutesManifest } from '@scripts/routes/routes-manifest';
+import { deploySecurity } from '@scripts/security/route-security';
 import { variants } from '@variants/registry';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nginxConfig } from '../scripts/deploy/nginx-config';
-import { type RunningNginx, startNginx } from '../scripts/deploy/nginx-process';
-import type { RoutesManifest } from '../scripts/routes/routes-manifest';
-import { deploySecurity } from '../scripts/security/route-security';
-import { testCards } from '../scripts/server/test-cards';
+import { testCards } from '@/core/gateway/test-cards';
 import { enterCard } from './harness/card-entry';
 import { watchPage } from './harness/page-watch';
 import { paymentUrl, viewports } from './harness/payment-url';

@@ -1,9 +1,9 @@
+import { gatewayDialects } from '@scripts/server/gateway-dialect';
 import { variants } from '@variants/registry';
 import { themes } from '@variants/themes';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gatewayDialects } from '../scripts/server/gateway-dialect';
-import { type TestCardOutcome, testCards } from '../scripts/server/test-cards';
+import { type TestCardOutcome, testCards } from '@/core/gateway/test-cards';
 import { describeViolations, runAxe } from './harness/axe';
 import { enterCard } from './harness/card-entry';
 import { watchPage } from './harness/page-watch';

@@ -1,7 +1,7 @@
+import { type GatewayDialect, gatewayDialects } from '@scripts/server/gateway-dialect';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type GatewayDialect, gatewayDialects } from '../scripts/server/gateway-dialect';
-import { type TestCardOutcome, testCards } from '../scripts/server/test-cards';
+import { type TestCardOutcome, testCards } from '@/core/gateway/test-cards';
 import { enterCard } from './harness/card-entry';
 import { watchPage } from './harness/page-watch';
 import { paymentUrl, viewports } from './harness/payment-url';

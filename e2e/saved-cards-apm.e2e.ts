@@ -1,6 +1,6 @@
+import { type GatewayDialect, gatewayDialects } from '@scripts/server/gateway-dialect';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GatewayDialect, gatewayDialects } from '../scripts/server/gateway-dialect';
 import { launchChromium } from './harness/chromium';
 import { type PageProblems, watchPage } from './harness/page-watch';
 import { paymentUrl, viewports } from './harness/payment-url';

@@ -5,19 +5,19 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { type ScriptsManifest, scriptReferences } from '@scripts/build/integrity';
+import type { RoutesManifest } from '@scripts/routes/routes-manifest';
+import { createSandboxServer, type SandboxServer } from '@scripts/server/create-sandbox-server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ScriptsManifest, scriptReferences } from '../scripts/build/integrity';
-import type { RoutesManifest } from '../scripts/routes/routes-manifest';
-import { createSandboxServer, type SandboxServer } from '../scripts/server/create-sandbox-server';
-import { type TestCardOutcome, testCards } from '../scripts/server/test-cards';
+import { type TestCardOutcome, testCards } from '@/core/gateway/test-cards';
 import { enterCard } from './harness/card-entry';
 import { launchChromium } from './harness/chromium';
 import { paymentUrl } from './harness/payment-url';
 import { distDir } from './harness/site';
 
 /**
- * Issue 11 in a real browser: every page under exactly the Content-Security-Policy the hosts send
+ * The security rules in a real browser: every page under exactly the Content-Security-Policy the hosts send
  * (zero violation reports, 3-D Secure against an ACS on another origin included), framing by
  * allow-list, Subresource Integrity stopping a tampered script, verify-deploy catching tampering,
  * hostile query input, and no card data anywhere but the payment POST.

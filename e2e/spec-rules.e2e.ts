@@ -1,6 +1,6 @@
+import { type GatewayDialect, gatewayDialects } from '@scripts/server/gateway-dialect';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type GatewayDialect, gatewayDialects } from '../scripts/server/gateway-dialect';
 import { enterCard } from './harness/card-entry';
 import { watchPage } from './harness/page-watch';
 import { paymentUrl, viewports } from './harness/payment-url';

@@ -1,6 +1,6 @@
+import type { RouteEntry } from '@scripts/routes/routes-manifest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { RouteEntry } from '../scripts/routes/routes-manifest';
 import { describeViolations, runAxe } from './harness/axe';
 import { watchPage } from './harness/page-watch';
 import { paymentUrl, viewports } from './harness/payment-url';

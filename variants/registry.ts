@@ -146,7 +146,7 @@ export const variants: readonly VariantEntry[] = [
   { path: 'airbaltic', screen: 'airbaltic', theme: 'airbaltic-theme', settings: { inIframe: true } },
   { path: 'scenic', screen: 'scenic', theme: 'scenic-theme', settings: { readAddressFields: true } },
   { path: 'elal', screen: 'elal', theme: 'elal-theme', settings: { monitorHttp: true } },
-  // Beyond the spec's list (issue 8): a kiosk has no previous page to go back to, and the
+  // Beyond the spec's list: a kiosk has no previous page to go back to, and the
   // ticketing, holiday and top-up checkouts put the amount first.
   {
     path: 'nayax',

@@ -12,7 +12,7 @@ export interface AxeViolation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
-/** WCAG 2.0/2.1/2.2 level A and AA rules (issue 9). */
+/** WCAG 2.0/2.1/2.2 level A and AA rules, the accessibility level the page promises. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { RoutesManifest } from '../../scripts/routes/routes-manifest';
-import { createSandboxServer, type SandboxServer } from '../../scripts/server/create-sandbox-server';
-import type { GatewayDialect } from '../../scripts/server/gateway-dialect';
+import type { RoutesManifest } from '@scripts/routes/routes-manifest';
+import { createSandboxServer, type SandboxServer } from '@scripts/server/create-sandbox-server';
+import type { GatewayDialect } from '@scripts/server/gateway-dialect';
 
 export const distDir = resolve(process.cwd(), 'dist');
 

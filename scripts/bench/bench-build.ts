@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BudgetError } from '../build/budget';
-import { type BuildOptions, type BuildReport, build } from '../build/build';
+import { BudgetError } from '@scripts/build/budget';
+import { type BuildOptions, type BuildReport, build } from '@scripts/build/build';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 

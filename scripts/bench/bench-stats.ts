@@ -17,5 +17,5 @@ export function median(values: readonly number[]): number {
 }
 
 export const round1 = (value: number): number => Math.round(value * 10) / 10;
-/** Decimal kilobytes (1000 bytes), one decimal: the unit of issue 10's targets and anchors. */
+/** Decimal kilobytes (1000 bytes), one decimal: the unit of the first-load goal and budget. */
 export const kb = (bytes: number): number => Math.round(bytes / 100) / 10;

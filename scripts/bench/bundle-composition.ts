@@ -1,9 +1,9 @@
 import { gzipSync } from 'node:zlib';
+import { projectTargets } from '@scripts/build/build';
+import { variantViteConfig } from '@scripts/build/variant-vite-config';
 import { pages, variants } from '@variants/registry';
 import { type RawSourceMap, SourceMapConsumer } from 'source-map-js';
 import { build } from 'vite';
-import { projectTargets } from '../build/build';
-import { variantViteConfig } from '../build/variant-vite-config';
 import { benchTempDir, projectRoot } from './bench-build';
 import type { BenchRow } from './bench-row';
 import { kb } from './bench-stats';

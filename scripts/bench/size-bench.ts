@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { firstLoadBudget, firstLoadTarget, unbudgetedScreens } from '../build/budget';
-import type { BuildReport } from '../build/build';
-import { bundleSizes } from '../build/bundle-sizes';
+import { firstLoadBudget, firstLoadTarget, unbudgetedScreens } from '@scripts/build/budget';
+import type { BuildReport } from '@scripts/build/build';
+import { bundleSizes } from '@scripts/build/bundle-sizes';
 import { benchDist, variantsByWeight } from './bench-build';
 import type { BenchRow } from './bench-row';
 import { kb } from './bench-stats';
@@ -10,7 +10,7 @@ import { floorPages } from './floor-pages';
 
 /**
  * First-load weight from the build's own report (HTML + JS + CSS + default language + favicon,
- * gzip -9 and brotli 9; lazy chunks apart), against issue 10's 100 kB goal, next to the same
+ * gzip -9 and brotli 9; lazy chunks apart), against the 100 kB first-load goal, next to the same
  * measure of the libraries alone, and what basic's first-screen JavaScript is made of.
  */
 export async function runSizeBench(): Promise<BenchRow[]> {

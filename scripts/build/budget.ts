@@ -1,8 +1,8 @@
 import type { BundleSizes } from './bundle-sizes';
 
 /**
- * Issue 10's goal for a standard-form variant's first load, gzip: what the bench table measures
- * against. Sizes are decimal kB (1000 bytes) like the issue's anchors, whose "three round trips"
+ * The goal for a standard-form variant's first load, gzip: what the bench table measures
+ * against. Sizes are decimal kB (1000 bytes), and the goal is "three round trips"
  * are 14.6 + 29.2 + 58.4 = 102.2 kB of a TCP connection's first flights (10 x 1460-byte segments, doubling).
  */
 export const firstLoadTarget = 100_000;

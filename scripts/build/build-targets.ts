@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { assetPrefixFor, htmlFileFor, routePathFor } from '@scripts/routes/routes-manifest';
 import type { PageEntry, VariantEntry } from '@variants/registry';
 import { variantKey } from '@variants/registry-validation';
 import { defaultSettings, type VariantRuntime, type VariantSettings } from '@variants/settings';
 import { brandOf, type Theme, themes } from '@variants/themes';
 import { textDirection, toBcp47 } from '@/core/languages';
-import { assetPrefixFor, htmlFileFor, routePathFor } from '../routes/routes-manifest';
 import type { HtmlData } from './html-plugin';
 
 /** Everything one Vite build needs to know about one variant or page. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import { fallbackLanguage, fromBcp47 } from '@/core/languages';
-import { laterNamespace, translationFileName } from '@/screens/translation-split';
+import { laterNamespace, translationFileName } from '@/platform/translation-split';
 import { brotliParams, gzipLevel, type SizeTriple } from './compressed-size';
 import type { MeasureSize } from './size-meter';
 

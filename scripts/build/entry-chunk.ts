@@ -44,8 +44,8 @@ export function entryChunkName(getModuleInfo: GetModuleInfo): (id: string) => st
  * The field logic (formatters, scheme detection, validators) as one lazy chunk: the checkout and
  * the saved-card parser share parts of it, which Rolldown would otherwise split into four small
  * chunks, four requests on the shopper's first interaction. Those splits also moved Rolldown's
- * runtime helpers into a chunk of their own, a second script on every first load (+0.3 kB gzip on
- * basic); e2e/bundles.e2e.ts checks the built bundles for both.
+ * runtime helpers into a chunk of their own, a second script on every first load;
+ * e2e/bundles.e2e.ts checks the built bundles for both.
  */
 export function fieldLogicChunkName(getModuleInfo: GetModuleInfo): (id: string) => string | null {
   const reached = staticallyReached((id) => id.endsWith(fieldLogicModule), getModuleInfo);

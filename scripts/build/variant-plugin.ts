@@ -1,16 +1,16 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ScreenName } from '@variants/settings';
-import type { Plugin } from 'vite';
-import { offlineScreens } from '@/screens/screen-kinds';
 import {
   keepSections,
   type SectionSettings,
-  splitLaterTexts,
   translationSectionsFor,
-} from '@/screens/translation-sections';
-import { laterNamespace, singleFileScreens, translationFileName } from '@/screens/translation-split';
+} from '@scripts/build/translation-sections';
+import type { ScreenName } from '@variants/settings';
+import type { Plugin } from 'vite';
+import { splitLaterTexts } from '@/core/later-texts';
+import { laterNamespace, singleFileScreens, translationFileName } from '@/platform/translation-split';
+import { offlineScreens } from '@/screens/screen-kinds';
 import type { BuildTarget } from './build-targets';
 import { themeCss } from './theme-css';
 
@@ -33,7 +33,7 @@ export const translationsDir = 'assets/i18n';
 
 /**
  * After Vite copied public/ into the bundle: each language file keeps only the sections the
- * variant's screen and settings use (src/screens/translation-sections.ts), written without
+ * variant's screen and settings use (scripts/build/translation-sections.ts), written without
  * indentation, so a card form does not download the sandbox's texts. A payment screen's file is
  * then cut in two: `{lang}.json` with what the first screen shows (the first load) and
  * `{lang}.later.json` with what is said only after the shopper acted, fetched after the first paint.
@@ -96,7 +96,7 @@ export async function englishTextsModule(
 const englishTextsId = '\0en';
 
 export function screenModulePath(root: string, screen: string): string {
-  return path.join(root, 'src', 'screens', screen, 'screen.tsx');
+  return path.join(root, 'src', 'screens', screen, `${screen}-screen.tsx`);
 }
 
 function escapeXml(text: string): string {

@@ -1,9 +1,9 @@
 import vm from 'node:vm';
+import { registryRoutesManifest } from '@scripts/routes/registry-routes';
+import { type RouteResolution, resolveRoute } from '@scripts/routes/resolve-route';
+import { routeCases } from '@scripts/routes/route-cases';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { registryRoutesManifest } from '../routes/registry-routes';
-import { type RouteResolution, resolveRoute } from '../routes/resolve-route';
-import { routeCases } from '../routes/route-cases';
 import { cloudfrontFunction, cloudfrontFunctionSizeLimit } from './cloudfront-function';
 
 const manifest = registryRoutesManifest();

@@ -1,5 +1,5 @@
-import { maxPathLength } from '../routes/resolve-route';
-import type { RoutesManifest } from '../routes/routes-manifest';
+import { maxPathLength } from '@scripts/routes/resolve-route';
+import type { RoutesManifest } from '@scripts/routes/routes-manifest';
 
 /**
  * The CloudFront Function (viewer request, runtime cloudfront-js-2.0) generated from the routes

@@ -1,8 +1,8 @@
 import vm from 'node:vm';
+import { registryRoutesManifest } from '@scripts/routes/registry-routes';
+import { deploySecurity } from '@scripts/security/route-security';
 import { variants } from '@variants/registry';
 import { describe, expect, it } from 'vitest';
-import { registryRoutesManifest } from '../routes/registry-routes';
-import { deploySecurity } from '../security/route-security';
 import { cloudfrontFunctionSizeLimit } from './cloudfront-function';
 import { cloudfrontResponseFunction } from './cloudfront-response-function';
 

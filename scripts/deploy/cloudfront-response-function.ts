@@ -1,5 +1,5 @@
-import type { RoutesManifest } from '../routes/routes-manifest';
-import type { SiteSecurity } from '../security/route-security';
+import type { RoutesManifest } from '@scripts/routes/routes-manifest';
+import type { SiteSecurity } from '@scripts/security/route-security';
 import { cloudfrontFunctionSizeLimit } from './cloudfront-function';
 
 /**

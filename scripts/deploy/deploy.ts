@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisePool } from '../build/promise-pool';
+import { promisePool } from '@scripts/build/promise-pool';
 import { cloudFrontSender } from './cloudfront-client';
 import { functionsOfBuild, publishFunction, type SendFunctionRequest } from './cloudfront-publish';
 import { type DeployOptions, deployUsage, parseDeployArguments } from './deploy-options';

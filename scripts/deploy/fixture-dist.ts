@@ -1,6 +1,6 @@
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RoutesManifest } from '../routes/routes-manifest';
+import type { RoutesManifest } from '@scripts/routes/routes-manifest';
 
 /**
  * A stand-in dist/ for the server-config tests: every file the manifest names, each marked with

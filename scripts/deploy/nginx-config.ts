@@ -1,6 +1,10 @@
+import {
+  hashedAssetName,
+  immutableCacheControl,
+  revalidateCacheControl,
+} from '@scripts/routes/resolve-route';
+import type { RouteEntry, RoutesManifest } from '@scripts/routes/routes-manifest';
 import { maxRequestTargetBytes } from '@/core/url-limit';
-import { hashedAssetName, immutableCacheControl, revalidateCacheControl } from '../routes/resolve-route';
-import type { RouteEntry, RoutesManifest } from '../routes/routes-manifest';
 
 /**
  * An nginx `server {}` block generated from the routes manifest: the same rules as

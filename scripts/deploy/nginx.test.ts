@@ -1,13 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { registryRoutesManifest } from '@scripts/routes/registry-routes';
+import { immutableCacheControl, revalidateCacheControl } from '@scripts/routes/resolve-route';
+import { routeCases } from '@scripts/routes/route-cases';
+import { resourceContentSecurityPolicy } from '@scripts/security/content-security-policy';
+import { deploySecurity } from '@scripts/security/route-security';
 import { variants } from '@variants/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registryRoutesManifest } from '../routes/registry-routes';
-import { immutableCacheControl, revalidateCacheControl } from '../routes/resolve-route';
-import { routeCases } from '../routes/route-cases';
-import { resourceContentSecurityPolicy } from '../security/content-security-policy';
-import { deploySecurity } from '../security/route-security';
 import { fixtureMarker, writeFixtureDist } from './fixture-dist';
 import { nginxConfig } from './nginx-config';
 import { type RunningNginx, startNginx } from './nginx-process';

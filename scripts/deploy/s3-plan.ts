@@ -1,5 +1,5 @@
-import { cacheControlFor, hashedAssetPattern } from '../routes/resolve-route';
-import { contentTypeFor } from '../server/content-types';
+import { cacheControlFor, hashedAssetPattern } from '@scripts/routes/resolve-route';
+import { contentTypeFor } from '@scripts/server/content-types';
 
 /**
  * What `npm run deploy` does to the bucket, decided without touching it: which local file goes

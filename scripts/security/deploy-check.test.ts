@@ -1,6 +1,6 @@
+import { addIntegrity, type ScriptsManifest, sriHash } from '@scripts/build/integrity';
+import type { RouteEntry } from '@scripts/routes/routes-manifest';
 import { describe, expect, it } from 'vitest';
-import { addIntegrity, type ScriptsManifest, sriHash } from '../build/integrity';
-import type { RouteEntry } from '../routes/routes-manifest';
 import { checkDeployment, type FetchedResource, headerDifferences, htmlDifferences } from './deploy-check';
 
 const entry = 'console.log("pay")';

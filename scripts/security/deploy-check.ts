@@ -1,6 +1,6 @@
-import { type ScriptsManifest, scriptReferences, sriHash } from '../build/integrity';
-import { promisePool } from '../build/promise-pool';
-import type { RouteEntry } from '../routes/routes-manifest';
+import { type ScriptsManifest, scriptReferences, sriHash } from '@scripts/build/integrity';
+import { promisePool } from '@scripts/build/promise-pool';
+import type { RouteEntry } from '@scripts/routes/routes-manifest';
 
 /**
  * The tamper check behind `npm run verify-deploy` (PCI DSS 11.6.1): a deployed site must serve

@@ -1,6 +1,6 @@
+import { registryRoutesManifest } from '@scripts/routes/registry-routes';
 import { variants } from '@variants/registry';
 import { describe, expect, it } from 'vitest';
-import { registryRoutesManifest } from '../routes/registry-routes';
 import { parseFrameAncestors } from './frame-ancestors';
 import { iframeVariantPaths, routeFrameAncestors, routeSecurityHeaders } from './route-security';
 

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { parseFrameAncestors } from '@scripts/security/frame-ancestors';
+import { iframeVariantPaths } from '@scripts/security/route-security';
 import { variants } from '@variants/registry';
-import { parseFrameAncestors } from '../security/frame-ancestors';
-import { iframeVariantPaths } from '../security/route-security';
 import type { GatewayDialect } from './gateway-dialect';
 import { createSandboxApp } from './sandbox-app';
 

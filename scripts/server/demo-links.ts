@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sandboxTokenList, testCards } from './test-cards';
+import { sandboxTokenList, testCards } from '@/core/gateway/test-cards';
 
 /**
  * The ready-to-click addresses `npm start` prints: a payment page with a fresh uniqueRequestID

@@ -1,4 +1,4 @@
-import type { CheckoutObjectReply, CheckoutReply } from '@/core/gateway-replies';
+import type { CheckoutObjectReply, CheckoutReply } from '@/core/gateway/replies';
 
 /**
  * How the sandbox words its replies.

@@ -7,9 +7,9 @@ import {
   deleteTokenReplySchema,
   gatewayErrorReplySchema,
   paymentRequestReplySchema,
-} from '@/core/gateway-replies';
+} from '@/core/gateway/replies';
+import { testCards } from '@/core/gateway/test-cards';
 import { cardCheckout, type FixtureSandbox, SandboxClient, startFixtureSandbox } from './sandbox-fixture';
-import { testCards } from './test-cards';
 
 let sandbox: FixtureSandbox;
 let client: SandboxClient;

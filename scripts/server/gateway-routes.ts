@@ -2,15 +2,14 @@ import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
+import { gatewayPaths } from '@/core/gateway/endpoints';
 import {
   apmReplySchema,
   type CheckoutObjectReply,
   checkoutReplySchema,
   deleteTokenReplySchema,
   paymentRequestReplySchema,
-} from '@/core/gateway-replies';
-import { readFormBody } from './form-body';
-import { type GatewayDialect, minimalCheckoutReply } from './gateway-dialect';
+} from '@/core/gateway/replies';
 import {
   apmRequestSchema,
   checkoutRequestSchema,
@@ -18,7 +17,9 @@ import {
   deleteTokenRequestSchema,
   parseRequest,
   paymentRequestRequestSchema,
-} from './gateway-requests';
+} from '@/core/gateway/request-schemas';
+import { readFormBody } from './form-body';
+import { type GatewayDialect, minimalCheckoutReply } from './gateway-dialect';
 import { badRequest, sendReply } from './reply';
 import type { GatewayResult, SandboxGateway } from './sandbox-gateway';
 import type { SandboxLinks } from './sandbox-links';
@@ -90,10 +91,10 @@ export function gatewayRoutes(options: {
   };
   // storeAndPay differs for a real gateway (it always stores the card); the sandbox has no vault
   // to write to, so both answer alike.
-  app.post('/rest/v2/checkout', checkout);
-  app.post('/rest/v1/storeAndPay', checkout);
+  app.post(gatewayPaths.checkout, checkout);
+  app.post(gatewayPaths.storeAndPay, checkout);
 
-  app.post('/rest/v2/checkout/:key', async (c) => {
+  app.post(`${gatewayPaths.checkout}/:key`, async (c) => {
     const key = c.req.param('key');
     if (!trxIdPattern.test(key)) return badRequest(c, 'the key in the path is not a 3ds_trxid');
     const request = await readRequest(c, completionRequestSchema);
@@ -101,7 +102,7 @@ export function gatewayRoutes(options: {
     return sendCheckout(c, gateway.complete(key, request.value, links(c)));
   });
 
-  app.post('/rest/v1/apmPayment', async (c) => {
+  app.post(gatewayPaths.apmPayment, async (c) => {
     const request = await readRequest(c, apmRequestSchema);
     if (!request.ok) return request.response;
     const result = gateway.startApm(request.value, links(c));
@@ -112,7 +113,7 @@ export function gatewayRoutes(options: {
     return c.text(result.body.url);
   });
 
-  app.post('/rest/v1/deleteToken', async (c) => {
+  app.post(gatewayPaths.deleteToken, async (c) => {
     const request = await readRequest(c, deleteTokenRequestSchema);
     if (!request.ok) return request.response;
     const result = gateway.deleteToken(request.value);
@@ -120,7 +121,7 @@ export function gatewayRoutes(options: {
     return c.body(null, result.status === 200 ? 204 : result.status);
   });
 
-  app.post('/rest/v2/paymentRequest', async (c) => {
+  app.post(gatewayPaths.paymentRequest, async (c) => {
     // The spec defines the endpoint but shows neither its use nor its reply: a gateway may not have it.
     if (minimal) return c.body(null, 404);
     const request = await readRequest(c, paymentRequestRequestSchema);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
+import { testApmMethods, testCards } from '@/core/gateway/test-cards';
 import type { SandboxGateway } from './sandbox-gateway';
-import { testApmMethods, testCards } from './test-cards';
 
 /**
  * Read-only views of the sandbox's memory for tests and the sandbox console, under

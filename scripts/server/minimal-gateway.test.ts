@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestCardOutcome, testCards } from '@/core/gateway/test-cards';
 import { cardCheckout, type FixtureSandbox, SandboxClient, startFixtureSandbox } from './sandbox-fixture';
-import { type TestCardOutcome, testCards } from './test-cards';
 
 /**
  * The sandbox in its minimal dialect answers only what the spec allows: the page's browser suite

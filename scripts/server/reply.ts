@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { type GatewayErrorReply, gatewayErrorReplySchema } from '@/core/gateway-replies';
+import { type GatewayErrorReply, gatewayErrorReplySchema } from '@/core/gateway/replies';
 import type { GatewayResult } from './sandbox-gateway';
 
 /**
- * Every JSON reply is checked against the page's reading of it (src/core/gateway-replies.ts,
+ * Every JSON reply is checked against the page's reading of it (src/core/gateway/replies.ts,
  * v.parse), so the sandbox cannot send what the page would refuse: a drift fails loudly here (500
  * and a log line) instead of quietly in the browser. What is sent is the body as the gateway
  * wrote it, not the page's reading of it.

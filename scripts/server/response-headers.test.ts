@@ -1,10 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { resourceContentSecurityPolicy } from '@scripts/security/content-security-policy';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutObjectReplySchema } from '@/core/gateway-replies';
+import { checkoutObjectReplySchema } from '@/core/gateway/replies';
 import { encodeThreeDsMethodData, threeDsNotificationUrl } from '@/core/three-ds-method-data';
-import { resourceContentSecurityPolicy } from '../security/content-security-policy';
 import {
   cardCheckout,
   type FixtureSandbox,

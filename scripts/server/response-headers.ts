@@ -1,9 +1,9 @@
+import { resolveRoute } from '@scripts/routes/resolve-route';
+import type { RoutesManifest } from '@scripts/routes/routes-manifest';
+import { simulatedPagePolicy } from '@scripts/security/content-security-policy';
+import type { FrameAncestorsConfig } from '@scripts/security/frame-ancestors';
+import { resourceSecurityHeaders, routeSecurityHeaders } from '@scripts/security/route-security';
 import type { Context, MiddlewareHandler } from 'hono';
-import { resolveRoute } from '../routes/resolve-route';
-import type { RoutesManifest } from '../routes/routes-manifest';
-import { simulatedPagePolicy } from '../security/content-security-policy';
-import type { FrameAncestorsConfig } from '../security/frame-ancestors';
-import { resourceSecurityHeaders, routeSecurityHeaders } from '../security/route-security';
 
 export interface ResponseHeadersOptions {
   gatewayBasePath: string;

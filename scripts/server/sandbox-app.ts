@@ -1,7 +1,8 @@
+import type { FrameAncestorsConfig } from '@scripts/security/frame-ancestors';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { configurationReplySchema } from '@/core/gateway-replies';
-import type { FrameAncestorsConfig } from '../security/frame-ancestors';
+import { gatewayPaths } from '@/core/gateway/endpoints';
+import { configurationReplySchema } from '@/core/gateway/replies';
 import type { GatewayDialect } from './gateway-dialect';
 import { gatewayRoutes } from './gateway-routes';
 import { introspectionRoutes } from './introspection-routes';
@@ -65,12 +66,12 @@ export function createSandboxApp(options: SandboxAppOptions) {
     xsrfGuard({
       tokens,
       gatewayBasePath: base,
-      exemptPrefixes: [`${base}/rest/v2/deviceInfo/`, `${base}/acs/`, `${base}/apm/`],
+      exemptPrefixes: [`${base}${gatewayPaths.deviceInfo}/`, `${base}/acs/`, `${base}/apm/`],
     }),
   );
 
   // Same origin as the page, so the XSRF cookie set here is the one the page's writes carry.
-  app.get('/configuration', (c) => {
+  app.get(gatewayPaths.configuration, (c) => {
     ensureXsrfCookie(c, tokens);
     c.header('Cache-Control', 'no-store');
     return c.json(v.parse(configurationReplySchema, { hppAnyBaseURL: base }));

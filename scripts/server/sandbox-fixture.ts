@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { RoutesManifest } from '../routes/routes-manifest';
+import type { RoutesManifest } from '@scripts/routes/routes-manifest';
 import { createSandboxServer, type SandboxServer, type SandboxServerOptions } from './create-sandbox-server';
 
 /**

@@ -4,14 +4,22 @@ import type {
   DeleteTokenReply,
   GatewayErrorReply,
   PaymentRequestReply,
-} from '@/core/gateway-replies';
+} from '@/core/gateway/replies';
 import type {
   ApmRequest,
   CheckoutRequest,
   CompletionRequest,
   DeleteTokenRequest,
   PaymentRequestRequest,
-} from './gateway-requests';
+} from '@/core/gateway/request-schemas';
+import {
+  outcomeForCardNumber,
+  outcomeForToken,
+  slowReplyMs,
+  type TestCardOutcome,
+  testApmMethods,
+  testCards,
+} from '@/core/gateway/test-cards';
 import { LruMap } from './lru-map';
 import {
   acsChallengeUrl,
@@ -23,14 +31,6 @@ import {
   landingUrl,
   type SandboxLinks,
 } from './sandbox-links';
-import {
-  outcomeForCardNumber,
-  outcomeForToken,
-  slowReplyMs,
-  type TestCardOutcome,
-  testApmMethods,
-  testCards,
-} from './test-cards';
 
 /**
  * The sandbox gateway's behaviour, without HTTP: payments per request, 3-D Secure transactions,

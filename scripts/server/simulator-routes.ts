@@ -1,9 +1,10 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
+import { gatewayPaths } from '@/core/gateway/endpoints';
+import { methodDataFormSchema, parseRequest } from '@/core/gateway/request-schemas';
 import { apmMethod } from '@/ui/apm/apm-methods';
 import { readFormBody } from './form-body';
 import type { GatewayDialect } from './gateway-dialect';
-import { methodDataFormSchema, parseRequest } from './gateway-requests';
 import { html, htmlPage, type SafeHtml } from './html-page';
 import { sandboxAssets } from './sandbox-assets';
 import type { SandboxGateway } from './sandbox-gateway';
@@ -113,7 +114,7 @@ export function simulatorRoutes(options: {
     } catch {
       return problem(c, 400, base, 'threeDSMethodNotificationURL is not a URL');
     }
-    if (target.origin !== origin || !target.pathname.startsWith(`${base}/rest/v2/deviceInfo/`)) {
+    if (target.origin !== origin || !target.pathname.startsWith(`${base}${gatewayPaths.deviceInfo}/`)) {
       return problem(c, 400, base, 'threeDSMethodNotificationURL must be this gateway’s deviceInfo endpoint');
     }
     const loaded = gateway.methodPageLoaded(trxId);
@@ -148,7 +149,7 @@ export function simulatorRoutes(options: {
    * payment page, same origin as the sandbox) by postMessage, from an external script since the
    * CSP forbids inline; the minimal one a page that says nothing, as a gateway may.
    */
-  app.post('/rest/v2/deviceInfo/:M/:key', async (c) => {
+  app.post(`${gatewayPaths.deviceInfo}/:M/:key`, async (c) => {
     const method = await methodDataFrom(c);
     if (!method.ok) return problem(c, 400, base, method.message);
     const key = c.req.param('key');

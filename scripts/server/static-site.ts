@@ -1,11 +1,11 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
+import { cacheControlFor, resolveRoute } from '@scripts/routes/resolve-route';
+import type { RoutesManifest } from '@scripts/routes/routes-manifest';
 import type { Context } from 'hono';
 import { maxRequestTargetBytes } from '@/core/url-limit';
 import { isOfferedByConsole } from '@/screens/sandbox/sandbox-variants';
-import { cacheControlFor, resolveRoute } from '../routes/resolve-route';
-import type { RoutesManifest } from '../routes/routes-manifest';
 import { contentTypeFor } from './content-types';
 import { ensureXsrfCookie, type XsrfTokens } from './xsrf-guard';
 

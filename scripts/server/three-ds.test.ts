@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutObjectReplySchema, gatewayErrorReplySchema } from '@/core/gateway-replies';
+import { checkoutObjectReplySchema, gatewayErrorReplySchema } from '@/core/gateway/replies';
 import { encodeThreeDsMethodData, threeDsNotificationUrl } from '@/core/three-ds-method-data';
 import { cardCheckout, type FixtureSandbox, SandboxClient, startFixtureSandbox } from './sandbox-fixture';
 

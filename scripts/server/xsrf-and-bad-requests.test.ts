@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutObjectReplySchema, gatewayErrorReplySchema } from '@/core/gateway-replies';
+import { checkoutObjectReplySchema, gatewayErrorReplySchema } from '@/core/gateway/replies';
 import { cardCheckout, type FixtureSandbox, SandboxClient, startFixtureSandbox } from './sandbox-fixture';
 
 let sandbox: FixtureSandbox;

@@ -1,13 +1,8 @@
-/** Same shape as the card validators' result; billing keys live under `billing.*` in en.json. */
-export interface BillingValidationResult {
-  isValid: boolean;
-  isPotentiallyValid: boolean;
-  error?: string;
-}
+import type { ValidationResult } from '@/core/validation-result';
 
 type BillingField = 'email' | 'streetNumber' | 'streetName' | 'city' | 'state' | 'country' | 'zipCode';
 
-const keyPrefix: Record<BillingField, string> = {
+const keyPrefix = {
   email: 'billing.email',
   streetNumber: 'billing.streetNumber',
   streetName: 'billing.streetName',
@@ -15,20 +10,23 @@ const keyPrefix: Record<BillingField, string> = {
   state: 'billing.state',
   country: 'billing.country',
   zipCode: 'billing.zipCode',
-};
+} as const satisfies Record<BillingField, string>;
+
+/** The billing keys live under `billing.*` in en.json. */
+export type BillingErrorKey = `${(typeof keyPrefix)[BillingField]}.required` | 'billing.email.invalid';
 
 // Deliberately loose: one @, something on each side, a dot in the domain. Stricter patterns
 // refuse real addresses (plus signs, new TLDs, internationalised domains).
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
 
 /** Billing address fields (scenic): all required when shown; email checked for shape. */
-export function validateBillingField(field: BillingField, value: string): BillingValidationResult {
+export function validateBillingField(field: BillingField, value: string): ValidationResult<BillingErrorKey> {
   const trimmed = value.trim();
   if (trimmed === '') {
-    return { isValid: false, isPotentiallyValid: true, error: `${keyPrefix[field]}.required` };
+    return { isValid: false, isPotentiallyValid: true, error: `${keyPrefix[field]}.required` as const };
   }
   if (trimmed.length > 128) {
-    return { isValid: false, isPotentiallyValid: false, error: `${keyPrefix[field]}.required` };
+    return { isValid: false, isPotentiallyValid: false, error: `${keyPrefix[field]}.required` as const };
   }
   if (field === 'email' && !emailPattern.test(trimmed)) {
     return { isValid: false, isPotentiallyValid: true, error: 'billing.email.invalid' };

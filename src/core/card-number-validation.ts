@@ -4,7 +4,8 @@ import {
   maxCardNumberLength,
   minUnknownCardNumberLength,
 } from '@/core/card-schemes';
-import { maxPrefixLength, pendingSchemeMaskFor, schemeIndexFor } from '@/core/scheme-detection';
+import { luhn } from '@/core/luhn';
+import { detectScheme, maxPrefixLength, possibleSchemes } from '@/core/scheme-detection';
 import { isBlank, type ValidationResult, validationResult } from '@/core/validation-result';
 
 export interface CardNumberValidationOptions {
@@ -36,14 +37,11 @@ export interface CardNumberValidationResult extends ValidationResult {
  * (potentially valid); an allowed length that fails Luhn → 'card.number.invalid', potentially valid
  * while a longer length is possible (a 16-digit maestro with a typo says "not valid" on blur rather
  * than "incomplete"); longer than allowed or failing Luhn at the longest length → 'card.number.invalid'.
- *
- * Speed: the value is scanned once over char codes (digits, separators, both Luhn parities and the
- * detection key together), detection is a table lookup and every result is a frozen object built at
- * load time, so the hot path allocates nothing.
  */
 
-interface Judge {
-  readonly lengthMask: number;
+/** The rules a number is judged by: its scheme's, or the unknown-scheme ones. Results are built once. */
+interface NumberRules {
+  readonly lengths: readonly number[];
   readonly maxLength: number;
   readonly checksum: boolean;
   readonly valid: CardNumberValidationResult;
@@ -57,9 +55,9 @@ function withScheme(result: ValidationResult, scheme: CardScheme | undefined): C
   return Object.freeze(scheme === undefined ? { ...result } : { ...result, scheme });
 }
 
-function makeJudge(lengths: readonly number[], checksum: boolean, scheme?: CardScheme): Judge {
+function rulesFor(lengths: readonly number[], checksum: boolean, scheme?: CardScheme): NumberRules {
   return {
-    lengthMask: lengths.reduce((mask, length) => mask | (1 << length), 0),
+    lengths,
     maxLength: Math.max(...lengths),
     checksum,
     valid: withScheme({ isValid: true, isPotentiallyValid: true }, scheme),
@@ -70,47 +68,36 @@ function makeJudge(lengths: readonly number[], checksum: boolean, scheme?: CardS
   };
 }
 
-const schemeJudges: readonly Judge[] = cardSchemes.map((scheme: CardScheme) =>
-  makeJudge(scheme.lengths, scheme.checksum, scheme),
+const schemeRules: ReadonlyMap<CardScheme, NumberRules> = new Map(
+  cardSchemes.map((scheme: CardScheme) => [scheme, rulesFor(scheme.lengths, scheme.checksum, scheme)]),
 );
 
-const unknownLengths = Array.from(
-  { length: maxCardNumberLength - minUnknownCardNumberLength + 1 },
-  (_, index) => minUnknownCardNumberLength + index,
+/** A number of no known scheme: 12 to 19 digits that pass Luhn. */
+const unknownSchemeRules = rulesFor(
+  Array.from(
+    { length: maxCardNumberLength - minUnknownCardNumberLength + 1 },
+    (_, index) => minUnknownCardNumberLength + index,
+  ),
+  true,
 );
-const unknownJudge = makeJudge(unknownLengths, true);
 const required: CardNumberValidationResult = validationResult('card.number.required', true);
 
-/** Luhn doubling of one digit: 0→0, 5→1, 9→9. */
-const doubledDigit = Int8Array.from({ length: 10 }, (_, digit) =>
-  digit * 2 > 9 ? digit * 2 - 9 : digit * 2,
-);
+/** What a shopper may type: digits, grouped by spaces (also no-break spaces) or dashes. */
+const typedNumber = /^[\d \u00a0-]*$/;
+const separators = /[ \u00a0-]/g;
 
-const spaceCode = 32;
-const dashCode = 45;
-const noBreakSpaceCode = 160;
-
-let cachedTypes: readonly string[] | undefined;
-let cachedMask = 0;
-
-/** Bit mask over cardSchemes indexes; cached by array identity as the options rarely change. */
-function supportedMask(types: readonly string[]): number {
-  if (types === cachedTypes) return cachedMask;
-  let mask = 0;
-  cardSchemes.forEach((scheme, index) => {
-    if (types.some((type) => type.trim().toLowerCase() === scheme.id)) mask |= 1 << index;
-  });
-  cachedTypes = types;
-  cachedMask = mask;
-  return mask;
-}
-
-function judge(rules: Judge, count: number, luhnValid: boolean): CardNumberValidationResult {
+/** The verdict for `digits` under one scheme's (or the unknown) rules: length first, then Luhn. */
+function judge(rules: NumberRules, digits: string): CardNumberValidationResult {
+  const count = digits.length;
   if (count > rules.maxLength) return rules.invalid;
-  const lengthAllowed = ((rules.lengthMask >>> count) & 1) === 1;
-  if (lengthAllowed && (luhnValid || !rules.checksum)) return rules.valid;
+  const lengthAllowed = rules.lengths.includes(count);
+  if (lengthAllowed && (!rules.checksum || luhn(digits))) return rules.valid;
   if (count < rules.maxLength) return lengthAllowed ? rules.invalidPotential : rules.incomplete;
   return rules.invalid;
+}
+
+function isSupported(scheme: CardScheme, supportedCardTypes: readonly string[]): boolean {
+  return supportedCardTypes.some((type) => type.trim().toLowerCase() === scheme.id);
 }
 
 /** Validates a card number as typed: digits, optionally separated by spaces or dashes. */
@@ -118,41 +105,17 @@ export function validateCardNumber(
   value: string,
   options: CardNumberValidationOptions,
 ): CardNumberValidationResult {
-  let count = 0;
-  let key = 0;
-  // Luhn doubles every second digit from the right; the length is unknown until the end, so both
-  // parities are summed in the same pass and the right one is picked afterwards.
-  let sumDoublingEven = 0;
-  let sumDoublingOdd = 0;
-  const length = value.length;
-  for (let i = 0; i < length; i++) {
-    const code = value.charCodeAt(i);
-    const digit = code - 48;
-    if (digit >= 0 && digit <= 9) {
-      if (count < maxPrefixLength) key = key * 10 + digit;
-      const doubled = doubledDigit[digit] ?? 0;
-      if ((count & 1) === 0) {
-        sumDoublingEven += doubled;
-        sumDoublingOdd += digit;
-      } else {
-        sumDoublingEven += digit;
-        sumDoublingOdd += doubled;
-      }
-      count++;
-    } else if (code !== spaceCode && code !== dashCode && code !== noBreakSpaceCode) {
-      return isBlank(value) ? required : unknownJudge.invalid;
-    }
-  }
-  if (count === 0) return isBlank(value) ? required : unknownJudge.invalid;
+  if (isBlank(value)) return required;
+  const digits = typedNumber.test(value) ? value.replace(separators, '') : '';
+  if (digits === '') return unknownSchemeRules.invalid;
+  const scheme = detectScheme(digits);
+  const rules = (scheme && schemeRules.get(scheme)) ?? unknownSchemeRules;
+  if (!options.strict) return judge(rules, digits);
 
-  const luhnValid = ((count & 1) === 0 ? sumDoublingEven : sumDoublingOdd) % 10 === 0;
-  const prefixLength = Math.min(count, maxPrefixLength);
-  const index = schemeIndexFor(key, prefixLength);
-  const rules = index >= 0 ? (schemeJudges[index] ?? unknownJudge) : unknownJudge;
-  if (!options.strict) return judge(rules, count, luhnValid);
-
-  const supported = supportedMask(options.supportedCardTypes);
-  if (index >= 0 && (supported & (1 << index)) !== 0) return judge(rules, count, luhnValid);
-  const stillTyping = count < maxPrefixLength && (pendingSchemeMaskFor(key, prefixLength) & supported) !== 0;
+  const supported = options.supportedCardTypes;
+  if (scheme && isSupported(scheme, supported)) return judge(rules, digits);
+  // A longer prefix of an earlier, supported row may still take over ('62' unionpay, '6220' maestro).
+  const stillTyping =
+    digits.length < maxPrefixLength && possibleSchemes(digits).some((other) => isSupported(other, supported));
   return stillTyping ? rules.incomplete : rules.unsupported;
 }

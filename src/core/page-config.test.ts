@@ -1,4 +1,3 @@
-import { adversarialQuery } from '@scripts/security/adversarial-queries';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,6 +8,7 @@ import {
   parsePageConfig,
 } from '@/core/page-config';
 import { parseTokenList } from '@/core/token-list';
+import { adversarialQuery } from '@/testing/adversarial-queries';
 
 const defaults: PageConfig = {
   merchantId: '',

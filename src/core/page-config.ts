@@ -17,7 +17,7 @@ export interface PageConfig {
   staticKey: string;
   /** uniqueRequestID */
   uniqueRequestId: string;
-  /** 'v2' selects /rest/v2/checkout (see checkout-endpoint.ts) */
+  /** 'v2' selects /rest/v2/checkout (see gateway/endpoints.ts) */
   controllerVersion: string;
   /** g1: the saved card the merchant preselected */
   token: string;
@@ -123,9 +123,9 @@ function list(
 
 /**
  * One reader per field. Plain checks rather than valibot: every input is a string or absent, so a
- * schema library adds nothing here, and leaving valibot out of the first screen takes 1.8 kB gzip
- * off every variant's first load. Gateway replies, whose shape is unknown, are
- * validated with valibot in the lazily loaded checkout (core/gateway-replies.ts).
+ * schema library adds nothing here, and leaving valibot out of the first screen keeps it out of every
+ * variant's first load. Gateway replies, whose shape is unknown, are
+ * validated with valibot in the lazily loaded checkout (core/gateway/replies.ts).
  */
 const readers: { [Field in keyof PageConfig]: Reader<PageConfig[Field]> } = {
   merchantId: text(pageConfigLimits.identifier),

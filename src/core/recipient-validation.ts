@@ -1,6 +1,7 @@
-import type { RecipientInput } from '@/core/checkout-payload';
 import { countryAlpha3Codes } from '@/core/country-alpha3-codes';
 import { hasHostileCharacters, holdsCardNumber } from '@/core/free-text-checks';
+import type { RecipientInput } from '@/core/gateway/payloads';
+import type { ValidationResult } from '@/core/validation-result';
 
 /** A recipient field, named as in RecipientInput (the payload's j5, j13, j6, j7, j9). */
 export type RecipientField = keyof RecipientInput;
@@ -20,12 +21,8 @@ export const recipientErrorKeys = [
 ] as const;
 export type RecipientErrorKey = (typeof recipientErrorKeys)[number];
 
-/** Same shape as the card validators' result; the keys live under `recipient.*` in en.json. */
-export interface RecipientValidationResult {
-  isValid: boolean;
-  isPotentiallyValid: boolean;
-  error?: RecipientErrorKey;
-}
+/** The validators' one result shape, with the keys under `recipient.*` in en.json. */
+type RecipientValidationResult = ValidationResult<RecipientErrorKey>;
 
 /**
  * The spec fixes no lengths for recipient fields. These are generous guards against pasted

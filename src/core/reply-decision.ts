@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { apmReplySchema, type CheckoutObjectReply, checkoutReplySchema } from '@/core/gateway-replies';
+import { apmReplySchema, type CheckoutObjectReply, checkoutReplySchema } from '@/core/gateway/replies';
 import { toSafeNavigationUrl } from '@/core/safe-url';
+import { isBlank } from '@/core/validation-result';
 
 /** What the page does with a checkout reply (spec section 4). */
 export type CheckoutDecision =
@@ -27,10 +28,6 @@ export const failureReasons = {
 
 const maxErrorCodeLength = 64;
 
-function isBlank(value: string | undefined): value is undefined {
-  return value === undefined || value.trim() === '';
-}
-
 /**
  * Gateway URLs are absolute. A text/plain body may end with a newline, so the edges are trimmed;
  * anything inside (tabs, newlines, a javascript: scheme) is still refused by toSafeNavigationUrl.
@@ -38,7 +35,7 @@ function isBlank(value: string | undefined): value is undefined {
 function redirectTo(
   url: string | undefined,
 ): { kind: 'redirect'; url: string } | { kind: 'failure'; reason: string } {
-  if (isBlank(url)) return { kind: 'failure', reason: failureReasons.missingUrl };
+  if (url === undefined || isBlank(url)) return { kind: 'failure', reason: failureReasons.missingUrl };
   const safe = toSafeNavigationUrl(url.trim());
   return safe === undefined
     ? { kind: 'failure', reason: failureReasons.unsafeUrl }
@@ -53,9 +50,10 @@ function decideObject(reply: CheckoutObjectReply): CheckoutDecision {
     case 'ACS': {
       const trxId = reply['3ds_trxid'];
       const method = reply['3ds_method'];
-      if (isBlank(trxId)) return { kind: 'failure', reason: failureReasons.missingTrxId };
+      if (trxId === undefined || isBlank(trxId))
+        return { kind: 'failure', reason: failureReasons.missingTrxId };
       // EMV 3DS: an issuer without a method URL has no device-data step; the completion follows at once.
-      if (isBlank(method)) return { kind: 'three-ds-method', trxId: trxId.trim() };
+      if (method === undefined || isBlank(method)) return { kind: 'three-ds-method', trxId: trxId.trim() };
       // The method URL is loaded into a frame on this page: it must be http(s) like any navigation.
       const methodUrl = toSafeNavigationUrl(method.trim());
       if (methodUrl === undefined) return { kind: 'failure', reason: failureReasons.unsafeUrl };
@@ -63,7 +61,8 @@ function decideObject(reply: CheckoutObjectReply): CheckoutDecision {
     }
     case 'CHALLENGE': {
       const acsUrl = reply['3ds_acsurl'];
-      if (isBlank(acsUrl)) return { kind: 'failure', reason: failureReasons.missingAcsUrl };
+      if (acsUrl === undefined || isBlank(acsUrl))
+        return { kind: 'failure', reason: failureReasons.missingAcsUrl };
       const url = toSafeNavigationUrl(acsUrl.trim());
       return url === undefined
         ? { kind: 'failure', reason: failureReasons.unsafeUrl }

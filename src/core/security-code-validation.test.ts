@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CardScheme, type CardSchemeId, cardSchemes } from '@/core/card-schemes';
-import { validateSecurityCode } from '@/core/security-code-validation';
+import { securityCodeHint, validateSecurityCode } from '@/core/security-code-validation';
 import type { ValidationResult } from '@/core/validation-result';
 
 function scheme(id: CardSchemeId): CardScheme {
@@ -51,4 +51,20 @@ describe('validateSecurityCode', () => {
       }
     },
   );
+});
+
+describe('securityCodeHint', () => {
+  it.each([
+    ['amex', 'card.cvv.hintAmex'],
+    ['visa', 'card.cvv.hint'],
+    ['mastercard', 'card.cvv.hint'],
+    ['diners', 'card.cvv.hint'],
+    ['unionpay', 'card.cvv.hint'],
+  ] as const)('%s: %s', (id, hint) => {
+    expect(securityCodeHint(scheme(id))).toBe(hint);
+  });
+
+  it('gives the usual hint while the scheme is unknown, although either length is accepted', () => {
+    expect(securityCodeHint(undefined)).toBe('card.cvv.hint');
+  });
 });

@@ -21,6 +21,15 @@ export function securityCodeLengths(scheme: CardScheme | undefined): readonly nu
   return scheme?.securityCodeLengths ?? unknownSchemeLengths;
 }
 
+/**
+ * The field's hint for `scheme`: a scheme whose code may have four digits (amex, printed on the
+ * front) gets its own wording; every other scheme, and a number not yet recognised, the usual one.
+ * Read from the scheme table's security-code lengths, so no scheme is named here.
+ */
+export function securityCodeHint(scheme: CardScheme | undefined): 'card.cvv.hint' | 'card.cvv.hintAmex' {
+  return scheme && Math.max(...scheme.securityCodeLengths) > 3 ? 'card.cvv.hintAmex' : 'card.cvv.hint';
+}
+
 /** Security code (CVV/CVC/CID): digits only, length per scheme (spec section 5: 3; amex 3 or 4). */
 export function validateSecurityCode(value: string, scheme: CardScheme | undefined): ValidationResult {
   if (isBlank(value)) return required;

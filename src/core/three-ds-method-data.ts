@@ -1,3 +1,5 @@
+import { deviceInfoPath } from '@/core/gateway/endpoints';
+
 /**
  * The 3-D Secure device-method step (spec sections 4 and 7). After an ACS reply the page posts
  * `threeDSMethodData` to the issuer's 3ds_method URL in a hidden frame; the issuer then notifies
@@ -14,7 +16,7 @@ function trimTrailingSlashes(base: string): string {
 }
 
 export function threeDsNotificationUrl(gatewayBase: string, merchantId: string, key: string): string {
-  return `${trimTrailingSlashes(gatewayBase)}/rest/v2/deviceInfo/${encodeURIComponent(merchantId)}/${encodeURIComponent(key)}`;
+  return `${trimTrailingSlashes(gatewayBase)}${deviceInfoPath(merchantId, key)}`;
 }
 
 /**

@@ -1,18 +1,8 @@
 import type { CardScheme } from '@/core/card-schemes';
 import { isExpiryPast } from '@/core/expiry-validation';
 import { detectScheme } from '@/core/scheme-detection';
-
-/** The scheme images a saved card can show (spec section 3); every other scheme shows 'default'. */
-export const cardSchemeImages = [
-  'visa',
-  'mastercard',
-  'maestro',
-  'amex',
-  'discover',
-  'diners',
-  'default',
-] as const;
-export type CardSchemeImage = (typeof cardSchemeImages)[number];
+import { type SavedCardLogoId, savedCardLogoIds } from '@/core/scheme-logos';
+import { isBlank } from '@/core/validation-result';
 
 export interface SavedCard {
   token: string;
@@ -25,7 +15,7 @@ export interface SavedCard {
   /** Four dots then the last four digits: '....1111'. */
   maskedCardNumber: string;
   last4: string;
-  cardSchemeImage: CardSchemeImage;
+  cardSchemeImage: SavedCardLogoId;
   /**
    * True when its expiry month is over (isSavedCardExpired), set when the page offers the list
    * (markExpiredCards); such a card is shown but never paid with.
@@ -47,9 +37,9 @@ export function savedCardScheme(card: Pick<SavedCard, 'cardNumber'>): CardScheme
   return leadingDigits === '' ? undefined : detectScheme(leadingDigits);
 }
 
-function schemeImage(cardNumber: string): CardSchemeImage {
+function schemeImage(cardNumber: string): SavedCardLogoId {
   const id = savedCardScheme({ cardNumber })?.id;
-  return cardSchemeImages.find((image) => image !== 'default' && image === id) ?? 'default';
+  return savedCardLogoIds.find((image) => image !== 'default' && image === id) ?? 'default';
 }
 
 /** The value of a 'key:value' item: everything after the first ':'. Undefined when there is no ':'. */
@@ -118,7 +108,7 @@ function groupBodies(raw: string): string[] {
  * 50 cards. Never throws.
  */
 export function parseTokenList(raw: string | null | undefined): SavedCard[] {
-  if (typeof raw !== 'string' || raw.trim() === '') return [];
+  if (typeof raw !== 'string' || isBlank(raw)) return [];
   const cards: SavedCard[] = [];
   const seen = new Set<string>();
   for (const body of groupBodies(raw)) {

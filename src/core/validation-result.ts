@@ -22,7 +22,11 @@ export const validationErrorKeys = [
 
 export type ValidationErrorKey = (typeof validationErrorKeys)[number];
 
-export interface ValidationResult {
+/**
+ * The one result shape of every validator (card, billing, recipient fields): `Key` is the
+ * validator's own union of translation keys, the card fields' by default.
+ */
+export interface ValidationResult<Key extends string = ValidationErrorKey> {
   /** The value can be submitted as it is. */
   readonly isValid: boolean;
   /**
@@ -30,7 +34,7 @@ export interface ValidationResult {
    * while typing only when this is false, and any error once the field is left.
    */
   readonly isPotentiallyValid: boolean;
-  readonly error?: ValidationErrorKey;
+  readonly error?: Key;
   /** Values interpolated into the message, e.g. `{{length}}` in 'card.cvv.invalid'. */
   readonly params?: Readonly<Record<string, string>>;
 }

@@ -1,4 +1,4 @@
-import { configuredBaseUrl } from '@/core/configuration-reply';
+import { configurationPath, configuredBaseUrl } from '@/core/gateway/configuration-reply';
 import { resolveGatewayBase } from '@/core/gateway-base';
 
 /** Where unknown paths and a failed start-up go (spec sections 2 and 8). */
@@ -18,7 +18,7 @@ export async function loadGatewayBase(
   timeoutMs = configurationTimeoutMs,
 ): Promise<string | undefined> {
   try {
-    const response = await fetchImpl('/configuration', {
+    const response = await fetchImpl(configurationPath, {
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(timeoutMs),

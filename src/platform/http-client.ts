@@ -1,4 +1,4 @@
-import { describeHttpFailure } from '@/core/monitoring-ping';
+import { describeHttpFailure } from '@/core/gateway/monitoring-ping';
 import type { Monitor } from '@/platform/monitor';
 import { xsrfHeaderFor } from '@/platform/xsrf';
 

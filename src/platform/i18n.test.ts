@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { splitLaterTexts } from '@/core/later-texts';
 import { laterTextWaitMs, loadLaterTexts, startI18n, unavailableTextLine } from '@/platform/i18n';
-import { splitLaterTexts } from '@/screens/translation-sections';
 
 const english = readFileSync(resolve(process.cwd(), 'public/assets/i18n/en.json'), 'utf8');
 const german = readFileSync(resolve(process.cwd(), 'public/assets/i18n/de.json'), 'utf8');

@@ -2,7 +2,7 @@ import i18next, { type i18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { fallbackLanguage, fromBcp47, type LanguageCode, textDirection, toBcp47 } from '@/core/languages';
 import { createTranslationBackend } from '@/platform/translation-backend';
-import { laterNamespace } from '@/screens/translation-split';
+import { laterNamespace } from '@/platform/translation-split';
 
 /** How every t() of the page reads its texts: in the browser, and in the build that prerenders the first screen. */
 export const textOptions = {
@@ -80,7 +80,7 @@ function missingTextSaying(instance: i18n): (key: string) => string {
 }
 
 /**
- * After the first paint, the texts said only once the shopper acts (src/screens/translation-sections.ts).
+ * After the first paint, the texts said only once the shopper acts (src/core/later-texts.ts).
  * Every later t() call finds them through `fallbackNS`; a language switched to afterwards loads
  * both of its files, as loadNamespaces added this namespace to the ones i18next keeps.
  */

@@ -1,4 +1,9 @@
-import { buildPingQuery, isMonitoredUrl, type PingEvent, pingIntervalMillis } from '@/core/monitoring-ping';
+import {
+  buildPingQuery,
+  isMonitoredUrl,
+  type PingEvent,
+  pingIntervalMillis,
+} from '@/core/gateway/monitoring-ping';
 
 export interface Monitor {
   /** Reports `waiting` every 2000 ms while `work` is in flight, `error` if it fails. */

@@ -1,5 +1,5 @@
 import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
-import { translationFileName } from '@/screens/translation-split';
+import { translationFileName } from '@/platform/translation-split';
 
 export interface TranslationBackendOptions {
   /** Where `{lang}.json` and `{lang}.later.json` files live, e.g. "/basic/assets/i18n/". */

@@ -1,7 +1,10 @@
 import type { VariantSettings } from '@variants/settings';
 import { atom, map } from 'nanostores';
+import type { BillingErrorKey } from '@/core/billing-validation';
 import type { CardScheme } from '@/core/card-schemes';
 import type { PageConfig } from '@/core/page-config';
+import type { RecipientErrorKey } from '@/core/recipient-validation';
+import type { ValidationErrorKey, ValidationResult } from '@/core/validation-result';
 
 export const billingFieldNames = [
   'email',
@@ -61,15 +64,11 @@ export function visibleFields(settings: VariantSettings, config: PageConfig): Fi
   return fields;
 }
 
-/** A field's verdict: a card validator's result, a billing or a recipient one; `error` is a translation key. */
-export interface FieldCheck {
-  isValid: boolean;
-  isPotentiallyValid: boolean;
-  error?: string;
-  params?: Record<string, string>;
-  /** The card number's verdict names the scheme its prefix detects (for the logo). */
-  scheme?: CardScheme;
-}
+/** Every key a field's verdict may carry: the card fields', the billing and the recipient ones. */
+export type FieldErrorKey = ValidationErrorKey | BillingErrorKey | RecipientErrorKey;
+
+/** A field's verdict: the validators' one result shape; the card number's also names its scheme (for the logo). */
+export type FieldCheck = ValidationResult<FieldErrorKey> & { readonly scheme?: CardScheme };
 
 /** Marks a field as left by the shopper, so its error may now show. */
 export function touchField(field: FieldName): void {

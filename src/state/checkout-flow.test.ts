@@ -4,10 +4,10 @@ import { HttpError } from '@/platform/http-client';
 import { payWithCard } from '@/state/actions/pay-with-card';
 import { payWithToken } from '@/state/actions/pay-with-token';
 import { $cardForm } from '@/state/card-form';
-import { installFakeGateway } from '@/state/fake-services';
 import { $focusRequest } from '@/state/focus-request';
-import { resetStores } from '@/state/reset-stores';
 import { $checkingWithBank, $notice, $request } from '@/state/stores';
+import { installFakeGateway } from '@/testing/fake-services';
+import { resetStores } from '@/testing/reset-stores';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const visaToken = '[token:tok_visa_approved,cardNumber:411111******1111,expiryMonth:12,expiryYear:2034]';

@@ -1,6 +1,6 @@
-import { completionEndpoint } from '@/core/checkout-endpoint';
-import { buildCompletionPayload } from '@/core/checkout-payload';
 import { buildFailureUrl } from '@/core/failure-url';
+import { completionEndpoint } from '@/core/gateway/endpoints';
+import { buildCompletionPayload } from '@/core/gateway/payloads';
 import { decideCheckoutReply } from '@/core/reply-decision';
 import { encodeThreeDsMethodData, threeDsNotificationUrl } from '@/core/three-ds-method-data';
 import { saveReturnContext } from '@/state/actions/save-return-context';

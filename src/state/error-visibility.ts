@@ -1,4 +1,5 @@
 import type { VariantSettings } from '@variants/settings';
+import { isBlank } from '@/core/validation-result';
 import type { FieldCheck } from '@/state/card-form';
 
 export interface ErrorVisibility {
@@ -23,7 +24,7 @@ export function errorVisibility(a: {
   settings: Pick<VariantSettings, 'showErrorText' | 'showEmptyFieldErrors'>;
 }): ErrorVisibility {
   if (a.check.isValid) return { invalid: false, showText: false };
-  const blank = a.value.trim() === '';
+  const blank = isBlank(a.value);
   const hopeless = !a.check.isPotentiallyValid && !blank;
   // A shopper typing a still-possible value is left alone; an empty field that submit just
   // focused is not "being typed", so it stays marked.

@@ -2,6 +2,7 @@ import { type FieldEdit, formatCardNumber } from '@/core/card-number-format';
 import { formatExpiry } from '@/core/expiry-format';
 import type { FieldName } from '@/state/card-form';
 
+export { securityCodeHint } from '@/core/security-code-validation';
 export { forgetCardDataOnPageHide } from '@/state/actions/forget-card-data';
 export { errorVisibility } from '@/state/error-visibility';
 export { cardNumberScheme, fieldErrors, invalidFields, validateField } from '@/state/field-checks';

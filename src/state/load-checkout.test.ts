@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeGateway } from '@/state/fake-services';
 import { loadCheckout, prefetchOnFirstInteraction } from '@/state/load-checkout';
 import { loadServices, setServicesLoader } from '@/state/services';
+import { installFakeGateway } from '@/testing/fake-services';
 
 describe('the lazily loaded checkout', () => {
   let stop: () => void = () => undefined;

@@ -7,7 +7,7 @@ export type FieldLogic = typeof import('@/state/field-logic');
 
 /**
  * The card fields' formatters, scheme detection, validators and error-visibility rule, once loaded.
- * They are 2.3 kB gzip that nothing needs before the shopper's first interaction, when start-up
+ * Nothing needs them before the shopper's first interaction, when start-up
  * starts loading them (load-checkout.ts), so they are not part of the first load. Until
  * they arrive a field keeps what is typed and shows no verdict.
  */

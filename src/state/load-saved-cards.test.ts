@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadSavedCards, startSavedCards } from '@/state/load-saved-cards';
-import { resetStores } from '@/state/reset-stores';
 import { $payFlow, $savedCardsLoading, $tokens } from '@/state/stores';
+import { resetStores } from '@/testing/reset-stores';
 
 const twoCards =
   '[token:tok_1,cardNumber:411111******1111,expiryMonth:12,expiryYear:2030][token:tok_2,cardNumber:378282*****0005,expiryMonth:01,expiryYear:2031]';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { installFakeGateway } from '@/state/fake-services';
 import { getServices, loadServices, setServicesLoader } from '@/state/services';
+import { installFakeGateway } from '@/testing/fake-services';
 
 describe('lazily loaded services', () => {
   it('loads once through the start-up loader, then getServices answers synchronously', async () => {

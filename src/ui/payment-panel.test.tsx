@@ -2,10 +2,10 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseTokenList } from '@/core/token-list';
-import { resetStores } from '@/state/reset-stores';
 import { $payFlow, $savedCardsLoading, setSavedCards } from '@/state/stores';
+import { resetStores } from '@/testing/reset-stores';
+import { renderWithI18n, tEn } from '@/testing/test-i18n';
 import { PaymentPanel } from '@/ui/payment-panel';
-import { renderWithI18n, tEn } from '@/ui/test-i18n';
 
 const card = parseTokenList('[token:tok_1,cardNumber:411111******1111,expiryMonth:12,expiryYear:2030]');
 const cardNumber = () => screen.queryByLabelText(tEn('card.number.label'));

@@ -23,10 +23,6 @@ const ownNames: Readonly<Partial<Record<LanguageCode, string>>> = { he: 'עבר�
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const current = useStore($language);
-  const choose = (language: LanguageCode) => {
-    if (language === current) return;
-    void changeLanguage(i18n, language);
-  };
   return (
     <fieldset className="elal-languages">
       <legend className="visually-hidden">{t('elal.language')}</legend>
@@ -37,7 +33,7 @@ export function LanguageSwitch() {
           className="elal-languages__option"
           lang={toBcp47(language)}
           aria-pressed={language === current}
-          onClick={() => choose(language)}
+          onClick={() => void changeLanguage(i18n, language)}
         >
           {ownNames[language]}
         </button>

@@ -1,43 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resolveLanguage, toBcp47 } from '@/core/languages';
 import type { ReturnContext } from '@/core/return-context';
-import { themePropertyNames } from '@/core/theme-properties';
-import { applyDocumentLanguage } from '@/platform/i18n';
-import { readReturnContext, writeReturnContext } from '@/platform/return-context-storage';
 import type { ResultOutcome } from '@/screens/result/result-query';
-import { $config, $language } from '@/state/stores';
-
-/** The payment page's look, applied from script (the CSP allows CSSOM writes, not style attributes). */
-function applyTheme(context: ReturnContext, root: HTMLElement): void {
-  for (const name of themePropertyNames) {
-    const value = context.theme[name];
-    if (value !== undefined) root.style.setProperty(name, value);
-  }
-  if (context.colourScheme) root.style.setProperty('color-scheme', context.colourScheme);
-}
+import { adoptReturnContext, loadReturnContext } from '@/state/actions/adopt-return-context';
 
 /**
- * The return context the payment page left (core/return-context.ts), read once: the result page
- * takes on that page's theme and language, and records the outcome it shows so that Back to the
- * payment page can tell the attempt is over instead of replaying it.
+ * The return context the payment page left, read once; once shown, the result page takes on
+ * that page's theme and language and records its outcome (state/actions/adopt-return-context.ts).
  */
 export function useReturnContext(outcome: ResultOutcome): ReturnContext | undefined {
   const { i18n } = useTranslation();
-  const [context] = useState(() => readReturnContext());
+  const [context] = useState(loadReturnContext);
 
   useEffect(() => {
-    if (!context) return;
-    applyTheme(context, document.documentElement);
-    if (outcome !== 'unknown') writeReturnContext({ ...context, outcome });
-    // The result's own `lang` wins; otherwise the shopper keeps the payment page's language.
-    if ($config.get().language === undefined && context.language !== undefined) {
-      const language = resolveLanguage(context.language, $language.get());
-      if (language !== $language.get()) {
-        $language.set(language);
-        void i18n.changeLanguage(toBcp47(language)).then(() => applyDocumentLanguage(language));
-      }
-    }
+    if (context) adoptReturnContext(context, outcome, i18n);
   }, [context, outcome, i18n]);
 
   return context;

@@ -1,7 +1,6 @@
-import { routePathFor } from '@scripts/routes/routes-manifest';
 import { variants } from '@variants/registry';
 import { describe, expect, it } from 'vitest';
-import { readsAddressFields, sandboxVariants, variantRoutePath } from '@/screens/sandbox/sandbox-variants';
+import { readsAddressFields, sandboxVariants } from '@/screens/sandbox/sandbox-variants';
 
 describe('sandboxVariants', () => {
   it('lists every registry variant except the console and the result page', () => {
@@ -11,10 +10,6 @@ describe('sandboxVariants', () => {
     expect(sandboxVariants).toEqual(expected);
     expect(sandboxVariants).toContain('basic');
     expect(sandboxVariants).not.toContain('sandbox');
-  });
-
-  it.each(sandboxVariants)('%s opens at the route the build serves', (path) => {
-    expect(variantRoutePath(path)).toBe(routePathFor(path));
   });
 
   it.each([

@@ -1,6 +1,6 @@
-import { testCards } from '@scripts/server/test-cards';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { testCards } from '@/core/gateway/test-cards';
 import { maxSavedCards } from '@/core/token-list';
 import { sandboxFieldLimits } from '@/screens/sandbox/sandbox-params';
 import { maskCardNumber, nextSavedCardRow, type SavedCardRow } from '@/screens/sandbox/saved-card-row';

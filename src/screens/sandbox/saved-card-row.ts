@@ -1,4 +1,4 @@
-import { type TestCard, testCardDefaults, testCards } from '@scripts/server/test-cards';
+import { type TestCard, testCardDefaults, testCards } from '@/core/gateway/test-cards';
 
 /** One row of the console's saved-card builder: the four items of a tokenList group (spec 3). */
 export interface SavedCardRow {

@@ -1,6 +1,6 @@
-import { testCards } from '@scripts/server/test-cards';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { testCards } from '@/core/gateway/test-cards';
 import { parseTokenList } from '@/core/token-list';
 import { maskCardNumber, nextSavedCardRow, type SavedCardRow } from '@/screens/sandbox/saved-card-row';
 import { type SavedCardFields, serialiseTokenList } from '@/screens/sandbox/serialise-token-list';

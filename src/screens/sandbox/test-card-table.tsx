@@ -1,7 +1,7 @@
-import { testCardDefaults, testCards } from '@scripts/server/test-cards';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCardNumber } from '@/core/card-number-format';
+import { testCardDefaults, testCards } from '@/core/gateway/test-cards';
 import { CopyStatusMessage } from '@/screens/sandbox/copy-status';
 import { useCopy } from '@/screens/sandbox/use-copy';
 

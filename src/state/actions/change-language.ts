@@ -9,6 +9,7 @@ import { $language } from '@/state/stores';
  * two languages at once. What the shopper typed stays.
  */
 export async function changeLanguage(instance: i18n, language: LanguageCode): Promise<void> {
+  if (language === $language.get()) return;
   await instance.changeLanguage(toBcp47(language));
   $language.set(language);
   applyDocumentLanguage(language);

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { parseTokenList } from '@/core/token-list';
 import { HttpError } from '@/platform/http-client';
 import { deleteToken } from '@/state/actions/delete-token';
-import { installFakeGateway } from '@/state/fake-services';
-import { resetStores } from '@/state/reset-stores';
 import { $config, $payFlow, $request, $tokens } from '@/state/stores';
+import { installFakeGateway } from '@/testing/fake-services';
+import { resetStores } from '@/testing/reset-stores';
 
 const twoCards = parseTokenList(
   '[token:tok_a,cardNumber:411111******1111,expiryMonth:12,expiryYear:2030],[token:tok_b,cardNumber:555555******4444,expiryMonth:01,expiryYear:2031]',

@@ -1,5 +1,6 @@
-import { buildDeleteTokenPayload } from '@/core/checkout-payload';
-import { isDeleteRefused } from '@/core/gateway-replies';
+import { deleteTokenPath } from '@/core/gateway/endpoints';
+import { buildDeleteTokenPayload } from '@/core/gateway/payloads';
+import { isDeleteRefused } from '@/core/gateway/replies';
 import { pageUrlWithoutSavedCard, removeSavedCard } from '@/core/token-list';
 import { loadServices, type Services } from '@/state/services';
 import { $config, $payFlow, $request, $tokens, hasPayableCard } from '@/state/stores';
@@ -18,7 +19,7 @@ export async function deleteToken(token: string): Promise<'deleted' | 'failed'> 
   try {
     services = await loadServices();
     const reply = await services.http.postForm(
-      `${services.gatewayBase}/rest/v1/deleteToken`,
+      `${services.gatewayBase}${deleteTokenPath}`,
       buildDeleteTokenPayload($config.get(), token),
     );
     if (isDeleteRefused(reply)) return 'failed';

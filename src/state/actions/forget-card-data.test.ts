@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearCardInputs } from '@/platform/card-inputs';
 import { forgetCardData } from '@/state/actions/forget-card-data';
 import { $cardForm } from '@/state/card-form';
-import { resetStores } from '@/state/reset-stores';
+import { resetStores } from '@/testing/reset-stores';
 
 describe('leaving the page forgets the card', () => {
   afterEach(() => {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { buildPaymentRequestPayload } from '@/core/checkout-payload';
-import { paymentRequestReplySchema } from '@/core/gateway-replies';
+import { paymentRequestPath } from '@/core/gateway/endpoints';
+import { buildPaymentRequestPayload } from '@/core/gateway/payloads';
+import { paymentRequestReplySchema } from '@/core/gateway/replies';
 import { loadServices } from '@/state/services';
 import { $config, $paymentRequest } from '@/state/stores';
 
@@ -12,7 +13,7 @@ export async function loadPaymentRequest(): Promise<void> {
   try {
     const { http, gatewayBase } = await loadServices();
     const reply = await http.postForm(
-      `${gatewayBase}/rest/v2/paymentRequest`,
+      `${gatewayBase}${paymentRequestPath}`,
       buildPaymentRequestPayload($config.get()),
     );
     const parsed = v.safeParse(paymentRequestReplySchema, reply);

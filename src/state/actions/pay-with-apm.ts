@@ -1,4 +1,5 @@
-import { buildApmPayload } from '@/core/checkout-payload';
+import { apmPaymentPath } from '@/core/gateway/endpoints';
+import { buildApmPayload } from '@/core/gateway/payloads';
 import { decideApmReply } from '@/core/reply-decision';
 import { failPayment, leaveTo, servicesForRequest } from '@/state/checkout-flow';
 import { $config, $request } from '@/state/stores';
@@ -13,7 +14,7 @@ export async function payWithApm(paymentMethod: string): Promise<boolean> {
   let reply: unknown;
   try {
     reply = await http.postForm(
-      `${gatewayBase}/rest/v1/apmPayment`,
+      `${gatewayBase}${apmPaymentPath}`,
       buildApmPayload($config.get(), paymentMethod),
     );
   } catch (error) {

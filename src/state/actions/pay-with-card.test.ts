@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { payWithCard } from '@/state/actions/pay-with-card';
 import { $cardForm, type CardFormValues } from '@/state/card-form';
-import { installFakeGateway } from '@/state/fake-services';
 import { $focusRequest } from '@/state/focus-request';
-import { resetStores } from '@/state/reset-stores';
+import { installFakeGateway } from '@/testing/fake-services';
+import { resetStores } from '@/testing/reset-stores';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const recipientCodes = ['j5', 'j13', 'j6', 'j7', 'j9'];

@@ -1,5 +1,5 @@
-import { checkoutEndpoint } from '@/core/checkout-endpoint';
-import { buildCardPayload } from '@/core/checkout-payload';
+import { checkoutEndpoint } from '@/core/gateway/endpoints';
+import { buildCardPayload } from '@/core/gateway/payloads';
 import { $cardForm, $submitted } from '@/state/card-form';
 import { servicesForRequest, submitCheckout } from '@/state/checkout-flow';
 import { invalidFields } from '@/state/field-checks';

@@ -1,7 +1,8 @@
-import { checkoutEndpoint } from '@/core/checkout-endpoint';
-import { buildTokenPayload } from '@/core/checkout-payload';
+import { checkoutEndpoint } from '@/core/gateway/endpoints';
+import { buildTokenPayload } from '@/core/gateway/payloads';
 import { validateSecurityCode } from '@/core/security-code-validation';
 import { type SavedCard, savedCardScheme } from '@/core/token-list';
+import { isBlank } from '@/core/validation-result';
 import { servicesForRequest, submitCheckout } from '@/state/checkout-flow';
 import { $config, $request, $variant } from '@/state/stores';
 
@@ -17,7 +18,7 @@ export type TokenPaymentCheck =
  */
 export function checkTokenPayment(card: SavedCard, cvv: string, enforceCvv: boolean): TokenPaymentCheck {
   if (card.expired) return { ok: false, error: 'card.expired' };
-  if (cvv.trim() === '') return enforceCvv ? { ok: false, error: 'savedCards.cvvRequired' } : { ok: true };
+  if (isBlank(cvv)) return enforceCvv ? { ok: false, error: 'savedCards.cvvRequired' } : { ok: true };
   const check = validateSecurityCode(cvv, savedCardScheme(card));
   return check.isValid ? { ok: true } : { ok: false, error: 'card.cvv.invalid', params: check.params ?? {} };
 }

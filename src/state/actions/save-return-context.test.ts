@@ -4,8 +4,8 @@ import { returnContextStorageKey } from '@/core/return-context';
 import { readReturnContext } from '@/platform/return-context-storage';
 import { saveReturnContext } from '@/state/actions/save-return-context';
 import { $cardForm } from '@/state/card-form';
-import { resetStores } from '@/state/reset-stores';
 import { $paymentRequest } from '@/state/stores';
+import { resetStores } from '@/testing/reset-stores';
 
 describe('saveReturnContext', () => {
   afterEach(() => {

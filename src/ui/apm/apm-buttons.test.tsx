@@ -2,11 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installFakeGateway } from '@/state/fake-services';
-import { resetStores } from '@/state/reset-stores';
 import { $request } from '@/state/stores';
+import { installFakeGateway } from '@/testing/fake-services';
+import { resetStores } from '@/testing/reset-stores';
+import { renderWithI18n } from '@/testing/test-i18n';
 import { ApmButtons } from '@/ui/apm/apm-buttons';
-import { renderWithI18n } from '@/ui/test-i18n';
 
 const apmEndpoint = '/rest/v1/apmPayment';
 const hostile = '<img src=x onerror=alert(1)>';

@@ -110,13 +110,14 @@ export function ExpiryField() {
   );
 }
 
-/** `isAmex` (4-digit code hint) follows the card number when not given. */
-export function SecurityCodeField({ isAmex: isAmexProp }: { isAmex?: boolean }) {
+/** The hint follows the card number's scheme (a 4-digit code for amex), once the field logic is there. */
+export function SecurityCodeField() {
   const { t } = useTranslation();
-  // Re-render when the detected scheme changes, not on every digit of the number.
+  // Re-render when the hint changes, not on every digit of the number.
   const logic = useStore($fieldLogic);
-  const scheme = useStoreSelector($cardForm, (values) => logic?.cardNumberScheme(values)?.id);
-  const isAmex = isAmexProp ?? scheme === 'amex';
+  const hint = useStoreSelector($cardForm, (values) =>
+    logic?.securityCodeHint(logic.cardNumberScheme(values)),
+  );
   return (
     <CardInput
       field="cvv"
@@ -124,7 +125,7 @@ export function SecurityCodeField({ isAmex: isAmexProp }: { isAmex?: boolean }) 
       labelKey="card.cvv.label"
       placeholderKey="card.cvv.placeholder"
       ltr
-      hint={isAmex ? t('card.cvv.hintAmex') : t('card.cvv.hint')}
+      hint={t(hint ?? 'card.cvv.hint')}
       inputProps={{ autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4 }}
     />
   );

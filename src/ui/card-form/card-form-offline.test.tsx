@@ -3,9 +3,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetStores } from '@/state/reset-stores';
+import { resetStores } from '@/testing/reset-stores';
+import { renderWithI18n, tEn } from '@/testing/test-i18n';
 import { CardForm } from '@/ui/card-form/card-form';
-import { renderWithI18n, tEn } from '@/ui/test-i18n';
 
 // The checkout chunk cannot be fetched once `network.offline` (offline after the page loaded).
 const network = vi.hoisted(() => ({ offline: false }));

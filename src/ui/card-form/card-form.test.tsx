@@ -7,14 +7,14 @@ import { atom } from 'nanostores';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $cardForm } from '@/state/card-form';
-import { installFakeGateway } from '@/state/fake-services';
 import * as fieldLogic from '@/state/field-logic';
 import { $fieldLogic, publishFieldLogic } from '@/state/load-field-logic';
-import { resetStores } from '@/state/reset-stores';
 import { $paymentRequest, $request } from '@/state/stores';
+import { installFakeGateway } from '@/testing/fake-services';
 import { setSmallScreen } from '@/testing/match-media';
+import { resetStores } from '@/testing/reset-stores';
+import { renderWithI18n, tEn } from '@/testing/test-i18n';
 import { CardForm } from '@/ui/card-form/card-form';
-import { renderWithI18n, tEn } from '@/ui/test-i18n';
 
 const cardNumber = () => screen.getByLabelText(tEn('card.number.label'));
 const expiry = () => screen.getByLabelText(tEn('card.expiry.label'));

@@ -3,9 +3,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetStores } from '@/state/reset-stores';
+import { resetStores } from '@/testing/reset-stores';
+import { renderWithI18n, tEn } from '@/testing/test-i18n';
 import { CardForm } from '@/ui/card-form/card-form';
-import { renderWithI18n, tEn } from '@/ui/test-i18n';
 
 const payButton = () => screen.getByRole('button', { name: /^Pay/ });
 const summaryLinks = () => screen.queryAllByRole('link').map((link) => link.textContent);

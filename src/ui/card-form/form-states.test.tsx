@@ -4,12 +4,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '@/platform/http-client';
-import { installFakeGateway } from '@/state/fake-services';
-import { resetStores } from '@/state/reset-stores';
 import { $checkingWithBank, $request } from '@/state/stores';
+import { installFakeGateway } from '@/testing/fake-services';
 import { setSmallScreen } from '@/testing/match-media';
+import { resetStores } from '@/testing/reset-stores';
+import { renderWithI18n, tEn } from '@/testing/test-i18n';
 import { CardForm } from '@/ui/card-form/card-form';
-import { renderWithI18n, tEn } from '@/ui/test-i18n';
 
 const textInputs = () => screen.getAllByRole('textbox') as HTMLInputElement[];
 const saveCard = () => screen.getByRole('checkbox', { name: tEn('card.saveCard') }) as HTMLInputElement;

@@ -3,10 +3,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installFakeGateway } from '@/state/fake-services';
-import { resetStores } from '@/state/reset-stores';
+import { installFakeGateway } from '@/testing/fake-services';
+import { resetStores } from '@/testing/reset-stores';
+import { renderWithI18n, tEn } from '@/testing/test-i18n';
 import { CardForm } from '@/ui/card-form/card-form';
-import { renderWithI18n, tEn } from '@/ui/test-i18n';
 
 const recipientGroup = () => screen.getByRole('group', { name: tEn('recipient.sectionTitle') });
 const inGroup = (key: string) => within(recipientGroup()).getByLabelText(tEn(key));

@@ -2,11 +2,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeGateway } from '@/state/fake-services';
-import { resetStores } from '@/state/reset-stores';
 import { $variant } from '@/state/stores';
+import { installFakeGateway } from '@/testing/fake-services';
+import { resetStores } from '@/testing/reset-stores';
+import { renderWithI18n, tEn } from '@/testing/test-i18n';
 import { PageLayout } from '@/ui/layout/page-layout';
-import { renderWithI18n, tEn } from '@/ui/test-i18n';
 
 const backButton = () => screen.queryByRole('button', { name: new RegExp(tEn('actions.back')) });
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseTokenList } from '@/core/token-list';
 import { $focusRequest } from '@/state/focus-request';
-import { resetStores } from '@/state/reset-stores';
 import { $payFlow, type PayFlow } from '@/state/stores';
+import { resetStores } from '@/testing/reset-stores';
 import {
   canSwitchToSavedCards,
   canSwitchToSavedCardsNow,

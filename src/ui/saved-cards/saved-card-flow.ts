@@ -24,7 +24,7 @@ export function canSwitchToSavedCards(a: {
 /**
  * Whether "use a saved card" is on offer now: canSwitchToSavedCards over $tokens, $payFlow and
  * $variant. A function rather than a computed store: nanostores' computed would ride in every
- * variant's first load for this one button (+0.3 kB gzip).
+ * variant's first load for this one button.
  */
 export function canSwitchToSavedCardsNow(): boolean {
   return canSwitchToSavedCards({

@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseTokenList } from '@/core/token-list';
 import { HttpError } from '@/platform/http-client';
 import { payWithToken } from '@/state/actions/pay-with-token';
-import { installFakeGateway } from '@/state/fake-services';
-import { resetStores } from '@/state/reset-stores';
 import { $notice, $payFlow, $request, $tokens } from '@/state/stores';
+import { installFakeGateway } from '@/testing/fake-services';
+import { resetStores } from '@/testing/reset-stores';
+import { renderWithI18n } from '@/testing/test-i18n';
 import { SavedCardList } from '@/ui/saved-cards/saved-card-list';
-import { renderWithI18n } from '@/ui/test-i18n';
 
 const cards = parseTokenList(
   '[token:tok_visa,cardNumber:411111******1111,expiryMonth:12,expiryYear:2030],' +

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { securityCodeLengths } from '@/core/security-code-validation';
+import { securityCodeHint, securityCodeLengths } from '@/core/security-code-validation';
 import { type SavedCard, savedCardExpiry, savedCardScheme } from '@/core/token-list';
 import { deleteToken } from '@/state/actions/delete-token';
 import { payWithToken, type TokenPaymentCheck } from '@/state/actions/pay-with-token';
@@ -252,7 +252,7 @@ export function SavedCardList({ selectedToken, onSelectToken, onLastCardDeleted 
             }}
             invalid={cvvError !== undefined}
             {...(cvvErrorText && settings.showErrorText ? { errorText: cvvErrorText } : {})}
-            hint={scheme?.id === 'amex' ? t('card.cvv.hintAmex') : t('card.cvv.hint')}
+            hint={t(securityCodeHint(scheme))}
             labelOnAllScreens
             ltr
             inputRef={cvvRef}

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import type { VariantSettings } from '@variants/settings';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseTokenList } from '@/core/token-list';
-import { installFakeGateway } from '@/state/fake-services';
 import { $focusRequest } from '@/state/focus-request';
-import { resetStores } from '@/state/reset-stores';
 import { $payFlow, $tokens } from '@/state/stores';
+import { installFakeGateway } from '@/testing/fake-services';
+import { resetStores } from '@/testing/reset-stores';
+import { renderWithI18n } from '@/testing/test-i18n';
 import { SavedCardsSection, SwitchToSavedCards } from '@/ui/saved-cards/saved-cards-section';
-import { renderWithI18n } from '@/ui/test-i18n';
 
 const cards = parseTokenList(
   '[token:tok_visa,cardNumber:411111******1111,expiryMonth:12,expiryYear:2030],' +

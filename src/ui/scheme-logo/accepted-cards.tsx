@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type SchemeLogoId, toSchemeLogoId } from '@/core/scheme-logos';
 import { SchemeLogo } from '@/ui/scheme-logo/scheme-logo';
-import { type SchemeLogoId, toSchemeLogoId } from '@/ui/scheme-logo/scheme-logos';
 import '@/ui/scheme-logo/scheme-logo.css';
 import '@/ui/scheme-logo/accepted-cards.css';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { schemeLogoIds } from '@/ui/scheme-logo/scheme-logos';
+import { schemeLogoIds } from '@/core/scheme-logos';
 
 const folder = new URL('../../../public/assets/schemes/', import.meta.url);
 

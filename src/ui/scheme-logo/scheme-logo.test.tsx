@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { schemeLogoIds, toSchemeLogoId } from '@/core/scheme-logos';
+import { renderWithI18n } from '@/testing/test-i18n';
 import { AcceptedCards } from '@/ui/scheme-logo/accepted-cards';
 import { SchemeLogo } from '@/ui/scheme-logo/scheme-logo';
-import { schemeLogoIds, toSchemeLogoId } from '@/ui/scheme-logo/scheme-logos';
-import { renderWithI18n } from '@/ui/test-i18n';
 
 describe('SchemeLogo', () => {
   it.each([

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type SchemeLogoId, schemeLogoUrl } from '@/ui/scheme-logo/scheme-logos';
+import type { SchemeLogoId } from '@/core/scheme-logos';
+import { schemeLogoUrl } from '@/ui/scheme-logo/scheme-logo-url';
 import '@/ui/scheme-logo/scheme-logo.css';
 
 export interface SchemeLogoProps {

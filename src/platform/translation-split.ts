@@ -2,7 +2,8 @@ import type { ScreenName } from '@variants/settings';
 
 /**
  * How a bundle's translations are split into files, for the build that writes them and the page
- * that fetches them. Kept apart from translation-sections.ts, whose tables the page never needs.
+ * that fetches them. Which texts go to the later file is decided by src/core/later-texts.ts, which
+ * only the build and tests import: its key names must not ride in a screen's code.
  */
 
 /**

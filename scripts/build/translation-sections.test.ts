@@ -1,16 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { screenNames } from '@variants/settings';
-import { describe, expect, it } from 'vitest';
-import { reachableSources, translationKeysIn } from '@/screens/translation-keys-used';
+import { reachableSources, translationKeysIn } from '@scripts/build/translation-keys-used';
 import {
-  isLaterKey,
   keepSections,
-  splitLaterTexts,
   translationSections,
   translationSectionsFor,
-} from '@/screens/translation-sections';
-import { singleFileScreens } from '@/screens/translation-split';
+} from '@scripts/build/translation-sections';
+import { screenNames } from '@variants/settings';
+import { describe, expect, it } from 'vitest';
+import { isLaterKey, splitLaterTexts } from '@/core/later-texts';
+import { singleFileScreens } from '@/platform/translation-split';
 
 const root = process.cwd();
 const i18nDir = path.join(root, 'public/assets/i18n');
@@ -38,7 +37,7 @@ function names(tree: Record<string, unknown>, key: string): boolean {
 }
 
 function keysUsedBy(screen: string): string[] {
-  const entries = ['src/main.tsx', 'src/start-page.tsx', `src/screens/${screen}/screen.tsx`];
+  const entries = ['src/main.tsx', 'src/start-page.tsx', `src/screens/${screen}/${screen}-screen.tsx`];
   return translationKeysIn(
     reachableSources(
       root,
@@ -89,7 +88,7 @@ describe('translation sections per screen', () => {
       'src/core/recipient-validation.ts',
       'src/ui/order-summary/',
     ];
-    const entries = ['src/main.tsx', 'src/start-page.tsx', 'src/screens/card-form/screen.tsx'];
+    const entries = ['src/main.tsx', 'src/start-page.tsx', 'src/screens/card-form/card-form-screen.tsx'];
     const sources = reachableSources(
       root,
       entries.map((entry) => path.join(root, entry)),
@@ -104,7 +103,7 @@ describe('translation sections per screen', () => {
   });
 
   it("finds summary keys in the kiosk only through the order summary, so nayax's first load goes without them", () => {
-    const entries = ['src/main.tsx', 'src/start-page.tsx', 'src/screens/nayax/screen.tsx'];
+    const entries = ['src/main.tsx', 'src/start-page.tsx', 'src/screens/nayax/nayax-screen.tsx'];
     const sources = reachableSources(
       root,
       entries.map((entry) => path.join(root, entry)),

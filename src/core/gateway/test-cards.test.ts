@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseTokenList } from '@/core/token-list';
 import {
   outcomeForCardNumber,
   outcomeForToken,
   sandboxTokenList,
   testCardOutcomes,
   testCards,
-} from './test-cards';
+} from '@/core/gateway/test-cards';
+import { parseTokenList } from '@/core/token-list';
 
 /** Luhn written out here, independent of src/core, so the table is checked by a second opinion. */
 function luhnValid(digits: string): boolean {

@@ -7,7 +7,7 @@ import {
   type PingEvent,
   pingKeys,
   pingStates,
-} from '@/core/monitoring-ping';
+} from '@/core/gateway/monitoring-ping';
 
 describe('buildPingQuery', () => {
   it.each<[string, PingEvent, string]>([

@@ -2,10 +2,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ReturnContext, returnContextStorageKey } from '@/core/return-context';
-import { Screen } from '@/screens/result/screen';
-import { resetStores } from '@/state/reset-stores';
+import { Screen } from '@/screens/result/result-screen';
 import { $variant } from '@/state/stores';
-import { renderWithI18n, tEn } from '@/ui/test-i18n';
+import { resetStores } from '@/testing/reset-stores';
+import { renderWithI18n, tEn } from '@/testing/test-i18n';
 
 function openWith(query: string) {
   window.history.replaceState(null, '', `/result/${query}`);

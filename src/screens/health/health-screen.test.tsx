@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { Screen } from '@/screens/health/health-screen';
 import { healthVersion } from '@/screens/health/health-version';
-import { Screen } from '@/screens/health/screen';
-import { renderWithI18n } from '@/ui/test-i18n';
+import { renderWithI18n } from '@/testing/test-i18n';
 
 describe('the health page', () => {
   it('shows health OK and version 2.1.0 (spec 2)', () => {

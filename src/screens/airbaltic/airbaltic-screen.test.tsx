@@ -3,10 +3,10 @@
 import { screen } from '@testing-library/react';
 import { variants } from '@variants/registry';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Screen } from '@/screens/airbaltic/screen';
-import { installFakeGateway } from '@/state/fake-services';
-import { resetStores } from '@/state/reset-stores';
-import { renderWithI18n, tEn } from '@/ui/test-i18n';
+import { Screen } from '@/screens/airbaltic/airbaltic-screen';
+import { installFakeGateway } from '@/testing/fake-services';
+import { resetStores } from '@/testing/reset-stores';
+import { renderWithI18n, tEn } from '@/testing/test-i18n';
 
 const settings = variants.find((entry) => entry.screen === 'airbaltic')?.settings ?? {};
 const booking = () => screen.queryByRole('region', { name: tEn('summary.booking') });

@@ -11,7 +11,7 @@ import {
   buildTokenPayload,
   type CardInput,
   type RecipientInput,
-} from '@/core/checkout-payload';
+} from '@/core/gateway/payloads';
 import { makePageConfig } from '@/core/page-config';
 
 const config = makePageConfig({

@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { variants } from '@variants/registry';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseTokenList } from '@/core/token-list';
-import { Screen } from '@/screens/nayax/screen';
-import { resetStores } from '@/state/reset-stores';
-import { renderWithI18n, tEn } from '@/ui/test-i18n';
+import { Screen } from '@/screens/nayax/nayax-screen';
+import { resetStores } from '@/testing/reset-stores';
+import { renderWithI18n, tEn } from '@/testing/test-i18n';
 
 const settings = variants.find((entry) => entry.screen === 'nayax')?.settings ?? {};
 const stepLabel = (current: number, total: number) => tEn('nayax.step', { current, total });

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 
-import { testCards } from '@scripts/server/test-cards';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testCards } from '@/core/gateway/test-cards';
 import { parsePageConfig } from '@/core/page-config';
 import { parseTokenList } from '@/core/token-list';
+import { Screen } from '@/screens/sandbox/sandbox-screen';
 import { sandboxVariants } from '@/screens/sandbox/sandbox-variants';
-import { Screen } from '@/screens/sandbox/screen';
-import { renderWithI18n, tEn } from '@/ui/test-i18n';
+import { renderWithI18n, tEn } from '@/testing/test-i18n';
 
 const openLink = () => screen.getByRole('link', { name: tEn('sandbox.open') });
 const linkUrl = () => new URL(openLink().getAttribute('href') ?? '', window.location.origin);

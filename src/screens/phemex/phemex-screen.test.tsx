@@ -5,10 +5,10 @@ import { contrastRatio } from '@variants/contrast';
 import { variants } from '@variants/registry';
 import { themes } from '@variants/themes';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Screen } from '@/screens/phemex/screen';
-import { installFakeGateway } from '@/state/fake-services';
-import { resetStores } from '@/state/reset-stores';
-import { renderWithI18n, tEn } from '@/ui/test-i18n';
+import { Screen } from '@/screens/phemex/phemex-screen';
+import { installFakeGateway } from '@/testing/fake-services';
+import { resetStores } from '@/testing/reset-stores';
+import { renderWithI18n, tEn } from '@/testing/test-i18n';
 
 const entry = variants.find((variant) => variant.screen === 'phemex');
 const settings = entry?.settings ?? {};

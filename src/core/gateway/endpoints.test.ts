@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutEndpoint, completionEndpoint } from '@/core/checkout-endpoint';
+import { checkoutEndpoint, completionEndpoint } from '@/core/gateway/endpoints';
 
 describe('checkoutEndpoint', () => {
   it.each([

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Screen } from '@/screens/error/screen';
-import { renderWithI18n, tEn } from '@/ui/test-i18n';
+import { Screen } from '@/screens/error/error-screen';
+import { renderWithI18n, tEn } from '@/testing/test-i18n';
 
 describe('the error page', () => {
   it('says the page is not available and what to do', () => {

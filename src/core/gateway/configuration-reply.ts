@@ -1,3 +1,6 @@
+/** GET /configuration, on the page's own origin: where the page learns its gateway base. */
+export const configurationPath = '/configuration';
+
 /** The longest hppAnyBaseURL a configuration reply may carry. */
 export const maxBaseUrlLength = 2048;
 

@@ -3,10 +3,10 @@
 import { screen, within } from '@testing-library/react';
 import { variants } from '@variants/registry';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Screen } from '@/screens/scenic/screen';
-import { installFakeGateway } from '@/state/fake-services';
-import { resetStores } from '@/state/reset-stores';
-import { renderWithI18n, tEn } from '@/ui/test-i18n';
+import { Screen } from '@/screens/scenic/scenic-screen';
+import { installFakeGateway } from '@/testing/fake-services';
+import { resetStores } from '@/testing/reset-stores';
+import { renderWithI18n, tEn } from '@/testing/test-i18n';
 
 const settings = variants.find((entry) => entry.screen === 'scenic')?.settings ?? {};
 const summary = () => screen.getByRole('complementary', { name: tEn('summary.title') });

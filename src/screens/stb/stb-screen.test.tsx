@@ -3,9 +3,9 @@
 import { screen, within } from '@testing-library/react';
 import { variants } from '@variants/registry';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Screen } from '@/screens/stb/screen';
-import { resetStores } from '@/state/reset-stores';
-import { renderWithI18n, tEn } from '@/ui/test-i18n';
+import { Screen } from '@/screens/stb/stb-screen';
+import { resetStores } from '@/testing/reset-stores';
+import { renderWithI18n, tEn } from '@/testing/test-i18n';
 
 const settings = variants.find((variant) => variant.screen === 'stb')?.settings ?? {};
 

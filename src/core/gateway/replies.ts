@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { maxBaseUrlLength } from '@/core/configuration-reply';
+import { maxBaseUrlLength } from '@/core/gateway/configuration-reply';
 
 /**
  * The shapes of every gateway reply, shared by the page (which validates what it receives)

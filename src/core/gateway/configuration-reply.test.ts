@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { configuredBaseUrl } from '@/core/configuration-reply';
-import { configurationReplySchema } from '@/core/gateway-replies';
+import { configuredBaseUrl } from '@/core/gateway/configuration-reply';
+import { configurationReplySchema } from '@/core/gateway/replies';
 
 describe('configuredBaseUrl', () => {
   it.each<[string, unknown, string | undefined]>([

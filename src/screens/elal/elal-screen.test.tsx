@@ -7,11 +7,11 @@ import userEvent from '@testing-library/user-event';
 import { variants } from '@variants/registry';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyDocumentLanguage } from '@/platform/i18n';
+import { Screen } from '@/screens/elal/elal-screen';
 import { elalLanguages } from '@/screens/elal/language-switch';
-import { Screen } from '@/screens/elal/screen';
-import { resetStores } from '@/state/reset-stores';
 import { $language } from '@/state/stores';
-import { renderWithI18n, tEn, testI18n } from '@/ui/test-i18n';
+import { resetStores } from '@/testing/reset-stores';
+import { renderWithI18n, tEn, testI18n } from '@/testing/test-i18n';
 
 const settings = variants.find((entry) => entry.screen === 'elal')?.settings ?? {};
 const option = (name: string) => screen.getByRole('button', { name });

@@ -3,9 +3,9 @@
 import { screen } from '@testing-library/react';
 import { variants } from '@variants/registry';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Screen } from '@/screens/salesforce-templates/screen';
-import { resetStores } from '@/state/reset-stores';
-import { renderWithI18n, tEn } from '@/ui/test-i18n';
+import { Screen } from '@/screens/salesforce-templates/salesforce-templates-screen';
+import { resetStores } from '@/testing/reset-stores';
+import { renderWithI18n, tEn } from '@/testing/test-i18n';
 
 const settings = variants.find((variant) => variant.screen === 'salesforce-templates')?.settings ?? {};
 

@@ -1,0 +1,39 @@
+import type { i18n } from 'i18next';
+import { resolveLanguage, toBcp47 } from '@/core/languages';
+import type { ReturnContext } from '@/core/return-context';
+import { themePropertyNames } from '@/core/theme-properties';
+import { applyDocumentLanguage } from '@/platform/i18n';
+import { readReturnContext, writeReturnContext } from '@/platform/return-context-storage';
+import { $config, $language } from '@/state/stores';
+
+/** The return context the payment page left (core/return-context.ts), if any. */
+export function loadReturnContext(): ReturnContext | undefined {
+  return readReturnContext();
+}
+
+/** The payment page's look, applied from script (the CSP allows CSSOM writes, not style attributes). */
+function applyTheme(context: ReturnContext, root: HTMLElement): void {
+  for (const name of themePropertyNames) {
+    const value = context.theme[name];
+    if (value !== undefined) root.style.setProperty(name, value);
+  }
+  if (context.colourScheme) root.style.setProperty('color-scheme', context.colourScheme);
+}
+
+/**
+ * The result page takes on the payment page's theme and language, and records the outcome it
+ * shows (anything but `unknown`) so that Back to the payment page can tell the attempt is over
+ * instead of replaying it.
+ */
+export function adoptReturnContext(context: ReturnContext, outcome: string, texts: i18n): void {
+  applyTheme(context, document.documentElement);
+  if (outcome !== 'unknown') writeReturnContext({ ...context, outcome });
+  // The result's own `lang` wins; otherwise the shopper keeps the payment page's language.
+  if ($config.get().language === undefined && context.language !== undefined) {
+    const language = resolveLanguage(context.language, $language.get());
+    if (language !== $language.get()) {
+      $language.set(language);
+      void texts.changeLanguage(toBcp47(language)).then(() => applyDocumentLanguage(language));
+    }
+  }
+}
