@@ -7,7 +7,7 @@ import { saveReturnContext } from '@/state/actions/save-return-context';
 import { $cardForm, $submitted, untouchField } from '@/state/card-form';
 import { requestFocus } from '@/state/focus-request';
 import { postWithResend, replyMayBeLost } from '@/state/post-with-resend';
-import { getServices, loadServices, type Services } from '@/state/services';
+import { loadServices, type Services } from '@/state/services';
 import { $checkingWithBank, $config, $notice, $request, $variant, type Notice } from '@/state/stores';
 
 /**
@@ -29,25 +29,34 @@ export async function servicesForRequest(): Promise<Services | undefined> {
 const maxMethodSteps = 3;
 
 /**
- * Posts a checkout (card or token) and follows the reply: spec section 4. The caller has
- * already checked that no other request is in flight.
+ * Posts a checkout of a new card or a saved one and follows the reply: spec section 4. The caller
+ * has already checked that no other request is in flight, and hands in the services it loaded.
  */
-export async function submitCheckout(endpoint: string, payload: URLSearchParams): Promise<void> {
-  const { http, gatewayBase } = getServices();
+export async function submitCheckout(
+  services: Services,
+  source: PaymentSource,
+  endpoint: string,
+  payload: URLSearchParams,
+): Promise<void> {
+  const { http, gatewayBase } = services;
   $request.set('processing');
   $notice.set(undefined);
   let reply: unknown;
   try {
     reply = await postWithResend(http, `${gatewayBase}${endpoint}`, payload, { onStillConfirming });
   } catch (error) {
-    failPayment(error instanceof Error ? error.message : 'checkout request failed', replyMayBeLost(error));
+    failPayment(
+      services,
+      error instanceof Error ? error.message : 'checkout request failed',
+      replyMayBeLost(error),
+    );
     return;
   }
-  // A card payment carries b1; a token payment never does (spec section 7).
-  await followCheckoutReply(reply, 0, payload.has('b1') ? 'card' : 'token');
+  await followCheckoutReply(services, reply, 0, source);
 }
 
-type PaymentSource = 'card' | 'token';
+/** What the shopper paid with: the new-card form, or a saved card (a token). */
+export type PaymentSource = 'card' | 'token';
 
 /** A reply went missing and the same request goes again: the payment is not failed, not yet. */
 function onStillConfirming(): void {
@@ -55,26 +64,26 @@ function onStillConfirming(): void {
 }
 
 async function followCheckoutReply(
+  services: Services,
   reply: unknown,
   methodSteps: number,
   source: PaymentSource,
 ): Promise<void> {
-  const services = getServices();
   const decision = decideCheckoutReply(reply);
   switch (decision.kind) {
     case 'redirect':
     case 'challenge':
-      leaveTo(decision.url);
+      leaveTo(services, decision.url);
       return;
     case 'retry':
       retryPayment(decision.errorCode, source);
       return;
     case 'failure':
-      failPayment(decision.reason);
+      failPayment(services, decision.reason);
       return;
     case 'three-ds-method': {
       if (methodSteps >= maxMethodSteps) {
-        failPayment('too many 3-D Secure method steps');
+        failPayment(services, 'too many 3-D Secure method steps');
         return;
       }
       const config = $config.get();
@@ -104,6 +113,7 @@ async function followCheckoutReply(
         );
       } catch (error) {
         failPayment(
+          services,
           error instanceof Error ? error.message : '3-D Secure completion failed',
           replyMayBeLost(error),
         );
@@ -111,7 +121,7 @@ async function followCheckoutReply(
       } finally {
         $checkingWithBank.set(false);
       }
-      await followCheckoutReply(completion, methodSteps + 1, source);
+      await followCheckoutReply(services, completion, methodSteps + 1, source);
       return;
     }
   }
@@ -121,8 +131,7 @@ async function followCheckoutReply(
  * Before leaving, tell monitoring where the shopper goes (spec: redirect ping with the url), and
  * leave the result page this page's name, look and address (the return context).
  */
-export function leaveTo(url: string, outcomeUnknown = false): void {
-  const services = getServices();
+export function leaveTo(services: Services, url: string, outcomeUnknown = false): void {
   saveReturnContext(Date.now(), outcomeUnknown);
   services.monitor.redirect(url);
   services.navigate(url);
@@ -154,8 +163,7 @@ function retryPayment(errorCode: string | undefined, source: PaymentSource): voi
 }
 
 /** Any failed request: failure event, then the failure URL with z2/z3 (spec sections 4 and 8). */
-export function failPayment(reason: string, outcomeUnknown = false): void {
-  const services = getServices();
+export function failPayment(services: Services, reason: string, outcomeUnknown = false): void {
   services.onFailure(reason);
   const target = buildFailureUrl({
     failUrl: $config.get().failUrl,
@@ -164,5 +172,5 @@ export function failPayment(reason: string, outcomeUnknown = false): void {
   });
   // The merchant's FailURL gets the spec's failure as always; only our result page learns that
   // the gateway may have charged after all (the re-sends were lost too).
-  leaveTo(target, outcomeUnknown);
+  leaveTo(services, target, outcomeUnknown);
 }

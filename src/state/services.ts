@@ -59,9 +59,3 @@ export function loadServices(): Promise<Services> {
   if (!loadCurrent) return Promise.reject(new Error('Services used before start-up set them'));
   return loadCurrent();
 }
-
-/** The services once set or loaded: actions call loadServices() first, then this synchronously. */
-export function getServices(): Services {
-  if (!current) throw new Error('Services used before start-up set them');
-  return current;
-}

@@ -18,11 +18,11 @@ export async function payWithApm(paymentMethod: string): Promise<boolean> {
       buildApmPayload($config.get(), paymentMethod),
     );
   } catch (error) {
-    failPayment(error instanceof Error ? error.message : 'APM request failed');
+    failPayment(services, error instanceof Error ? error.message : 'APM request failed');
     return true;
   }
   const decision = decideApmReply(reply);
-  if (decision.kind === 'redirect') leaveTo(decision.url);
-  else failPayment(decision.reason);
+  if (decision.kind === 'redirect') leaveTo(services, decision.url);
+  else failPayment(services, decision.reason);
   return true;
 }

@@ -62,6 +62,11 @@ export async function payWithCard(now: Date = new Date()): Promise<boolean> {
         }
       : {}),
   });
-  await submitCheckout(checkoutEndpoint(config.controllerVersion, settings.storeAndPay), payload);
+  await submitCheckout(
+    services,
+    'card',
+    checkoutEndpoint(config.controllerVersion, settings.storeAndPay),
+    payload,
+  );
   return true;
 }

@@ -43,6 +43,8 @@ export async function payWithToken(
     ...(trimmedCvv ? { cvv: trimmedCvv } : {}),
   });
   await submitCheckout(
+    services,
+    'token',
     checkoutEndpoint(config.controllerVersion, $variant.get().settings.storeAndPay),
     payload,
   );
