@@ -66,6 +66,8 @@ describe('a first-screen language file that fails or hangs', () => {
         brokenFile[broken] as (route: Route) => void,
       );
       await page.goto(paymentUrl(suite.site.url, variant));
+      // The form is in the HTML from the start; wait for the page to take it over.
+      await page.locator('#root:not([data-render="prerendered"])').waitFor({ timeout: 15_000 });
       await page.getByLabel('Card number').waitFor({ timeout: 15_000 });
       expect(chunks).toHaveLength(1);
       expect(await page.getAttribute('html', 'lang')).toBe('en');

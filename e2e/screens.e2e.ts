@@ -75,7 +75,9 @@ describe('own screens', () => {
       }),
     );
     await page.locator('input[autocomplete="cc-number"]').waitFor();
-    expect(await page.getAttribute('html', 'lang')).toBe(screen.lang);
+    // The form is in the HTML in the variant's default language; the query's language follows
+    // once the page has taken over.
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe(screen.lang);
     if (screen.shows) await expect.poll(() => page.textContent('body')).toContain(screen.shows);
 
     await enterApprovedCard(page);

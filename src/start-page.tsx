@@ -1,7 +1,7 @@
 import type { VariantRuntime } from '@variants/settings';
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { resolveLanguage } from '@/core/languages';
+import { resolveLanguage, toBcp47 } from '@/core/languages';
 import { type PageConfig, parsePageConfig } from '@/core/page-config';
 import { PageTree, setFirstScreenState } from '@/first-screen';
 import { errorPagePath, loadGatewayBase } from '@/platform/configuration';
@@ -71,7 +71,15 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
   const laterTexts = () => {
     if (!singleFileScreens.has(variant.screen)) loadLaterTexts(instance);
   };
-  if (!prerendered) {
+  // English from the bundle standing in for a default language whose file failed is not what the
+  // build rendered: that markup is rendered afresh rather than hydrated.
+  const textsAsBuilt = document.documentElement.lang === toBcp47(variant.settings.language);
+  if (!prerendered || !textsAsBuilt) {
+    if (prerendered) {
+      rootElement.dataset.render = 'client';
+      applyQuery(config);
+      releaseEarlySubmits();
+    }
     createRoot(rootElement).render(<PageTree i18n={instance} Screen={Screen} />);
     laterTexts();
     return;
