@@ -1,4 +1,5 @@
 import { isSourceExpression } from './content-security-policy';
+import { parseVariantLists, type VariantLists } from './variant-lists';
 
 /**
  * Who may put an iframe variant in a frame: the merchant allow-list, from HPP_FRAME_ANCESTORS
@@ -11,12 +12,7 @@ import { isSourceExpression } from './content-security-policy';
  * the site's own pages (the sandbox console, tests) can frame it. A variant not meant for an
  * iframe can never be named: its frame-ancestors stays 'none'.
  */
-export interface FrameAncestorsConfig {
-  /** Allowed for every iframe variant. */
-  all: readonly string[];
-  /** Allowed for one iframe variant, by registry path. */
-  byVariant: Readonly<Record<string, readonly string[]>>;
-}
+export type FrameAncestorsConfig = VariantLists;
 
 export const noFrameAncestors: FrameAncestorsConfig = { all: [], byVariant: {} };
 
@@ -24,34 +20,13 @@ export function parseFrameAncestors(
   text: string | undefined,
   iframeVariants: readonly string[],
 ): FrameAncestorsConfig {
-  const all: string[] = [];
-  const byVariant: Record<string, string[]> = {};
-  for (const entry of (text ?? '').split(';')) {
-    if (entry.trim() === '') continue;
-    const equals = entry.indexOf('=');
-    if (equals === -1)
-      throw new Error(`HPP_FRAME_ANCESTORS: "${entry.trim()}" has no "variant=" before its origins`);
-    const name = entry.slice(0, equals).trim();
-    const sources = entry
-      .slice(equals + 1)
-      .split(/\s+/)
-      .filter((source) => source !== '');
-    for (const source of sources) {
-      if (!isSourceExpression(source)) {
-        throw new Error(`HPP_FRAME_ANCESTORS: "${source}" is not 'self' or an http(s) origin`);
-      }
-    }
-    if (name === '*') {
-      all.push(...sources);
-    } else if (iframeVariants.includes(name)) {
-      byVariant[name] = [...(byVariant[name] ?? []), ...sources];
-    } else {
-      throw new Error(
-        `HPP_FRAME_ANCESTORS: "${name}" is not an iframe variant; those are ${iframeVariants.join(', ')}`,
-      );
-    }
-  }
-  return { all, byVariant };
+  return parseVariantLists(text, iframeVariants, {
+    variable: 'HPP_FRAME_ANCESTORS',
+    itemsName: 'origins',
+    itemSeparator: /\s+/,
+    itemProblem: (source) => (isSourceExpression(source) ? undefined : "is not 'self' or an http(s) origin"),
+    unknownVariant: () => `is not an iframe variant; those are ${iframeVariants.join(', ')}`,
+  });
 }
 
 /** The frame-ancestors sources of one iframe variant: 'self', the shared list, its own list. */

@@ -1,6 +1,7 @@
 import type { ScreenName } from '@variants/settings';
 import { isMerchantHostPattern } from '@/core/merchant-hosts';
 import type { BuildTarget } from '../build/build-targets';
+import { parseVariantLists, type VariantLists } from './variant-lists';
 
 /**
  * The merchant hosts FailURL, BackURL and the result page's "Return to the shop" may go to
@@ -13,41 +14,22 @@ import type { BuildTarget } from '../build/build-targets';
  * and, after '=', host entries separated by ',' or spaces. A variant's list is '*'s, its own here
  * and its registry `merchantHosts` together; a variant with none stays open to any http(s) URL.
  */
-export interface MerchantHostsConfig {
-  /** Allowed for every variant. */
-  all: readonly string[];
-  /** Allowed for one variant, by registry path. */
-  byVariant: Readonly<Record<string, readonly string[]>>;
-}
+export type MerchantHostsConfig = VariantLists;
 
 export function parseMerchantHosts(
   text: string | undefined,
   variantPaths: readonly string[],
 ): MerchantHostsConfig {
-  const all: string[] = [];
-  const byVariant: Record<string, string[]> = {};
-  for (const entry of (text ?? '').split(';')) {
-    if (entry.trim() === '') continue;
-    const equals = entry.indexOf('=');
-    if (equals === -1)
-      throw new Error(`HPP_MERCHANT_HOSTS: "${entry.trim()}" has no "variant=" before its hosts`);
-    const name = entry.slice(0, equals).trim();
-    const hosts = entry
-      .slice(equals + 1)
-      .split(/[\s,]+/)
-      .filter((host) => host !== '');
-    for (const host of hosts) {
-      if (!isMerchantHostPattern(host)) {
-        throw new Error(
-          `HPP_MERCHANT_HOSTS: "${host}" is not a lower-case host name or *. and a host name (no scheme, port or path)`,
-        );
-      }
-    }
-    if (name === '*') all.push(...hosts);
-    else if (variantPaths.includes(name)) byVariant[name] = [...(byVariant[name] ?? []), ...hosts];
-    else throw new Error(`HPP_MERCHANT_HOSTS: "${name}" is not a variant's registry path`);
-  }
-  return { all, byVariant };
+  return parseVariantLists(text, variantPaths, {
+    variable: 'HPP_MERCHANT_HOSTS',
+    itemsName: 'hosts',
+    itemSeparator: /[\s,]+/,
+    itemProblem: (host) =>
+      isMerchantHostPattern(host)
+        ? undefined
+        : 'is not a lower-case host name or *. and a host name (no scheme, port or path)',
+    unknownVariant: () => "is not a variant's registry path",
+  });
 }
 
 /** The registry's non-payment screens: nothing on them leads to a merchant. */
