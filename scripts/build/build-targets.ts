@@ -74,10 +74,7 @@ function mergeSettings(theme: string, overrides: Partial<VariantSettings> = {}):
   return { ...defaultSettings, ...defined, theme };
 }
 
-export function buildTargets(
-  registry: Registry,
-  options: { publicDir: string; version: string },
-): BuildTarget[] {
+export function buildTargets(registry: Registry, options: { publicDir: string }): BuildTarget[] {
   const t = translator(options.publicDir);
   const entries = [
     ...registry.variants.map((entry) => ({ entry, kind: 'variant' as const })),
@@ -91,21 +88,11 @@ export function buildTargets(
     const language = settings.language;
     const pageTitle = t(language, 'page.title');
     let title = theme.name === pageTitle ? pageTitle : `${pageTitle} · ${theme.name}`;
-    // The health and error pages must read without JavaScript (uptime checks, a broken bundle),
-    // so their text is in the HTML too; React replaces it with the same text when it starts.
-    let rootHtml = `<p class="hpp-boot">${escapeHtml(t(language, 'page.loading'))}</p>`;
-    if (entry.screen === 'health') {
-      title = t(language, 'health.title');
-      rootHtml =
-        `<main class="hpp-health"><h1>${escapeHtml(title)}</h1>` +
-        `<p>${escapeHtml(t(language, 'health.status'))}</p>` +
-        `<p>${escapeHtml(t(language, 'health.version', { version: options.version }))}</p></main>`;
-    } else if (entry.screen === 'error') {
-      title = t(language, 'error.title');
-      rootHtml =
-        `<main class="hpp-error"><h1>${escapeHtml(title)}</h1>` +
-        `<p>${escapeHtml(t(language, 'error.text'))}</p></main>`;
-    }
+    // What #root shows without JavaScript on the screens the build does not prerender (the
+    // console, the result page); every other page's first screen replaces it (prerender/).
+    const rootHtml = `<p class="hpp-boot">${escapeHtml(t(language, 'page.loading'))}</p>`;
+    if (entry.screen === 'health') title = t(language, 'health.title');
+    else if (entry.screen === 'error') title = t(language, 'error.title');
     return {
       kind,
       path: entry.path,

@@ -17,7 +17,7 @@ import {
 import { buildTargets } from './build-targets';
 
 const root = process.cwd();
-const targets = buildTargets({ variants, pages }, { publicDir: path.join(root, 'public'), version: '2.1.0' });
+const targets = buildTargets({ variants, pages }, { publicDir: path.join(root, 'public') });
 
 describe('build arguments', () => {
   it.each<[string[], ReturnType<typeof parseArguments>]>([

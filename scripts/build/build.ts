@@ -173,7 +173,7 @@ export async function projectTargets(
   const { version } = (await readJson<{ version: string }>(path.join(root, 'package.json'))) ?? {
     version: '0.0.0',
   };
-  return { version, targets: buildTargets(registry, { publicDir: path.join(root, 'public'), version }) };
+  return { version, targets: buildTargets(registry, { publicDir: path.join(root, 'public') }) };
 }
 
 /** A bundle's build failed: names the variant and carries the bundler's reason. */

@@ -6,10 +6,7 @@ import { variantViteConfig } from './variant-vite-config';
 
 /** The development-server config of one variant (vite.config.ts), the same as its production build. */
 export function devViteConfig(root: string, wanted: string): InlineConfig {
-  const targets = buildTargets(
-    { variants, pages },
-    { publicDir: path.join(root, 'public'), version: '2.1.0' },
-  );
+  const targets = buildTargets({ variants, pages }, { publicDir: path.join(root, 'public') });
   const target = targets.find((t) => t.path === wanted || t.key === wanted);
   if (!target) {
     throw new Error(

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTargets } from './build-targets';
 import { englishTextsModule, startupPreloads, trimTranslations } from './variant-plugin';
 
-const targets = buildTargets({ variants, pages }, { publicDir: path.resolve('public'), version: '2.1.0' });
+const targets = buildTargets({ variants, pages }, { publicDir: path.resolve('public') });
 const target = (name: string) => {
   const found = targets.find((t) => t.path === name);
   if (!found) throw new Error(`no target ${name}`);

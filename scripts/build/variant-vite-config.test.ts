@@ -5,10 +5,7 @@ import { buildTargets } from './build-targets';
 import { variantViteConfig } from './variant-vite-config';
 
 const root = process.cwd();
-const [target] = buildTargets(
-  { variants, pages },
-  { publicDir: path.join(root, 'public'), version: '2.1.0' },
-);
+const [target] = buildTargets({ variants, pages }, { publicDir: path.join(root, 'public') });
 
 describe('variantViteConfig', () => {
   it.each<[string, { verbose?: boolean }, boolean]>([

@@ -39,10 +39,7 @@ describe('parseMerchantHosts', () => {
 });
 
 describe('withMerchantHosts', () => {
-  const targets = buildTargets(
-    { variants, pages },
-    { publicDir: path.join(process.cwd(), 'public'), version: '1.0.0' },
-  );
+  const targets = buildTargets({ variants, pages }, { publicDir: path.join(process.cwd(), 'public') });
   const hostsOf = (config: MerchantHostsConfig) =>
     Object.fromEntries(
       withMerchantHosts(targets, config)

@@ -5,7 +5,7 @@ import { type BuildTarget, buildTargets } from '../build-targets';
 import { firstScreenRenderer, isPrerendered } from './prerender';
 
 const root = process.cwd();
-const targets = buildTargets({ variants, pages }, { publicDir: path.join(root, 'public'), version: '2.1.0' });
+const targets = buildTargets({ variants, pages }, { publicDir: path.join(root, 'public') });
 const target = (name: string) => targets.find((t) => t.path === name) as BuildTarget;
 
 describe('the first screen rendered into the HTML', () => {
