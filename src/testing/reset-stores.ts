@@ -10,6 +10,7 @@ import {
   $paymentRequest,
   $request,
   $savedCardsLoading,
+  $startedWithSavedCards,
   $variant,
   setSavedCards,
 } from '@/state/stores';
@@ -30,6 +31,8 @@ export function resetStores(
   const config = makePageConfig({ tokenList: '', ...a.config });
   $variant.set({ path: 'basic', screen: a.screen ?? 'card-form', settings });
   $config.set(config);
+  // As start-up: a page that starts with saved cards keeps their section.
+  $startedWithSavedCards.set((a.tokens ?? []).length > 0);
   setSavedCards(markExpiredCards(a.tokens ?? [], a.now ?? new Date()));
   $savedCardsLoading.set(false);
   $request.set('none');

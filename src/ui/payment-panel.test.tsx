@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseTokenList } from '@/core/token-list';
-import { $payFlow, $savedCardsLoading, setSavedCards } from '@/state/stores';
+import { $payFlow, $savedCardsLoading, $startedWithSavedCards, setSavedCards } from '@/state/stores';
 import { resetStores } from '@/testing/reset-stores';
 import { renderWithI18n, tEn } from '@/testing/test-i18n';
 import { PaymentPanel } from '@/ui/payment-panel';
@@ -14,6 +14,7 @@ describe('the payment panel while the tokenList is parsed', () => {
   beforeEach(() => {
     resetStores();
     // What start-up does with a tokenList (load-saved-cards.ts): saved-card flow, loading.
+    $startedWithSavedCards.set(true);
     $payFlow.set('saved-card');
     $savedCardsLoading.set(true);
   });

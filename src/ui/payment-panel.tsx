@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   $config,
@@ -41,8 +40,7 @@ export function PaymentPanel({ showAmount = true, showOrderSummary = true }: Pay
   const savedCardsOnOffer = tokens.length > 0 || savedCardsLoading;
   // Saved cards can only be deleted, never added, so a page that starts without them never
   // needs the saved-card code; one that started with them keeps the section (its "none left").
-  const [mountedWithTokens] = useState(savedCardsOnOffer);
-  const startedWithTokens = useStore($startedWithSavedCards) || mountedWithTokens;
+  const startedWithTokens = useStore($startedWithSavedCards);
   usePaymentPageEffects();
   // ips keeps the new-card form on the page and offers saved cards in a dialog; elsewhere the
   // saved-card list replaces the form until the shopper chooses "use a new card".
