@@ -7,9 +7,9 @@ import { distDir } from './harness/site';
 const report = async () =>
   JSON.parse(await readFile(resolve(distDir, 'build-report.json'), 'utf8')) as BuildReport;
 
-// The chunk groups of scripts/build/entry-chunk.ts name a module path (src/state/field-logic.ts);
-// if it moves, Rolldown silently splits chunks again and its runtime helpers become a second
-// first-load script. The build itself is the test.
+// The chunk groups of scripts/build/entry-chunk.ts name module paths (src/state/field-logic.ts…);
+// if one moves, Rolldown silently splits chunks again (more requests, more import-map bytes) and
+// its runtime helpers become a second first-load script. The build itself is the test.
 describe('the production bundles', () => {
   it('load one script on every page: no runtime or common chunk of their own', async () => {
     const split = Object.entries((await report()).variants)
@@ -26,5 +26,24 @@ describe('the production bundles', () => {
     );
     const { variants } = await report();
     expect(variants.basic?.sizes.firstLoad.some((file) => file.startsWith('field-logic-'))).toBe(false);
+  });
+
+  it('group what loads together: basic’s lazy chunks are exactly these', async () => {
+    const lazy = (await readdir(resolve(distDir, 'basic', 'assets')))
+      .filter((file) => file.endsWith('.js') && !file.startsWith('index-'))
+      .map((file) => file.replace(/-[\w-]{8}\.js$/, ''))
+      .sort();
+    expect(lazy).toEqual([
+      '_en',
+      'amount-banner',
+      'apm-buttons',
+      'back-navigation',
+      'checkout',
+      'field-logic',
+      'form-extras',
+      'load-payment-request',
+      'order-summary',
+      'saved-cards',
+    ]);
   });
 });

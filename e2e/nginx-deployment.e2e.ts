@@ -84,6 +84,11 @@ describe('the nginx deployment takes a payment end to end', () => {
     expect(page.url().startsWith(`${nginx.url}/result/`)).toBe(true);
     expect(page.url()).toMatch(landing);
     expect(problems.pageErrors).toEqual([]);
+    // nginx's policy allows the page's import map by its hash: a policy without it would refuse
+    // the map, and the lazy chunks would load with no integrity check, silently.
+    expect(problems.consoleErrors.filter((line) => /Content Security Policy|integrity/i.test(line))).toEqual(
+      [],
+    );
     await page.context().close();
   });
 

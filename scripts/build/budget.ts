@@ -8,14 +8,15 @@ import type { BundleSizes } from './bundle-sizes';
 export const firstLoadTarget = 100_000;
 
 /**
- * What the build enforces, gzip: the goal plus 2 kB. Since every shopper page carries its
- * prerendered first screen in its HTML (about 1 kB gzip of markup) and the page hydrates it
- * (hydrateRoot, about 0.2 kB), the heaviest pages (stb 101.9 kB, EL AL 101.6, nayax 101.5) miss the
- * 100 kB goal; basic is 100.4 kB. The goal stays what the bench measures against and reports as
- * missed. In exchange the form paints from the HTML and its CSS alone, before any script. React +
- * ReactDOM are 67.7 kB of the first load, i18next 15.7 kB.
+ * What the build enforces, gzip: the goal plus 2.5 kB. Every shopper page carries its
+ * prerendered first screen in its HTML (about 1 kB gzip of markup), hydrates it (hydrateRoot,
+ * about 0.2 kB), and carries an import map with the integrity hash of each lazy chunk (about
+ * 0.6 kB for basic's ten: hashes do not compress), so no page meets the 100 kB goal: basic is
+ * 101.0 kB, the heaviest (stb) 102.3 kB. The goal stays what the bench measures against and
+ * reports as missed. In exchange the form paints from the HTML and its CSS alone, before any
+ * script, and no script runs unchecked. React + ReactDOM are 67.7 kB of the first load, i18next 15.7 kB.
  */
-export const firstLoadBudget = firstLoadTarget + 2_000;
+export const firstLoadBudget = firstLoadTarget + 2_500;
 
 /** The developer console is not a shopper's page and carries every variant's data. */
 export const unbudgetedScreens: ReadonlySet<string> = new Set(['sandbox']);

@@ -18,7 +18,7 @@ import { type BuildTarget, buildTargets, type Registry } from './build-targets';
 import { type BundleSizes, bundleSizes } from './bundle-sizes';
 import { gatewayConfiguration } from './gateway-configuration';
 import { inlineScriptProblems } from './html-checks';
-import { writeIntegrity } from './integrity';
+import { type ScriptsManifest, scriptsManifestName, writeIntegrity } from './integrity';
 import { firstScreenRenderer } from './prerender/prerender';
 import { promisePool } from './promise-pool';
 import { type MeasureSize, startSizeProcess } from './size-meter';
@@ -144,7 +144,8 @@ async function buildOne(
     key: target.key,
     htmlFile: target.htmlFile,
     page: target.routePath,
-    headers: security.page({ variant: target.path, screen: target.runtime.screen }),
+    headers: (inlineScriptHashes) =>
+      security.page({ variant: target.path, screen: target.runtime.screen, inlineScriptHashes }),
   });
   const ms = Math.round(performance.now() - started);
   const sizes = bundleSizes(htmlPath, path.join(options.outRoot, target.key, 'assets'), measure);
@@ -163,6 +164,33 @@ async function readJson<T>(file: string): Promise<T | undefined> {
 
 function kb(bytes: number): string {
   return `${(bytes / 1000).toFixed(1)} kB`;
+}
+
+/**
+ * The routes manifest with each page's inline-script hashes (its import map), which its CSP must
+ * allow: read from every bundle's scripts-manifest.json, whether built now or kept from an
+ * earlier build (`--only`), so nginx, CloudFront and the sandbox serve each page its own policy.
+ */
+async function withInlineScriptHashes(
+  manifest: RoutesManifest,
+  outRoot: string,
+  targets: readonly BuildTarget[],
+): Promise<RoutesManifest> {
+  const hashes = new Map<string, string[]>();
+  await Promise.all(
+    targets.map(async (target) => {
+      const scripts = await readJson<ScriptsManifest>(path.join(outRoot, target.key, scriptsManifestName));
+      const found = scripts?.inlineScriptHashes ?? [];
+      if (found.length > 0) hashes.set(target.path, found);
+    }),
+  );
+  return {
+    ...manifest,
+    routes: manifest.routes.map((route) => {
+      const inlineScriptHashes = hashes.get(route.variant);
+      return inlineScriptHashes ? { ...route, inlineScriptHashes } : route;
+    }),
+  };
 }
 
 /** The project's version (package.json) and every variant's and page's build target for it. */
@@ -264,7 +292,11 @@ export async function build(
     }),
   ).finally(() => sizeMeter.close());
 
-  const manifest = registryRoutesManifest(registry, version);
+  const manifest = await withInlineScriptHashes(
+    registryRoutesManifest(registry, version),
+    options.outRoot,
+    targets,
+  );
   const reportFile = path.join(options.outRoot, 'build-report.json');
   const previous = full ? undefined : await readJson<BuildReport>(reportFile);
   const known = new Set(targets.map((t) => t.path));

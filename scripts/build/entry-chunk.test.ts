@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   chunkGroupName,
   entryChunkName,
-  fieldLogicChunkName,
   fieldLogicModule,
+  lazyGroupChunkName,
   type ModuleGraphInfo,
 } from './entry-chunk';
 
@@ -42,7 +42,7 @@ describe('entryChunkName', () => {
   });
 });
 
-describe('fieldLogicChunkName', () => {
+describe('lazyGroupChunkName', () => {
   // main → x; main ⇢ logic → x, y; checkout → y (checkout is lazy too).
   const logic = `/p${fieldLogicModule}`;
   const lazyGraph: Record<string, ModuleGraphInfo> = {
@@ -60,7 +60,29 @@ describe('fieldLogicChunkName', () => {
     ['checkout', null],
     ['main', null],
   ])('%s goes to %s', (id, chunk) => {
-    expect(fieldLogicChunkName((moduleId) => lazyGraph[moduleId] ?? null)(id)).toBe(chunk);
+    const name = lazyGroupChunkName({ name: 'field-logic', roots: [fieldLogicModule] });
+    expect(name((moduleId) => lazyGraph[moduleId] ?? null)(id)).toBe(chunk);
+  });
+
+  // Two roots: pay ⇢ p → shared; services ⇢ s → shared; other ⇢ o.
+  const twoRoots: Record<string, ModuleGraphInfo> = {
+    '/p/pay.ts': { isEntry: false, importers: [] },
+    '/p/services.ts': { isEntry: false, importers: [] },
+    p: { isEntry: false, importers: ['/p/pay.ts'] },
+    s: { isEntry: false, importers: ['/p/services.ts'] },
+    shared: { isEntry: false, importers: ['p', 's'] },
+    o: { isEntry: false, importers: ['other'] },
+  };
+  it.each([
+    ['/p/pay.ts', 'checkout'],
+    ['/p/services.ts', 'checkout'],
+    ['p', 'checkout'],
+    ['s', 'checkout'],
+    ['shared', 'checkout'],
+    ['o', null],
+  ])('with two roots, %s goes to %s', (id, chunk) => {
+    const name = lazyGroupChunkName({ name: 'checkout', roots: ['/pay.ts', '/services.ts'] });
+    expect(name((moduleId) => twoRoots[moduleId] ?? null)(id)).toBe(chunk);
   });
 });
 

@@ -6,8 +6,40 @@ export interface ModuleGraphInfo {
 
 type GetModuleInfo = (id: string) => ModuleGraphInfo | null;
 
-/** The module the field logic chunk starts from (src/state/load-field-logic.ts imports it). */
+/** The module the field logic chunk starts from (src/state/field-logic.ts imports the rest). */
 export const fieldLogicModule = '/src/state/field-logic.ts';
+
+/**
+ * The lazy chunks that start from more than one module: each takes every module its roots reach
+ * through static imports (that the first screen does not already hold). Module paths are from
+ * the project root; e2e/bundles.e2e.ts checks that the built bundles have exactly these chunks,
+ * so a root that moves fails a test instead of silently splitting the chunk again.
+ *
+ * - field-logic: the formatters, scheme detection and validators. The checkout and the saved-card
+ *   parser share parts of it, which Rolldown would otherwise split into four small chunks, four
+ *   requests on the shopper's first interaction; those splits also moved Rolldown's runtime
+ *   helpers into a chunk of their own, a second script on every first load. The error summary
+ *   and payment progress come with it: they are mounted as soon as the field logic has arrived.
+ * - checkout: the payment, its HTTP client, reply decisions and the page's services, all asked
+ *   for on the shopper's first interaction: one request instead of six.
+ * - saved-cards: the list and the tokenList parser, asked for together when there is a tokenList.
+ * - form-extras: the billing and recipient fields and the fieldset they share.
+ *
+ * Every lazy chunk is a line in each page's import map (integrity.ts), in every first load: fewer
+ * chunks are fewer bytes there as well as fewer requests.
+ */
+export const lazyChunkGroups = [
+  { name: 'field-logic', roots: [fieldLogicModule, '/src/ui/card-form/form-feedback.ts'] },
+  { name: 'checkout', roots: ['/src/state/actions/pay-with-card.ts', '/src/state/page-services.ts'] },
+  {
+    name: 'saved-cards',
+    roots: ['/src/ui/saved-cards/saved-cards-section.tsx', '/src/core/token-list.ts'],
+  },
+  {
+    name: 'form-extras',
+    roots: ['/src/ui/card-form/billing-fields.tsx', '/src/ui/card-form/recipient-fields.tsx'],
+  },
+] as const;
 
 /** Whether a module is reached from a root (`isRoot`) through static imports alone; memoised. */
 function staticallyReached(
@@ -40,16 +72,15 @@ export function entryChunkName(getModuleInfo: GetModuleInfo): (id: string) => st
   return (id) => (reached(id) ? 'index' : null);
 }
 
-/**
- * The field logic (formatters, scheme detection, validators) as one lazy chunk: the checkout and
- * the saved-card parser share parts of it, which Rolldown would otherwise split into four small
- * chunks, four requests on the shopper's first interaction. Those splits also moved Rolldown's
- * runtime helpers into a chunk of their own, a second script on every first load;
- * e2e/bundles.e2e.ts checks the built bundles for both.
- */
-export function fieldLogicChunkName(getModuleInfo: GetModuleInfo): (id: string) => string | null {
-  const reached = staticallyReached((id) => id.endsWith(fieldLogicModule), getModuleInfo);
-  return (id) => (reached(id) ? 'field-logic' : null);
+/** The chunk of one lazy group: every module its roots reach through static imports. */
+export function lazyGroupChunkName(group: {
+  name: string;
+  roots: readonly string[];
+}): (getModuleInfo: GetModuleInfo) => (id: string) => string | null {
+  return (getModuleInfo) => {
+    const reached = staticallyReached((id) => group.roots.some((root) => id.endsWith(root)), getModuleInfo);
+    return (id) => (reached(id) ? group.name : null);
+  };
 }
 
 /** A group's `name` for Rolldown from one of the above: one memo per chunking pass (its context object). */

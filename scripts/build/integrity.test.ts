@@ -3,7 +3,17 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addIntegrity, type ScriptsManifest, scriptReferences, sriHash, writeIntegrity } from './integrity';
+import {
+  addIntegrity,
+  cspHashSource,
+  importMapTag,
+  importMapText,
+  type ScriptsManifest,
+  scriptReferences,
+  sriHash,
+  withImportMap,
+  writeIntegrity,
+} from './integrity';
 
 const viteHtml =
   '<!doctype html><html><head><title>Pay</title>' +
@@ -71,6 +81,42 @@ describe('addIntegrity', () => {
   });
 });
 
+describe('the import map of the lazy chunks', () => {
+  const chunks = new Map([
+    ['/basic/assets/a-11111111.js', 'a()'],
+    ['/basic/assets/b-22222222.js', 'b()'],
+  ]);
+
+  it('names each chunk with its sha256 hash, and is nothing without chunks', () => {
+    expect(importMapTag(chunks)).toBe(
+      `<script type="importmap">{"integrity":{"/basic/assets/a-11111111.js":"${sriHash('a()', 'sha256')}",` +
+        `"/basic/assets/b-22222222.js":"${sriHash('b()', 'sha256')}"}}</script>`,
+    );
+    expect(importMapTag(new Map())).toBe('');
+  });
+
+  it.each([
+    [
+      'after the charset, before any script',
+      '<html><head><meta charset="utf-8"><title>x</title><script type="module" src="/e.js"></script></head></html>',
+      '<html><head><meta charset="utf-8"><script type="importmap">{}</script><title>x</title>',
+    ],
+    [
+      'at the start of <head> without a charset',
+      '<html><head lang="en"><script type="module" src="/e.js"></script></head></html>',
+      '<html><head lang="en"><script type="importmap">{}</script><script type="module"',
+    ],
+  ])('goes %s', (_where, html, expectedStart) => {
+    const out = withImportMap(html, '<script type="importmap">{}</script>');
+    expect(out.startsWith(expectedStart)).toBe(true);
+    expect(importMapText(out)).toBe('{}');
+  });
+
+  it('its CSP source is the sha256 of the script text, quoted', () => {
+    expect(cspHashSource('{}')).toBe(`'sha256-${createHash('sha256').update('{}').digest('base64')}'`);
+  });
+});
+
 describe('writeIntegrity', () => {
   let root = '';
   afterEach(async () => {
@@ -93,7 +139,9 @@ describe('writeIntegrity', () => {
     for (const [name, content] of Object.entries(files)) await writeFile(path.join(assets, name), content);
     await writeFile(path.join(root, 'basic', 'index.html'), viteHtml);
 
-    const headers = { 'content-security-policy': "script-src 'self'" };
+    const headers = (hashes: readonly string[]) => ({
+      'content-security-policy': `script-src 'self' ${hashes.join(' ')}`,
+    });
     const manifest = await writeIntegrity({
       outRoot: root,
       key: 'basic',
@@ -104,12 +152,19 @@ describe('writeIntegrity', () => {
     const html = await readFile(path.join(root, 'basic', 'index.html'), 'utf8');
     expect(html).toContain(`src="/basic/assets/index-AAAAAAAA.js" integrity="${sriHash('entry()')}"`);
     expect(manifest.htmlIntegrity).toBe(sriHash(html));
-    expect(manifest.headers).toEqual(headers);
+    // The lazy chunk, and only it, is in the import map, which the CSP allows by its hash.
+    const map = importMapText(html) ?? '';
+    expect(JSON.parse(map)).toEqual({
+      integrity: { '/basic/assets/saved-cards-DDDDDDDD.js': sriHash('lazy()', 'sha256') },
+    });
+    expect(html.indexOf('<script type="importmap">')).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(manifest.inlineScriptHashes).toEqual([cspHashSource(map)]);
+    expect(manifest.headers).toEqual(headers([cspHashSource(map)]));
     expect(manifest.files.map(({ url, role, checkedBy }) => [url.split('/').pop(), role, checkedBy])).toEqual(
       [
         ['index-AAAAAAAA.js', 'entry', 'browser'],
         ['index-CCCCCCCC.css', 'stylesheet', 'browser'],
-        ['saved-cards-DDDDDDDD.js', 'lazy-chunk', 'verify-deploy'],
+        ['saved-cards-DDDDDDDD.js', 'lazy-chunk', 'browser'],
         ['saved-cards-EEEEEEEE.css', 'lazy-stylesheet', 'verify-deploy'],
         ['vendor-BBBBBBBB.js', 'preload', 'browser'],
       ],

@@ -9,9 +9,11 @@ import path from 'node:path';
  * hash, why it is there, the hash of the HTML itself and the security headers the page must be
  * served with. `npm run verify-deploy` compares a deployed site against these inventories.
  *
- * Chunks loaded later by import() (and their stylesheets) cannot carry an integrity attribute
- * from HTML: they are listed with their hash and role "lazy-chunk" / "lazy-stylesheet", and are
- * covered by verify-deploy instead of by the browser.
+ * Chunks loaded later by import() cannot carry an integrity attribute from HTML: the HTML gets an
+ * import map whose "integrity" section names each of them with its hash, which the browser applies
+ * to every module fetch that has no integrity of its own (see importMapTag). That inline map is
+ * allowed by its own hash in the page's CSP (inlineScriptHashes). Stylesheets loaded later
+ * ("lazy-stylesheet") can run no code; they are covered by verify-deploy only.
  */
 
 export type ScriptRole = 'entry' | 'preload' | 'stylesheet' | 'lazy-chunk' | 'lazy-stylesheet';
@@ -22,7 +24,7 @@ export interface InventoryEntry {
   /** "sha384-<base64>", the SRI form. */
   integrity: string;
   role: ScriptRole;
-  /** 'browser': the HTML tag carries the hash; 'verify-deploy': only the deploy check sees it. */
+  /** 'browser': a tag or the import map carries the hash; 'verify-deploy': only the deploy check sees it. */
   checkedBy: 'browser' | 'verify-deploy';
 }
 
@@ -31,8 +33,10 @@ export interface ScriptsManifest {
   page: string;
   /** The HTML file under dist/, e.g. "basic/index.html". */
   htmlFile: string;
-  /** Hash of the HTML as built (with its integrity attributes). */
+  /** Hash of the HTML as built (with its integrity attributes and import map). */
   htmlIntegrity: string;
+  /** CSP hash sources ("'sha256-…'") of the HTML's inline scripts: its import map, or none. */
+  inlineScriptHashes: string[];
   /** The security headers the page must be served with (lower-case names). */
   headers: Record<string, string>;
   files: InventoryEntry[];
@@ -40,8 +44,48 @@ export interface ScriptsManifest {
 
 export const scriptsManifestName = 'scripts-manifest.json';
 
-export function sriHash(content: string | Uint8Array): string {
-  return `sha384-${createHash('sha384').update(content).digest('base64')}`;
+export function sriHash(content: string | Uint8Array, algorithm: 'sha256' | 'sha384' = 'sha384'): string {
+  return `${algorithm}-${createHash(algorithm).update(content).digest('base64')}`;
+}
+
+/** The CSP source that allows exactly this inline script text, e.g. "'sha256-…'". */
+export function cspHashSource(scriptText: string): string {
+  return `'${sriHash(scriptText, 'sha256')}'`;
+}
+
+/**
+ * `<script type="importmap">{"integrity":{…}}</script>` for the chunks a page loads later, or ''
+ * for none. A browser that knows import-map integrity (Chromium-based ones since version 127, the
+ * browser our tests run; WebKit and Gecko have implemented it since, which we have not tested)
+ * checks every module it fetches without an integrity attribute of its own against it and refuses
+ * a mismatch; an older one ignores the section, and verify-deploy remains the check there. sha256
+ * rather than the tags' sha384: the map is in every page's first load, and each hash is
+ * incompressible (20 bytes less per chunk), while sha256 is as valid for SRI.
+ */
+export function importMapTag(lazyChunks: ReadonlyMap<string, string | Uint8Array>): string {
+  if (lazyChunks.size === 0) return '';
+  const integrity = Object.fromEntries(
+    [...lazyChunks].map(([url, content]) => [url, sriHash(content, 'sha256')] as const),
+  );
+  return `<script type="importmap">${JSON.stringify({ integrity })}</script>`;
+}
+
+/**
+ * Puts the import map right after <meta charset> (or at the start of <head>): a map must come
+ * before the first module script, and the charset must stay in the first 1024 bytes.
+ */
+export function withImportMap(html: string, tag: string): string {
+  if (tag === '') return html;
+  const charset = /<meta\s+charset\s*=[^>]*>/i.exec(html);
+  if (charset) return html.replace(charset[0], () => `${charset[0]}${tag}`);
+  const head = /<head\b[^>]*>/i.exec(html);
+  if (!head) throw new Error('the HTML has no <head> to put the import map in');
+  return html.replace(head[0], () => `${head[0]}${tag}`);
+}
+
+/** The text of the HTML's import map, if it has one. */
+export function importMapText(html: string): string | undefined {
+  return /<script type="importmap">([\s\S]*?)<\/script>/.exec(html)?.[1];
 }
 
 function attribute(tag: string, name: string): string | undefined {
@@ -102,7 +146,8 @@ export async function writeIntegrity(options: {
   key: string;
   htmlFile: string;
   page: string;
-  headers: Record<string, string>;
+  /** The page's security headers, given the CSP hashes of its inline scripts. */
+  headers: (inlineScriptHashes: readonly string[]) => Record<string, string>;
 }): Promise<ScriptsManifest> {
   const assetsDir = path.join(options.outRoot, options.key, 'assets');
   const assetsUrl = `/${options.key}/assets/`;
@@ -110,24 +155,29 @@ export async function writeIntegrity(options: {
     .filter((entry) => entry.isFile() && /\.(js|mjs|css)$/.test(entry.name))
     .map((entry) => entry.name)
     .sort();
-  const hashes = new Map<string, string>();
-  for (const name of names)
-    hashes.set(`${assetsUrl}${name}`, sriHash(await readFile(path.join(assetsDir, name))));
+  const contents = new Map<string, Buffer>();
+  for (const name of names) contents.set(`${assetsUrl}${name}`, await readFile(path.join(assetsDir, name)));
+  const hashes = new Map([...contents].map(([url, content]) => [url, sriHash(content)] as const));
 
   const htmlPath = path.join(options.outRoot, options.htmlFile);
-  const html = addIntegrity(await readFile(htmlPath, 'utf8'), (url) => hashes.get(url));
+  const tagged = addIntegrity(await readFile(htmlPath, 'utf8'), (url) => hashes.get(url));
+  const roles = new Map(scriptReferences(tagged).map((reference) => [reference.url, reference.role]));
+  const lazyChunks = new Map([...contents].filter(([url]) => !roles.has(url) && /\.m?js$/.test(url)));
+  const html = withImportMap(tagged, importMapTag(lazyChunks));
   await writeFile(htmlPath, html);
 
-  const roles = new Map(scriptReferences(html).map((reference) => [reference.url, reference.role]));
+  const mapText = importMapText(html);
+  const inlineScriptHashes = mapText === undefined ? [] : [cspHashSource(mapText)];
   const files: InventoryEntry[] = [...hashes].map(([url, integrity]) => {
     const role = roles.get(url) ?? (url.endsWith('.css') ? 'lazy-stylesheet' : 'lazy-chunk');
-    return { url, integrity, role, checkedBy: roles.has(url) ? 'browser' : 'verify-deploy' };
+    return { url, integrity, role, checkedBy: role === 'lazy-stylesheet' ? 'verify-deploy' : 'browser' };
   });
   const manifest: ScriptsManifest = {
     page: options.page,
     htmlFile: options.htmlFile,
     htmlIntegrity: sriHash(html),
-    headers: options.headers,
+    inlineScriptHashes,
+    headers: options.headers(inlineScriptHashes),
     files,
   };
   await writeFile(

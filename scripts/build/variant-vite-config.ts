@@ -2,7 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
 import type { BuildTarget } from './build-targets';
-import { chunkGroupName, entryChunkName, fieldLogicChunkName } from './entry-chunk';
+import { chunkGroupName, entryChunkName, lazyChunkGroups, lazyGroupChunkName } from './entry-chunk';
 import { htmlPlugin } from './html-plugin';
 import { variantPlugin } from './variant-plugin';
 
@@ -70,11 +70,20 @@ export function variantViteConfig(target: BuildTarget, options: VariantViteOptio
         checks: { bundlerTimings: options.verbose === true },
         output: {
           // One chunk for the first screen, lazy chunks for the rest (entry-chunk.ts). A module of
-          // both groups goes to the first screen's (higher priority).
+          // two groups goes to the one listed first (higher priority): the first screen's, then
+          // the field logic's, then the checkout's.
           codeSplitting: {
             groups: [
-              { name: chunkGroupName(entryChunkName), debugName: 'first-screen', priority: 2 },
-              { name: chunkGroupName(fieldLogicChunkName), debugName: 'field-logic', priority: 1 },
+              {
+                name: chunkGroupName(entryChunkName),
+                debugName: 'first-screen',
+                priority: lazyChunkGroups.length + 1,
+              },
+              ...lazyChunkGroups.map((group, index) => ({
+                name: chunkGroupName(lazyGroupChunkName(group)),
+                debugName: group.name,
+                priority: lazyChunkGroups.length - index,
+              })),
             ],
           },
         },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import vm from 'node:vm';
 import { registryRoutesManifest } from '@scripts/routes/registry-routes';
 import { deploySecurity } from '@scripts/security/route-security';
@@ -6,7 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { cloudfrontFunctionSizeLimit } from './cloudfront-function';
 import { cloudfrontResponseFunction } from './cloudfront-response-function';
 
-const manifest = registryRoutesManifest();
+// Every page with an import-map hash of its own, as after a build.
+const registryManifest = registryRoutesManifest();
+const manifest = {
+  ...registryManifest,
+  routes: registryManifest.routes.map((route) => ({
+    ...route,
+    inlineScriptHashes: [`'sha256-${createHash('sha256').update(route.path).digest('base64')}'`],
+  })),
+};
 const security = deploySecurity({
   registry: { variants },
   gatewayBaseUrl: 'https://gw.example/hpp',
@@ -80,5 +89,30 @@ describe('the generated CloudFront viewer-response function', () => {
       'cache-control': 'no-cache',
       ...security.resource,
     });
+  });
+});
+
+describe('each page’s import-map hash in its policy', () => {
+  it.each([
+    ['/basic/', '/basic/'],
+    ['/basic/index.html', '/basic/'],
+    ['/pinergy/index.html', '/pinergy/'],
+    ['/aober/chicshes.html', '/aober/chicshes.html'],
+  ])('%s allows exactly the hash of %s', (uri, path) => {
+    const route = manifest.routes.find((entry) => entry.path === path);
+    const [hash] = route?.inlineScriptHashes ?? [];
+    expect(hash).toBeDefined();
+    expect(respond(uri, 'text/html')['content-security-policy']).toContain(`script-src 'self' ${hash};`);
+  });
+
+  it('a page it has no hash for gets script-src without any', () => {
+    const bare = vm.createContext({});
+    vm.runInContext(cloudfrontResponseFunction(registryManifest, security), bare);
+    const bareHandler = vm.runInContext('handler', bare) as typeof handler;
+    const response = bareHandler({
+      request: { uri: '/basic/' },
+      response: { headers: { 'content-type': { value: 'text/html' } } },
+    });
+    expect(response.headers['content-security-policy']?.value).toContain("script-src 'self';");
   });
 });

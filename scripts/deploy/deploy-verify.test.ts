@@ -37,7 +37,9 @@ let cloudFront: CloudFrontStandIn;
 
 /** A bundle as the build leaves it: entry script, stylesheet, a lazy chunk, translations, and its inventory. */
 async function writeStandInBuild(dir: string): Promise<void> {
-  const manifest = registryRoutesManifest();
+  const registryManifest = registryRoutesManifest();
+  // Each page's import-map hash goes into routes.json, as the build puts it there.
+  const manifest = { ...registryManifest, routes: [...registryManifest.routes] };
   const security = deploySecurity({ registry: { variants }, gatewayBaseUrl: '/gateway' });
   const write = async (file: string, content: string) => {
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
@@ -58,13 +60,17 @@ async function writeStandInBuild(dir: string): Promise<void> {
       `<!doctype html><html lang="en"><head><script type="module" src="${assets}/index-AbCd1234.js"></script>` +
         `<link rel="stylesheet" href="${assets}/index-AbCd1234.css"></head><body><div id="root"></div></body></html>`,
     );
-    await writeIntegrity({
+    const { inlineScriptHashes } = await writeIntegrity({
       outRoot: dir,
       key,
       htmlFile: route.file,
       page: route.path,
-      headers: security.page({ variant: route.variant, screen: route.screen }),
+      headers: (hashes) =>
+        security.page({ variant: route.variant, screen: route.screen, inlineScriptHashes: hashes }),
     });
+    manifest.routes = manifest.routes.map((entry) =>
+      entry === route ? { ...route, inlineScriptHashes } : entry,
+    );
   }
   await write('configuration', '{"hppAnyBaseURL":"/gateway"}\n');
   await write('routes.json', `${JSON.stringify(manifest)}\n`);

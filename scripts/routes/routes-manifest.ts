@@ -15,6 +15,11 @@ export interface RouteEntry {
   screen: ScreenName;
   /** 'page' for the health and error pages, which are built like variants but are not merchants. */
   kind: 'variant' | 'page';
+  /**
+   * CSP hash sources of the page's inline scripts (its import map), which its Content-Security-Policy
+   * must allow; known once the page is built, so absent from a manifest made from the registry alone.
+   */
+  inlineScriptHashes?: string[];
 }
 
 export interface RoutesManifest {

@@ -8,6 +8,7 @@
 /** A CSP source expression we accept in configuration: 'self', or an http(s) origin (host may start with "*."). */
 const sourcePattern = /^(?:'self'|https?:\/\/(?:\*\.)?[A-Za-z0-9.-]+(?::(?:\d{1,5}|\*))?)$/;
 const httpOriginPattern = /^https?:\/\/(?:\*\.)?[A-Za-z0-9.-]+(?::(?:\d{1,5}|\*))?$/;
+const hashSourcePattern = /^'sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2}'$/;
 
 /** True for a value that is safe to put in a policy (no ';', ',', quotes or whitespace to end a directive). */
 export function isSourceExpression(value: string): boolean {
@@ -24,6 +25,13 @@ function checkedSources(values: readonly string[], what: string): string[] {
 function checkedOrigins(values: readonly string[], what: string): string[] {
   for (const value of values) {
     if (!httpOriginPattern.test(value)) throw new Error(`${what}: "${value}" is not an http(s) origin`);
+  }
+  return [...new Set(values)];
+}
+
+function checkedHashes(values: readonly string[]): string[] {
+  for (const value of values) {
+    if (!hashSourcePattern.test(value)) throw new Error(`inline script hash: "${value}" is not 'sha256-…'`);
   }
   return [...new Set(values)];
 }
@@ -56,13 +64,16 @@ export interface PagePolicyInput {
   extraAcsOrigins?: readonly string[];
   /** Development only: further origins the page may fetch from. */
   extraConnectOrigins?: readonly string[];
+  /** Hash sources ("'sha256-…'") of the page's own inline scripts: its import map. */
+  inlineScriptHashes?: readonly string[] | undefined;
 }
 
 /**
  * The Content-Security-Policy of a payment page.
  *
  * - default-src 'none': anything not listed below is refused.
- * - script-src / style-src 'self': the bundles' own hashed files; no inline code, no eval. Styles
+ * - script-src / style-src 'self': the bundles' own hashed files; no eval, and no inline code but
+ *   the page's import map, allowed by its hash (it carries the integrity of the lazy chunks). Styles
  *   written from JavaScript through the CSSOM (element.style.x) are not affected; style=""
  *   attributes in HTML would be, and there are none.
  * - connect-src: the page's origin (configuration, translations) and the gateway's.
@@ -76,10 +87,11 @@ export function pageContentSecurityPolicy(input: PagePolicyInput): string {
   const acs = checkedOrigins(input.extraAcsOrigins ?? [], 'extra ACS origin');
   const connect = checkedOrigins(input.extraConnectOrigins ?? [], 'extra connect origin');
   const ancestors = checkedSources(input.frameAncestors, 'frame-ancestors');
+  const scriptHashes = checkedHashes(input.inlineScriptHashes ?? []);
   const list = (...sources: string[]) => [...new Set(sources)].join(' ');
   return [
     "default-src 'none'",
-    "script-src 'self'",
+    `script-src ${list("'self'", ...scriptHashes)}`,
     "style-src 'self'",
     "img-src 'self'",
     "font-src 'self'",

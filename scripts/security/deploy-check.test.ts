@@ -18,6 +18,7 @@ const manifest: ScriptsManifest = {
   page: '/basic/',
   htmlFile: 'basic/index.html',
   htmlIntegrity: sriHash(html),
+  inlineScriptHashes: [],
   headers,
   files: [
     {
@@ -30,7 +31,7 @@ const manifest: ScriptsManifest = {
       url: '/basic/assets/lazy-BBBBBBBB.js',
       integrity: sriHash(lazy),
       role: 'lazy-chunk',
-      checkedBy: 'verify-deploy',
+      checkedBy: 'browser',
     },
   ],
 };

@@ -36,9 +36,16 @@ export function routeFrameAncestors(
   return [];
 }
 
+/** What the headers of a page depend on: its variant, its screen and the hashes of its inline scripts. */
+export interface PageRoute {
+  variant: string;
+  screen: string;
+  inlineScriptHashes?: readonly string[] | undefined;
+}
+
 /** The headers of one page of the routes manifest. */
 export function routeSecurityHeaders(
-  route: { variant: string; screen: string },
+  route: PageRoute,
   iframeVariants: readonly string[],
   config: SiteSecurityConfig,
 ): Record<string, string> {
@@ -48,6 +55,7 @@ export function routeSecurityHeaders(
     page: {
       frameAncestors: routeFrameAncestors(route, iframeVariants, config.frameAncestors),
       gatewayOrigin: gatewayOriginOf(config.gatewayBaseUrl),
+      inlineScriptHashes: route.inlineScriptHashes,
       ...(config.extraAcsOrigins ? { extraAcsOrigins: config.extraAcsOrigins } : {}),
     },
   });
@@ -60,7 +68,7 @@ export function resourceSecurityHeaders(config: Pick<SiteSecurityConfig, 'https'
 
 /** The headers of a whole deployment: what the nginx config, the CloudFront function and the inventory carry. */
 export interface SiteSecurity {
-  page: (route: { variant: string; screen: string }) => Record<string, string>;
+  page: (route: PageRoute) => Record<string, string>;
   resource: Record<string, string>;
 }
 
