@@ -61,6 +61,15 @@ describe('pageContentSecurityPolicy', () => {
     expect(policy['connect-src']).toEqual(["'self'"]);
   });
 
+  it('allows the page’s own inline scripts by hash in script-src, and nowhere else', () => {
+    const hash = "'sha256-6trPlAn3vYmftqrnGwWJnGDyESv9mZuX18orhJ67ruU='";
+    const policy = directives(
+      pageContentSecurityPolicy({ frameAncestors: [], inlineScriptHashes: [hash, hash] }),
+    );
+    expect(policy['script-src']).toEqual(["'self'", hash]);
+    expect(policy['style-src']).toEqual(["'self'"]);
+  });
+
   it('writes the allow-list of an iframe variant into frame-ancestors', () => {
     const policy = directives(
       pageContentSecurityPolicy({
@@ -80,6 +89,9 @@ describe('pageContentSecurityPolicy', () => {
     ['gatewayOrigin', { frameAncestors: [], gatewayOrigin: 'javascript:alert(1)' }],
     ['extraAcsOrigins', { frameAncestors: [], extraAcsOrigins: ['http://a.example/path'] }],
     ['extraConnectOrigins', { frameAncestors: [], extraConnectOrigins: ["'unsafe-eval'"] }],
+    ['inlineScriptHashes', { frameAncestors: [], inlineScriptHashes: ["'unsafe-inline'"] }],
+    ['inlineScriptHashes', { frameAncestors: [], inlineScriptHashes: ["'sha256-abc=' 'unsafe-eval'"] }],
+    ['inlineScriptHashes', { frameAncestors: [], inlineScriptHashes: ['sha256-abc='] }],
   ])('refuses a %s that could widen or break the policy', (_field, input) => {
     expect(() => pageContentSecurityPolicy(input)).toThrow();
   });
