@@ -178,12 +178,13 @@ describe('a build of the health and error pages', () => {
     const js = await Promise.all(
       files.filter((f) => f.endsWith('.js')).map((f) => readFile(path.join(assets, f), 'utf8')),
     );
-    const css = await Promise.all(
-      files.filter((f) => f.endsWith('.css')).map((f) => readFile(path.join(assets, f), 'utf8')),
-    );
+    // The page's stylesheet is inlined into its HTML (inline-stylesheet.ts), with the theme in it.
+    const html = await readFile(path.join(outRoot, 'health.html'), 'utf8');
+    const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
     expect(js.join('')).toContain('health.html');
     expect(js.join('')).toContain('hpp-health');
     expect(css.join('')).toMatch(/:root:root\{--hpp-brand:#1f5fbf/);
+    expect(files.filter((f) => f.startsWith('index-') && f.endsWith('.css'))).toEqual([]);
   });
 
   it('copies the translations into each bundle', async () => {

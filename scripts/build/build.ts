@@ -7,6 +7,7 @@ import { cloudfrontResponseFunction } from '@scripts/deploy/cloudfront-response-
 import { type NginxOptions, nginxConfig } from '@scripts/deploy/nginx-config';
 import { registryRoutesManifest } from '@scripts/routes/registry-routes';
 import type { RoutesManifest } from '@scripts/routes/routes-manifest';
+import type { InlineHashes } from '@scripts/security/content-security-policy';
 import { parseMerchantHosts, withMerchantHosts } from '@scripts/security/merchant-hosts';
 import { deploySecurity, type SiteSecurity } from '@scripts/security/route-security';
 import { pages, variants } from '@variants/registry';
@@ -18,6 +19,7 @@ import { type BuildTarget, buildTargets, type Registry } from './build-targets';
 import { type BundleSizes, bundleSizes } from './bundle-sizes';
 import { gatewayConfiguration } from './gateway-configuration';
 import { inlineScriptProblems } from './html-checks';
+import { inlineBundleStylesheets } from './inline-stylesheet';
 import { type ScriptsManifest, scriptsManifestName, writeIntegrity } from './integrity';
 import { firstScreenRenderer } from './prerender/prerender';
 import { promisePool } from './promise-pool';
@@ -132,10 +134,13 @@ async function buildOne(
   // "aober/chicshes.html" is served as a file beside its folder, not as aober/chicshes/index.html.
   if (builtHtml !== htmlPath) await rename(builtHtml, htmlPath);
   let html = await readFile(htmlPath, 'utf8');
-  if (firstScreenHtml !== undefined) {
-    html = html.replace(firstScreenMarker, () => firstScreenHtml);
-    await writeFile(htmlPath, html);
-  }
+  if (firstScreenHtml !== undefined) html = html.replace(firstScreenMarker, () => firstScreenHtml);
+  html = await inlineBundleStylesheets({
+    html,
+    assetsDir: path.join(options.outRoot, target.key, 'assets'),
+    assetsUrl: `/${target.key}/assets/`,
+  });
+  await writeFile(htmlPath, html);
   const problems = inlineScriptProblems(html);
   if (problems.length > 0) throw new Error(`${target.htmlFile}: ${problems.join('; ')}`);
   // SRI attributes and dist/<key>/scripts-manifest.json, before anything reads the HTML.
@@ -144,8 +149,8 @@ async function buildOne(
     key: target.key,
     htmlFile: target.htmlFile,
     page: target.routePath,
-    headers: (inlineScriptHashes) =>
-      security.page({ variant: target.path, screen: target.runtime.screen, inlineScriptHashes }),
+    headers: (inlineHashes) =>
+      security.page({ variant: target.path, screen: target.runtime.screen, inlineHashes }),
   });
   const ms = Math.round(performance.now() - started);
   const sizes = bundleSizes(htmlPath, path.join(options.outRoot, target.key, 'assets'), measure);
@@ -167,28 +172,27 @@ function kb(bytes: number): string {
 }
 
 /**
- * The routes manifest with each page's inline-script hashes (its import map), which its CSP must
- * allow: read from every bundle's scripts-manifest.json, whether built now or kept from an
- * earlier build (`--only`), so nginx, CloudFront and the sandbox serve each page its own policy.
+ * The routes manifest with each page's inline-code hashes (its import map and stylesheet), which
+ * its CSP must allow: read from every bundle's scripts-manifest.json, whether built now or kept
+ * from an earlier build (`--only`), so nginx, CloudFront and the sandbox serve each page its own policy.
  */
-async function withInlineScriptHashes(
+async function withInlineHashes(
   manifest: RoutesManifest,
   outRoot: string,
   targets: readonly BuildTarget[],
 ): Promise<RoutesManifest> {
-  const hashes = new Map<string, string[]>();
+  const hashes = new Map<string, InlineHashes>();
   await Promise.all(
     targets.map(async (target) => {
       const scripts = await readJson<ScriptsManifest>(path.join(outRoot, target.key, scriptsManifestName));
-      const found = scripts?.inlineScriptHashes ?? [];
-      if (found.length > 0) hashes.set(target.path, found);
+      if (scripts?.inlineHashes) hashes.set(target.path, scripts.inlineHashes);
     }),
   );
   return {
     ...manifest,
     routes: manifest.routes.map((route) => {
-      const inlineScriptHashes = hashes.get(route.variant);
-      return inlineScriptHashes ? { ...route, inlineScriptHashes } : route;
+      const inlineHashes = hashes.get(route.variant);
+      return inlineHashes ? { ...route, inlineHashes } : route;
     }),
   };
 }
@@ -292,7 +296,7 @@ export async function build(
     }),
   ).finally(() => sizeMeter.close());
 
-  const manifest = await withInlineScriptHashes(
+  const manifest = await withInlineHashes(
     registryRoutesManifest(registry, version),
     options.outRoot,
     targets,

@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { InlineHashes } from '@scripts/security/content-security-policy';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   addIntegrity,
   cspHashSource,
   importMapTag,
   importMapText,
+  inlineHashesOf,
   type ScriptsManifest,
   scriptReferences,
   sriHash,
@@ -115,6 +117,15 @@ describe('the import map of the lazy chunks', () => {
   it('its CSP source is the sha256 of the script text, quoted', () => {
     expect(cspHashSource('{}')).toBe(`'sha256-${createHash('sha256').update('{}').digest('base64')}'`);
   });
+
+  it('the hashes of a page’s inline code: its map and each <style>, exactly as written', () => {
+    expect(
+      inlineHashesOf(
+        '<head><script type="importmap">{}</script><style>a{b:c}</style><style> x{} </style></head>',
+      ),
+    ).toEqual({ script: [cspHashSource('{}')], style: [cspHashSource('a{b:c}'), cspHashSource(' x{} ')] });
+    expect(inlineHashesOf('<head></head>')).toEqual({ script: [], style: [] });
+  });
 });
 
 describe('writeIntegrity', () => {
@@ -139,8 +150,8 @@ describe('writeIntegrity', () => {
     for (const [name, content] of Object.entries(files)) await writeFile(path.join(assets, name), content);
     await writeFile(path.join(root, 'basic', 'index.html'), viteHtml);
 
-    const headers = (hashes: readonly string[]) => ({
-      'content-security-policy': `script-src 'self' ${hashes.join(' ')}`,
+    const headers = (hashes: InlineHashes) => ({
+      'content-security-policy': `script-src 'self' ${hashes.script.join(' ')}`,
     });
     const manifest = await writeIntegrity({
       outRoot: root,
@@ -158,8 +169,8 @@ describe('writeIntegrity', () => {
       integrity: { '/basic/assets/saved-cards-DDDDDDDD.js': sriHash('lazy()', 'sha256') },
     });
     expect(html.indexOf('<script type="importmap">')).toBeLessThan(html.indexOf('<script type="module"'));
-    expect(manifest.inlineScriptHashes).toEqual([cspHashSource(map)]);
-    expect(manifest.headers).toEqual(headers([cspHashSource(map)]));
+    expect(manifest.inlineHashes).toEqual({ script: [cspHashSource(map)], style: [] });
+    expect(manifest.headers).toEqual(headers({ script: [cspHashSource(map)], style: [] }));
     expect(manifest.files.map(({ url, role, checkedBy }) => [url.split('/').pop(), role, checkedBy])).toEqual(
       [
         ['index-AAAAAAAA.js', 'entry', 'browser'],

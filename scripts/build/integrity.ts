@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { InlineHashes } from '@scripts/security/content-security-policy';
 
 /**
  * Post-build step of one bundle (PCI DSS 6.4.3 / 11.6.1): every <script src>, stylesheet and
@@ -11,8 +12,9 @@ import path from 'node:path';
  *
  * Chunks loaded later by import() cannot carry an integrity attribute from HTML: the HTML gets an
  * import map whose "integrity" section names each of them with its hash, which the browser applies
- * to every module fetch that has no integrity of its own (see importMapTag). That inline map is
- * allowed by its own hash in the page's CSP (inlineScriptHashes). Stylesheets loaded later
+ * to every module fetch that has no integrity of its own (see importMapTag). That inline map, and
+ * the first screen's stylesheet inlined by inline-stylesheet.ts, are allowed by their own hashes
+ * in the page's CSP (inlineHashes). Stylesheets loaded later
  * ("lazy-stylesheet") can run no code; they are covered by verify-deploy only.
  */
 
@@ -35,8 +37,8 @@ export interface ScriptsManifest {
   htmlFile: string;
   /** Hash of the HTML as built (with its integrity attributes and import map). */
   htmlIntegrity: string;
-  /** CSP hash sources ("'sha256-…'") of the HTML's inline scripts: its import map, or none. */
-  inlineScriptHashes: string[];
+  /** CSP hash sources ("'sha256-…'") of the HTML's inline code: its import map and stylesheet. */
+  inlineHashes: InlineHashes;
   /** The security headers the page must be served with (lower-case names). */
   headers: Record<string, string>;
   files: InventoryEntry[];
@@ -86,6 +88,15 @@ export function withImportMap(html: string, tag: string): string {
 /** The text of the HTML's import map, if it has one. */
 export function importMapText(html: string): string | undefined {
   return /<script type="importmap">([\s\S]*?)<\/script>/.exec(html)?.[1];
+}
+
+/** The CSP hash sources the HTML's inline code needs: its import map's and each <style>'s. */
+export function inlineHashesOf(html: string): InlineHashes {
+  const map = importMapText(html);
+  return {
+    script: map === undefined ? [] : [cspHashSource(map)],
+    style: [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => cspHashSource(match[1] ?? '')),
+  };
 }
 
 function attribute(tag: string, name: string): string | undefined {
@@ -146,8 +157,8 @@ export async function writeIntegrity(options: {
   key: string;
   htmlFile: string;
   page: string;
-  /** The page's security headers, given the CSP hashes of its inline scripts. */
-  headers: (inlineScriptHashes: readonly string[]) => Record<string, string>;
+  /** The page's security headers, given the CSP hashes of its inline code. */
+  headers: (inlineHashes: InlineHashes) => Record<string, string>;
 }): Promise<ScriptsManifest> {
   const assetsDir = path.join(options.outRoot, options.key, 'assets');
   const assetsUrl = `/${options.key}/assets/`;
@@ -166,8 +177,7 @@ export async function writeIntegrity(options: {
   const html = withImportMap(tagged, importMapTag(lazyChunks));
   await writeFile(htmlPath, html);
 
-  const mapText = importMapText(html);
-  const inlineScriptHashes = mapText === undefined ? [] : [cspHashSource(mapText)];
+  const inlineHashes = inlineHashesOf(html);
   const files: InventoryEntry[] = [...hashes].map(([url, integrity]) => {
     const role = roles.get(url) ?? (url.endsWith('.css') ? 'lazy-stylesheet' : 'lazy-chunk');
     return { url, integrity, role, checkedBy: role === 'lazy-stylesheet' ? 'verify-deploy' : 'browser' };
@@ -176,8 +186,8 @@ export async function writeIntegrity(options: {
     page: options.page,
     htmlFile: options.htmlFile,
     htmlIntegrity: sriHash(html),
-    inlineScriptHashes,
-    headers: options.headers(inlineScriptHashes),
+    inlineHashes,
+    headers: options.headers(inlineHashes),
     files,
   };
   await writeFile(

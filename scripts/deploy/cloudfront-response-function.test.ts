@@ -7,13 +7,16 @@ import { describe, expect, it } from 'vitest';
 import { cloudfrontFunctionSizeLimit } from './cloudfront-function';
 import { cloudfrontResponseFunction } from './cloudfront-response-function';
 
-// Every page with an import-map hash of its own, as after a build.
+// Every page with an import-map and a stylesheet hash of its own, as after a build.
 const registryManifest = registryRoutesManifest();
 const manifest = {
   ...registryManifest,
   routes: registryManifest.routes.map((route) => ({
     ...route,
-    inlineScriptHashes: [`'sha256-${createHash('sha256').update(route.path).digest('base64')}'`],
+    inlineHashes: {
+      script: [`'sha256-${createHash('sha256').update(route.path).digest('base64')}'`],
+      style: [`'sha256-${createHash('sha256').update(`${route.path}.css`).digest('base64')}'`],
+    },
   })),
 };
 const security = deploySecurity({
@@ -92,20 +95,24 @@ describe('the generated CloudFront viewer-response function', () => {
   });
 });
 
-describe('each page’s import-map hash in its policy', () => {
+describe('each page’s import-map and stylesheet hashes in its policy', () => {
   it.each([
     ['/basic/', '/basic/'],
     ['/basic/index.html', '/basic/'],
     ['/pinergy/index.html', '/pinergy/'],
     ['/aober/chicshes.html', '/aober/chicshes.html'],
-  ])('%s allows exactly the hash of %s', (uri, path) => {
+  ])('%s allows exactly the hashes of %s', (uri, path) => {
     const route = manifest.routes.find((entry) => entry.path === path);
-    const [hash] = route?.inlineScriptHashes ?? [];
-    expect(hash).toBeDefined();
-    expect(respond(uri, 'text/html')['content-security-policy']).toContain(`script-src 'self' ${hash};`);
+    const [script] = route?.inlineHashes?.script ?? [];
+    const [style] = route?.inlineHashes?.style ?? [];
+    expect(script).toBeDefined();
+    expect(style).toBeDefined();
+    const policy = respond(uri, 'text/html')['content-security-policy'];
+    expect(policy).toContain(`script-src 'self' ${script};`);
+    expect(policy).toContain(`style-src 'self' ${style};`);
   });
 
-  it('a page it has no hash for gets script-src without any', () => {
+  it('a page it has no hashes for gets script-src and style-src without any', () => {
     const bare = vm.createContext({});
     vm.runInContext(cloudfrontResponseFunction(registryManifest, security), bare);
     const bareHandler = vm.runInContext('handler', bare) as typeof handler;
@@ -114,5 +121,6 @@ describe('each page’s import-map hash in its policy', () => {
       response: { headers: { 'content-type': { value: 'text/html' } } },
     });
     expect(response.headers['content-security-policy']?.value).toContain("script-src 'self';");
+    expect(response.headers['content-security-policy']?.value).toContain("style-src 'self';");
   });
 });

@@ -38,7 +38,7 @@ let cloudFront: CloudFrontStandIn;
 /** A bundle as the build leaves it: entry script, stylesheet, a lazy chunk, translations, and its inventory. */
 async function writeStandInBuild(dir: string): Promise<void> {
   const registryManifest = registryRoutesManifest();
-  // Each page's import-map hash goes into routes.json, as the build puts it there.
+  // Each page's inline-code hashes go into routes.json, as the build puts them there.
   const manifest = { ...registryManifest, routes: [...registryManifest.routes] };
   const security = deploySecurity({ registry: { variants }, gatewayBaseUrl: '/gateway' });
   const write = async (file: string, content: string) => {
@@ -60,17 +60,15 @@ async function writeStandInBuild(dir: string): Promise<void> {
       `<!doctype html><html lang="en"><head><script type="module" src="${assets}/index-AbCd1234.js"></script>` +
         `<link rel="stylesheet" href="${assets}/index-AbCd1234.css"></head><body><div id="root"></div></body></html>`,
     );
-    const { inlineScriptHashes } = await writeIntegrity({
+    const { inlineHashes } = await writeIntegrity({
       outRoot: dir,
       key,
       htmlFile: route.file,
       page: route.path,
       headers: (hashes) =>
-        security.page({ variant: route.variant, screen: route.screen, inlineScriptHashes: hashes }),
+        security.page({ variant: route.variant, screen: route.screen, inlineHashes: hashes }),
     });
-    manifest.routes = manifest.routes.map((entry) =>
-      entry === route ? { ...route, inlineScriptHashes } : entry,
-    );
+    manifest.routes = manifest.routes.map((entry) => (entry === route ? { ...route, inlineHashes } : entry));
   }
   await write('configuration', '{"hppAnyBaseURL":"/gateway"}\n');
   await write('routes.json', `${JSON.stringify(manifest)}\n`);

@@ -1,3 +1,4 @@
+import type { InlineHashes } from '@scripts/security/content-security-policy';
 import { variantKey } from '@variants/registry-validation';
 import type { ScreenName } from '@variants/settings';
 
@@ -16,10 +17,11 @@ export interface RouteEntry {
   /** 'page' for the health and error pages, which are built like variants but are not merchants. */
   kind: 'variant' | 'page';
   /**
-   * CSP hash sources of the page's inline scripts (its import map), which its Content-Security-Policy
-   * must allow; known once the page is built, so absent from a manifest made from the registry alone.
+   * CSP hash sources of the page's inline script (its import map) and style (its first screen's
+   * stylesheet), which its Content-Security-Policy must allow; known once the page is built, so
+   * absent from a manifest made from the registry alone.
    */
-  inlineScriptHashes?: string[];
+  inlineHashes?: InlineHashes;
 }
 
 export interface RoutesManifest {

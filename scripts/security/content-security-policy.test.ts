@@ -61,13 +61,18 @@ describe('pageContentSecurityPolicy', () => {
     expect(policy['connect-src']).toEqual(["'self'"]);
   });
 
-  it('allows the page’s own inline scripts by hash in script-src, and nowhere else', () => {
-    const hash = "'sha256-6trPlAn3vYmftqrnGwWJnGDyESv9mZuX18orhJ67ruU='";
+  it('allows the page’s own inline script and style by hash, each in its directive only', () => {
+    const script = "'sha256-6trPlAn3vYmftqrnGwWJnGDyESv9mZuX18orhJ67ruU='";
+    const style = "'sha256-u7E3xY/Xa7IJNsDqfRE6kbQfu+NEgxklGE79zAz8Qec='";
     const policy = directives(
-      pageContentSecurityPolicy({ frameAncestors: [], inlineScriptHashes: [hash, hash] }),
+      pageContentSecurityPolicy({
+        frameAncestors: [],
+        inlineHashes: { script: [script, script], style: [style] },
+      }),
     );
-    expect(policy['script-src']).toEqual(["'self'", hash]);
-    expect(policy['style-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).toEqual(["'self'", script]);
+    expect(policy['style-src']).toEqual(["'self'", style]);
+    expect(policy['img-src']).toEqual(["'self'"]);
   });
 
   it('writes the allow-list of an iframe variant into frame-ancestors', () => {
@@ -89,9 +94,12 @@ describe('pageContentSecurityPolicy', () => {
     ['gatewayOrigin', { frameAncestors: [], gatewayOrigin: 'javascript:alert(1)' }],
     ['extraAcsOrigins', { frameAncestors: [], extraAcsOrigins: ['http://a.example/path'] }],
     ['extraConnectOrigins', { frameAncestors: [], extraConnectOrigins: ["'unsafe-eval'"] }],
-    ['inlineScriptHashes', { frameAncestors: [], inlineScriptHashes: ["'unsafe-inline'"] }],
-    ['inlineScriptHashes', { frameAncestors: [], inlineScriptHashes: ["'sha256-abc=' 'unsafe-eval'"] }],
-    ['inlineScriptHashes', { frameAncestors: [], inlineScriptHashes: ['sha256-abc='] }],
+    ['inlineHashes', { frameAncestors: [], inlineHashes: { script: ["'unsafe-inline'"], style: [] } }],
+    [
+      'inlineHashes',
+      { frameAncestors: [], inlineHashes: { script: [], style: ["'sha256-abc=' 'unsafe-eval'"] } },
+    ],
+    ['inlineHashes', { frameAncestors: [], inlineHashes: { script: ['sha256-abc='], style: [] } }],
   ])('refuses a %s that could widen or break the policy', (_field, input) => {
     expect(() => pageContentSecurityPolicy(input)).toThrow();
   });

@@ -31,7 +31,7 @@ function checkedOrigins(values: readonly string[], what: string): string[] {
 
 function checkedHashes(values: readonly string[]): string[] {
   for (const value of values) {
-    if (!hashSourcePattern.test(value)) throw new Error(`inline script hash: "${value}" is not 'sha256-…'`);
+    if (!hashSourcePattern.test(value)) throw new Error(`inline code hash: "${value}" is not 'sha256-…'`);
   }
   return [...new Set(values)];
 }
@@ -64,8 +64,14 @@ export interface PagePolicyInput {
   extraAcsOrigins?: readonly string[];
   /** Development only: further origins the page may fetch from. */
   extraConnectOrigins?: readonly string[];
-  /** Hash sources ("'sha256-…'") of the page's own inline scripts: its import map. */
-  inlineScriptHashes?: readonly string[] | undefined;
+  /** Hash sources of the page's own inline code: its import map and its first screen's stylesheet. */
+  inlineHashes?: InlineHashes | undefined;
+}
+
+/** CSP hash sources ("'sha256-…'") of a page's inline <script> and <style> elements. */
+export interface InlineHashes {
+  script: readonly string[];
+  style: readonly string[];
 }
 
 /**
@@ -73,7 +79,9 @@ export interface PagePolicyInput {
  *
  * - default-src 'none': anything not listed below is refused.
  * - script-src / style-src 'self': the bundles' own hashed files; no eval, and no inline code but
- *   the page's import map, allowed by its hash (it carries the integrity of the lazy chunks). Styles
+ *   the page's import map (it carries the integrity of the lazy chunks) and its first screen's
+ *   stylesheet (inlined so the form paints without waiting for another file), each allowed by its
+ *   hash. Styles
  *   written from JavaScript through the CSSOM (element.style.x) are not affected; style=""
  *   attributes in HTML would be, and there are none.
  * - connect-src: the page's origin (configuration, translations) and the gateway's.
@@ -87,12 +95,13 @@ export function pageContentSecurityPolicy(input: PagePolicyInput): string {
   const acs = checkedOrigins(input.extraAcsOrigins ?? [], 'extra ACS origin');
   const connect = checkedOrigins(input.extraConnectOrigins ?? [], 'extra connect origin');
   const ancestors = checkedSources(input.frameAncestors, 'frame-ancestors');
-  const scriptHashes = checkedHashes(input.inlineScriptHashes ?? []);
+  const scriptHashes = checkedHashes(input.inlineHashes?.script ?? []);
+  const styleHashes = checkedHashes(input.inlineHashes?.style ?? []);
   const list = (...sources: string[]) => [...new Set(sources)].join(' ');
   return [
     "default-src 'none'",
     `script-src ${list("'self'", ...scriptHashes)}`,
-    "style-src 'self'",
+    `style-src ${list("'self'", ...styleHashes)}`,
     "img-src 'self'",
     "font-src 'self'",
     `connect-src ${list("'self'", ...gateway, ...connect)}`,

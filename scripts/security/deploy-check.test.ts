@@ -18,7 +18,7 @@ const manifest: ScriptsManifest = {
   page: '/basic/',
   htmlFile: 'basic/index.html',
   htmlIntegrity: sriHash(html),
-  inlineScriptHashes: [],
+  inlineHashes: { script: [], style: [] },
   headers,
   files: [
     {

@@ -1,5 +1,5 @@
 import type { VariantEntry } from '@variants/registry';
-import { gatewayOriginOf, securityHeaders } from './content-security-policy';
+import { gatewayOriginOf, type InlineHashes, securityHeaders } from './content-security-policy';
 import {
   anyFrameAncestors,
   type FrameAncestorsConfig,
@@ -36,11 +36,11 @@ export function routeFrameAncestors(
   return [];
 }
 
-/** What the headers of a page depend on: its variant, its screen and the hashes of its inline scripts. */
+/** What the headers of a page depend on: its variant, its screen and the hashes of its inline code. */
 export interface PageRoute {
   variant: string;
   screen: string;
-  inlineScriptHashes?: readonly string[] | undefined;
+  inlineHashes?: InlineHashes | undefined;
 }
 
 /** The headers of one page of the routes manifest. */
@@ -55,7 +55,7 @@ export function routeSecurityHeaders(
     page: {
       frameAncestors: routeFrameAncestors(route, iframeVariants, config.frameAncestors),
       gatewayOrigin: gatewayOriginOf(config.gatewayBaseUrl),
-      inlineScriptHashes: route.inlineScriptHashes,
+      inlineHashes: route.inlineHashes,
       ...(config.extraAcsOrigins ? { extraAcsOrigins: config.extraAcsOrigins } : {}),
     },
   });
