@@ -17,7 +17,8 @@ import { useSiteAndBrowser } from './harness/suite';
 /**
  * The documented nginx deployment, for real: the production build served by nginx with the
  * config the build generates, the sandbox gateway behind it as HPP_GATEWAY_UPSTREAM, and a
- * shopper paying in Chromium on nginx's origin. Everything the page asks for goes through nginx.
+ * shopper paying in Chromium on nginx's origin, by card (3-D Secure included), saved card and
+ * APM. Everything the page asks for goes through nginx.
  */
 describe('the nginx deployment takes a payment end to end', () => {
   const suite = useSiteAndBrowser();
@@ -89,6 +90,64 @@ describe('the nginx deployment takes a payment end to end', () => {
     expect(problems.consoleErrors.filter((line) => /Content Security Policy|integrity/i.test(line))).toEqual(
       [],
     );
+    await page.context().close();
+  });
+
+  const savedVisa = '[token:tok_visa_approved,cardNumber:411111******1111,expiryMonth:12,expiryYear:2034]';
+
+  /** Opens basic on nginx's origin with `query`, watching for refused requests and CSP errors. */
+  async function openOnNginx(query: Record<string, string>) {
+    const context = await suite.browser.newContext({ viewport: viewports.phone });
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 403) refused.push(response.url());
+    });
+    await page.goto(paymentUrl(nginx.url, 'basic', query));
+    return { page, problems, refused };
+  }
+
+  it('3-D Secure with a challenge: the bank’s page through nginx, Approve, then the result page', async () => {
+    const { page, problems, refused } = await openOnNginx({
+      FailURL: `${nginx.url}/result/`,
+      BackURL: `${nginx.url}/result/?status=cancelled`,
+    });
+    await enterCard(page, { number: cardFor('3ds-challenge') });
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL(/\/gateway\/acs\/challenge/, { timeout: 20_000 });
+    expect(page.url().startsWith(nginx.url)).toBe(true);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL(/\/result\/\?.*status=approved/, { timeout: 20_000 });
+    expect(page.url().startsWith(`${nginx.url}/result/`)).toBe(true);
+    expect(refused).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a saved card: the token payment goes through nginx and lands on the result page', async () => {
+    const { page, problems, refused } = await openOnNginx({ tokenList: savedVisa });
+    await expect.poll(() => page.getByRole('radio', { checked: true }).count()).toBe(1);
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL(/\/result\/\?.*status=approved/, { timeout: 20_000 });
+    expect(page.url().startsWith(`${nginx.url}/result/`)).toBe(true);
+    expect(new URL(page.url()).searchParams.get('method')).toBe('token');
+    expect(refused).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an APM: PayPal’s provider page through nginx, then the result page', async () => {
+    const { page, problems, refused } = await openOnNginx({ apmPaymentMethods: 'paypal' });
+    await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+    await page.waitForURL(/\/gateway\/apm\/paypal\?session=/, { timeout: 20_000 });
+    expect(page.url().startsWith(nginx.url)).toBe(true);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL(/\/result\/\?.*status=approved/, { timeout: 20_000 });
+    expect(page.url().startsWith(`${nginx.url}/result/`)).toBe(true);
+    expect(new URL(page.url()).searchParams.get('method')).toBe('paypal');
+    expect(refused).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
     await page.context().close();
   });
 
