@@ -93,4 +93,27 @@ describe('a first-screen language file that fails or hangs', () => {
     expect(chunks).toEqual([]);
     await page.close();
   });
+
+  it.each([
+    ['basic', 'the form as the build wrote it', '/basic/'],
+    ['result', 'the loading line', '/result/?status=approved'],
+  ])(
+    '%s with its language file and the bundled English both failing: no raw key, %s, and it says at once to reload',
+    async (_name, _kept, path) => {
+      const page = await suite.browser.newPage({ viewport: viewports.phone });
+      const problems = watchPage(page);
+      await page.route('**/assets/i18n/*.json', (route) => route.fulfill({ status: 404, body: 'not found' }));
+      await page.route(/\/assets\/_en-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+      await page.goto(`${suite.site.url}${path}`);
+      await page.locator('#root[data-render="failed"]').waitFor({ timeout: 15_000 });
+      expect(await rawKeysShown(page)).toEqual([]);
+      const message = await page.locator('#root').evaluate((root) => {
+        const style = getComputedStyle(root, '::before');
+        return style.visibility === 'visible' ? style.content : '';
+      });
+      expect(message).toMatch(/did not start/);
+      expect(problems.pageErrors).toEqual([]);
+      await page.close();
+    },
+  );
 });

@@ -6,7 +6,7 @@ import { type PageConfig, parsePageConfig } from '@/core/page-config';
 import { PageTree, setFirstScreenState } from '@/first-screen';
 import { errorPagePath, loadGatewayBase } from '@/platform/configuration';
 import { holdEarlySubmits } from '@/platform/early-submit';
-import { loadLaterTexts, startI18n } from '@/platform/i18n';
+import { hasFirstTexts, loadLaterTexts, startI18n } from '@/platform/i18n';
 import { singleFileScreens } from '@/platform/translation-split';
 import { offlineScreens } from '@/screens/screen-kinds';
 import { changeLanguage } from '@/state/actions/change-language';
@@ -68,6 +68,13 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
   const releaseEarlySubmits = prerendered ? holdEarlySubmits() : () => undefined;
   const instance = await i18nReady;
   if (!rootElement) return;
+  if (!hasFirstTexts(instance)) {
+    // Neither the language file nor the bundled English came: the network is gone. Rendering now
+    // would show raw keys; the HTML stays as the build wrote it and says at once, by CSS, that
+    // the page did not start and should be reloaded.
+    rootElement.dataset.render = 'failed';
+    return;
+  }
   const laterTexts = () => {
     if (!singleFileScreens.has(variant.screen)) loadLaterTexts(instance);
   };

@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { splitLaterTexts } from '@/core/later-texts';
-import { laterTextWaitMs, loadLaterTexts, startI18n, unavailableTextLine } from '@/platform/i18n';
+import {
+  hasFirstTexts,
+  laterTextWaitMs,
+  loadLaterTexts,
+  startI18n,
+  unavailableTextLine,
+} from '@/platform/i18n';
 
 const english = readFileSync(resolve(process.cwd(), 'public/assets/i18n/en.json'), 'utf8');
 const german = readFileSync(resolve(process.cwd(), 'public/assets/i18n/de.json'), 'utf8');
@@ -109,6 +115,24 @@ describe('the English shipped in the bundle', () => {
     expect(i18n.t('card.number.label')).toBe('Card number');
     expect(document.documentElement.lang).toBe('en');
     expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it.each([
+    ['the file and the bundled English both fail', false],
+    ['the bundled English stands in', true],
+  ])('hasFirstTexts when %s: %s', async (_case, englishArrives) => {
+    const fetchImpl = brokenFiles.missing as unknown as typeof fetch;
+    const bundledEnglish = englishArrives
+      ? async () => en
+      : () => Promise.reject(new Error('offline: the chunk did not load'));
+    const i18n = await startI18n({
+      language: 'de',
+      baseUrl: '/x/',
+      fetchImpl,
+      retryDelayMs: 0,
+      bundledEnglish,
+    });
+    expect(hasFirstTexts(i18n)).toBe(englishArrives);
   });
 
   it('is not downloaded when the file comes in time', async () => {

@@ -88,12 +88,17 @@ export function loadLaterTexts(instance: i18n): void {
   requestAnimationFrame(() => setTimeout(() => void instance.loadNamespaces(laterNamespace)));
 }
 
+/** Whether the first screen's texts arrived, from the language file or the bundled English. */
+export function hasFirstTexts(instance: i18n): boolean {
+  return instance.hasResourceBundle(instance.language, 'translation');
+}
+
 /**
  * Loads the page language over HTTP (the first-screen file: every language file holds every key,
  * as the translation-file tests check) and sets `<html lang dir>`. Resolves even when a file cannot be
  * loaded: a language whose file failed after its retries, or is slow, is served from the English
- * shipped in the bundle (and the page then says it is in English); only if that chunk cannot be
- * loaded either (no network at all) do the keys show, but the page still works.
+ * shipped in the bundle (and the page then says it is in English). If that chunk cannot be loaded
+ * either (no network at all) there are no texts: `hasFirstTexts` tells, and start-up shows none.
  */
 export async function startI18n(options: StartI18nOptions): Promise<i18n> {
   const instance = i18next.createInstance();
