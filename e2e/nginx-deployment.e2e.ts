@@ -5,7 +5,6 @@ import { type RunningNginx, startNginx } from '@scripts/deploy/nginx-process';
 import type { RoutesManifest } from '@scripts/routes/routes-manifest';
 import { deploySecurity } from '@scripts/security/route-security';
 import { variants } from '@variants/registry';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testCards } from '@/core/gateway/test-cards';
 import { enterCard } from './harness/card-entry';
@@ -53,46 +52,6 @@ describe('the nginx deployment takes a payment end to end', () => {
     return card.number;
   };
 
-  async function payOnNginx(
-    outcome: string,
-  ): Promise<{ page: Page; problems: ReturnType<typeof watchPage> }> {
-    const context = await suite.browser.newContext({ viewport: viewports.phone });
-    const page = await context.newPage();
-    const problems = watchPage(page);
-    const refused: string[] = [];
-    page.on('response', (response) => {
-      if (response.status() === 403) refused.push(response.url());
-    });
-    await page.goto(
-      paymentUrl(nginx.url, 'basic', {
-        FailURL: `${nginx.url}/result/`,
-        BackURL: `${nginx.url}/result/?status=cancelled`,
-      }),
-    );
-    await enterCard(page, { number: cardFor(outcome) });
-    await page.getByRole('button', { name: /^Pay/ }).click();
-    await page.waitForURL(/\/result\/\?/, { timeout: 20_000 });
-    expect(refused).toEqual([]);
-    return { page, problems };
-  }
-
-  it.each([
-    ['approved', /status=approved/],
-    ['3ds-frictionless', /status=approved/],
-    ['declined', /status=declined/],
-  ])('%s: the result page on the nginx origin says so', async (outcome, landing) => {
-    const { page, problems } = await payOnNginx(outcome);
-    expect(page.url().startsWith(`${nginx.url}/result/`)).toBe(true);
-    expect(page.url()).toMatch(landing);
-    expect(problems.pageErrors).toEqual([]);
-    // nginx's policy allows the page's import map by its hash: a policy without it would refuse
-    // the map, and the lazy chunks would load with no integrity check, silently.
-    expect(problems.consoleErrors.filter((line) => /Content Security Policy|integrity/i.test(line))).toEqual(
-      [],
-    );
-    await page.context().close();
-  });
-
   const savedVisa = '[token:tok_visa_approved,cardNumber:411111******1111,expiryMonth:12,expiryYear:2034]';
 
   /** Opens basic on nginx's origin with `query`, watching for refused requests and CSP errors. */
@@ -108,47 +67,68 @@ describe('the nginx deployment takes a payment end to end', () => {
     return { page, problems, refused };
   }
 
-  it('3-D Secure with a challenge: the bank’s page through nginx, Approve, then the result page', async () => {
-    const { page, problems, refused } = await openOnNginx({
+  /** The shopper is on nginx's result page, approved (by `method`), with nothing refused on the way. */
+  async function expectApprovedOnNginx(opened: Awaited<ReturnType<typeof openOnNginx>>, method?: string) {
+    const { page, problems, refused } = opened;
+    await page.waitForURL(/\/result\/\?.*status=approved/, { timeout: 20_000 });
+    expect(page.url().startsWith(`${nginx.url}/result/`)).toBe(true);
+    if (method) expect(new URL(page.url()).searchParams.get('method')).toBe(method);
+    expect(refused).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    await page.context().close();
+  }
+
+  async function payOnNginx(outcome: string): Promise<Awaited<ReturnType<typeof openOnNginx>>> {
+    const opened = await openOnNginx({
       FailURL: `${nginx.url}/result/`,
       BackURL: `${nginx.url}/result/?status=cancelled`,
     });
-    await enterCard(page, { number: cardFor('3ds-challenge') });
-    await page.getByRole('button', { name: /^Pay/ }).click();
-    await page.waitForURL(/\/gateway\/acs\/challenge/, { timeout: 20_000 });
-    expect(page.url().startsWith(nginx.url)).toBe(true);
-    await page.getByRole('button', { name: 'Approve' }).click();
-    await page.waitForURL(/\/result\/\?.*status=approved/, { timeout: 20_000 });
+    await enterCard(opened.page, { number: cardFor(outcome) });
+    await opened.page.getByRole('button', { name: /^Pay/ }).click();
+    return opened;
+  }
+
+  it.each([
+    ['approved', /status=approved/],
+    ['3ds-frictionless', /status=approved/],
+    ['declined', /status=declined/],
+  ])('%s: the result page on the nginx origin says so', async (outcome, landing) => {
+    const { page, problems, refused } = await payOnNginx(outcome);
+    await page.waitForURL(/\/result\/\?/, { timeout: 20_000 });
     expect(page.url().startsWith(`${nginx.url}/result/`)).toBe(true);
+    expect(page.url()).toMatch(landing);
     expect(refused).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
+    // nginx's policy allows the page's import map by its hash: a policy without it would refuse
+    // the map, and the lazy chunks would load with no integrity check, silently.
+    expect(problems.consoleErrors.filter((line) => /Content Security Policy|integrity/i.test(line))).toEqual(
+      [],
+    );
     await page.context().close();
+  });
+
+  it('3-D Secure with a challenge: the bank’s page through nginx, Approve, then the result page', async () => {
+    const opened = await payOnNginx('3ds-challenge');
+    await opened.page.waitForURL(/\/gateway\/acs\/challenge/, { timeout: 20_000 });
+    expect(opened.page.url().startsWith(nginx.url)).toBe(true);
+    await opened.page.getByRole('button', { name: 'Approve' }).click();
+    await expectApprovedOnNginx(opened);
   });
 
   it('a saved card: the token payment goes through nginx and lands on the result page', async () => {
-    const { page, problems, refused } = await openOnNginx({ tokenList: savedVisa });
-    await expect.poll(() => page.getByRole('radio', { checked: true }).count()).toBe(1);
-    await page.getByRole('button', { name: /^Pay/ }).click();
-    await page.waitForURL(/\/result\/\?.*status=approved/, { timeout: 20_000 });
-    expect(page.url().startsWith(`${nginx.url}/result/`)).toBe(true);
-    expect(new URL(page.url()).searchParams.get('method')).toBe('token');
-    expect(refused).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
-    await page.context().close();
+    const opened = await openOnNginx({ tokenList: savedVisa });
+    await expect.poll(() => opened.page.getByRole('radio', { checked: true }).count()).toBe(1);
+    await opened.page.getByRole('button', { name: /^Pay/ }).click();
+    await expectApprovedOnNginx(opened, 'token');
   });
 
   it('an APM: PayPal’s provider page through nginx, then the result page', async () => {
-    const { page, problems, refused } = await openOnNginx({ apmPaymentMethods: 'paypal' });
-    await page.getByRole('button', { name: 'Pay with PayPal' }).click();
-    await page.waitForURL(/\/gateway\/apm\/paypal\?session=/, { timeout: 20_000 });
-    expect(page.url().startsWith(nginx.url)).toBe(true);
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await page.waitForURL(/\/result\/\?.*status=approved/, { timeout: 20_000 });
-    expect(page.url().startsWith(`${nginx.url}/result/`)).toBe(true);
-    expect(new URL(page.url()).searchParams.get('method')).toBe('paypal');
-    expect(refused).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
-    await page.context().close();
+    const opened = await openOnNginx({ apmPaymentMethods: 'paypal' });
+    await opened.page.getByRole('button', { name: 'Pay with PayPal' }).click();
+    await opened.page.waitForURL(/\/gateway\/apm\/paypal\?session=/, { timeout: 20_000 });
+    expect(opened.page.url().startsWith(nginx.url)).toBe(true);
+    await opened.page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expectApprovedOnNginx(opened, 'paypal');
   });
 
   it('the page holds the XSRF cookie the gateway issued, through nginx', async () => {
