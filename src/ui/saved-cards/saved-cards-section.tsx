@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedCard } from '@/core/token-list';
+import { chooseNewCard, savedCardsFocusTarget } from '@/state/actions/saved-card-flow';
 import { $focusRequest } from '@/state/focus-request';
 import { $config, $payFlow, $tokens, $variant, hasPayableCard } from '@/state/stores';
-import { leaveSavedCardFlow, savedCardsFocusTarget } from '@/ui/saved-cards/saved-card-flow';
 import { SavedCardList } from '@/ui/saved-cards/saved-card-list';
 import { SavedCardsDialog } from '@/ui/saved-cards/saved-cards-dialog';
 import { AcceptedCards } from '@/ui/scheme-logo/accepted-cards';
@@ -93,7 +93,7 @@ export function SavedCardsSection() {
                 className="button button--link saved-cards__new-card"
                 onClick={() => {
                   close();
-                  leaveSavedCardFlow();
+                  chooseNewCard();
                 }}
               >
                 {t('savedCards.useNewCard')}
@@ -104,11 +104,7 @@ export function SavedCardsSection() {
       ) : (
         <>
           {list}
-          <button
-            type="button"
-            className="button button--link saved-cards__new-card"
-            onClick={leaveSavedCardFlow}
-          >
+          <button type="button" className="button button--link saved-cards__new-card" onClick={chooseNewCard}>
             {t('savedCards.useNewCard')}
           </button>
         </>
