@@ -3,6 +3,7 @@ import { makePageConfig, type PageConfig } from '@/core/page-config';
 import { markExpiredCards, type SavedCard } from '@/core/token-list';
 import { $cardForm, emptyCardForm, resetCardFormInteraction } from '@/state/card-form';
 import { $focusRequest } from '@/state/focus-request';
+import { resetSavedCardList } from '@/state/saved-card-list';
 import {
   $checkingWithBank,
   $config,
@@ -40,6 +41,7 @@ export function resetStores(
   $notice.set(undefined);
   $paymentRequest.set(undefined);
   $focusRequest.set(undefined);
+  resetSavedCardList();
   $cardForm.set(emptyCardForm(settings.saveCardByDefault));
   resetCardFormInteraction();
 }
