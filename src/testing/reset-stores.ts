@@ -1,6 +1,7 @@
 import { defaultSettings, type ScreenName, type VariantSettings } from '@variants/settings';
 import { makePageConfig, type PageConfig } from '@/core/page-config';
 import { markExpiredCards, type SavedCard } from '@/core/token-list';
+import { $chosenApm } from '@/state/actions/pay-with-apm';
 import { $cardForm, emptyCardForm, resetCardFormInteraction } from '@/state/card-form';
 import { $focusRequest } from '@/state/focus-request';
 import { resetSavedCardList } from '@/state/saved-card-list';
@@ -42,6 +43,7 @@ export function resetStores(
   $paymentRequest.set(undefined);
   $focusRequest.set(undefined);
   resetSavedCardList();
+  $chosenApm.set(undefined);
   $cardForm.set(emptyCardForm(settings.saveCardByDefault));
   resetCardFormInteraction();
 }
