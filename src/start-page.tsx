@@ -4,13 +4,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { resolveLanguage, toBcp47 } from '@/core/languages';
 import { type PageConfig, parsePageConfig } from '@/core/page-config';
 import { PageTree, setFirstScreenState } from '@/first-screen';
+import { loadLater, prefetchOnFirstInteraction } from '@/later';
 import { errorPagePath, loadGatewayBase } from '@/platform/configuration';
 import { holdEarlySubmits } from '@/platform/early-submit';
 import { hasFirstTexts, loadLaterTexts, startI18n } from '@/platform/i18n';
 import { singleFileScreens } from '@/platform/translation-split';
 import { offlineScreens } from '@/screens/screen-kinds';
 import { changeLanguage } from '@/state/actions/change-language';
-import { prefetchOnFirstInteraction } from '@/state/load-checkout';
 import { startSavedCards } from '@/state/load-saved-cards';
 import { setServicesLoader } from '@/state/services';
 import { $config } from '@/state/stores';
@@ -59,7 +59,7 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
     // on the first interaction (or the first request) instead of delaying the first screen.
     setServicesLoader(() =>
       gatewayBase.then((base) =>
-        import('@/state/page-services').then((module) => module.pageServices({ variant, gatewayBase: base })),
+        loadLater('pageServices').then((module) => module.pageServices({ variant, gatewayBase: base })),
       ),
     );
     prefetchOnFirstInteraction(document);

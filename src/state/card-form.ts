@@ -54,6 +54,8 @@ export const $cardForm = map<CardFormValues>(emptyCardForm(false));
 export const $touched = atom<ReadonlySet<FieldName>>(new Set());
 /** After a submit attempt every field's error may show. */
 export const $submitted = atom(false);
+/** The field the shopper is in: its error waits while a still-possible value is typed. */
+export const $focusedField = atom<FieldName | undefined>(undefined);
 
 /** The fields this variant and query ask for, in tab order. */
 export function visibleFields(settings: VariantSettings, config: PageConfig): FieldName[] {
@@ -87,4 +89,5 @@ export function untouchField(field: FieldName): void {
 export function resetCardFormInteraction(): void {
   $touched.set(new Set());
   $submitted.set(false);
+  $focusedField.set(undefined);
 }

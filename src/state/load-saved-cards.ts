@@ -1,4 +1,5 @@
 import type { SavedCard } from '@/core/token-list';
+import { loadLater } from '@/later';
 import { $payFlow, $savedCardsLoading, $startedWithSavedCards, $tokens, setSavedCards } from '@/state/stores';
 
 /**
@@ -11,7 +12,7 @@ import { $payFlow, $savedCardsLoading, $startedWithSavedCards, $tokens, setSaved
 export async function loadSavedCards(tokenList: string, now = new Date()): Promise<SavedCard[]> {
   if (tokenList === '') return [];
   try {
-    const { readSavedCards } = await import('@/core/token-list');
+    const { readSavedCards } = await loadLater('savedCardParser');
     return readSavedCards(tokenList, now);
   } catch {
     return [];

@@ -65,6 +65,14 @@ export function setSavedCards(tokens: SavedCard[]): void {
   $payFlow.set(hasPayableCard(tokens) ? 'saved-card' : 'new-card');
 }
 
+/**
+ * The saved-card list's code could not be loaded even after its retries: saved cards never stand
+ * between a shopper and paying, so the new-card form takes over.
+ */
+export function fallBackToNewCard(): void {
+  $payFlow.set('new-card');
+}
+
 /** A message for the whole form (retry, named decline codes): a translation key. */
 export interface Notice {
   key: string;

@@ -1,8 +1,10 @@
 import { defaultSettings, type ScreenName, type VariantSettings } from '@variants/settings';
 import { makePageConfig, type PageConfig } from '@/core/page-config';
 import { markExpiredCards, type SavedCard } from '@/core/token-list';
+import { $chosenApm } from '@/state/actions/pay-with-apm';
 import { $cardForm, emptyCardForm, resetCardFormInteraction } from '@/state/card-form';
 import { $focusRequest } from '@/state/focus-request';
+import { resetSavedCardList } from '@/state/saved-card-list';
 import {
   $checkingWithBank,
   $config,
@@ -40,6 +42,8 @@ export function resetStores(
   $notice.set(undefined);
   $paymentRequest.set(undefined);
   $focusRequest.set(undefined);
+  resetSavedCardList();
+  $chosenApm.set(undefined);
   $cardForm.set(emptyCardForm(settings.saveCardByDefault));
   resetCardFormInteraction();
 }

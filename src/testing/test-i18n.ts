@@ -4,13 +4,12 @@ import { type RenderOptions, type RenderResult, render } from '@testing-library/
 import i18next, { type i18n, type Resource } from 'i18next';
 import { createElement, type ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { loadCheckout } from '@/state/load-checkout';
-import { loadFieldLogic } from '@/state/load-field-logic';
+import { loadLater } from '@/later';
 import { preloadLazyParts } from '@/ui/lazy-parts';
 
-// The page loads these on demand (lazy-parts.ts, load-checkout.ts, load-field-logic.ts); tests load
-// them up front so a component renders, formats and pays as it does on a page once they have arrived.
-await Promise.all([preloadLazyParts(), loadCheckout(), loadFieldLogic()]);
+// The page loads these on demand (src/later.ts); tests load them up front so a component renders,
+// formats and pays as it does on a page once they have arrived.
+await Promise.all([preloadLazyParts(), loadLater('checkout'), loadLater('fieldLogic')]);
 
 /**
  * Component tests see the REAL English strings (DESIGN: "the real English translations loaded"),

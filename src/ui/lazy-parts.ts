@@ -1,48 +1,48 @@
-import { $notice, $payFlow } from '@/state/stores';
+import { loadLater } from '@/later';
+import { noticeConnectionFailed } from '@/state/actions/notices';
+import { fallBackToNewCard } from '@/state/stores';
 import { lazyComponent } from '@/ui/lazy-component';
 
 /**
- * The parts of the payment panel that most variants never show, each fetched only when shown:
- * the saved-card flow (only with a tokenList), the APM buttons (only with apmPaymentMethods),
- * the order summary (aober), the amount banner (variants showing the amount), the billing
- * fields (scenic with addressFields) and the recipient fields (small_world). Each brings its own CSS.
+ * The parts of the payment panel that most variants never show, as components fetched when first
+ * shown (what each part is, and its import(), are in src/later.ts). Each brings its own CSS.
  */
 export const SavedCardsSection = lazyComponent(
-  () => import('@/ui/saved-cards/saved-cards-section').then((module) => module.SavedCardsSection),
+  () => loadLater('savedCards').then((module) => module.SavedCardsSection),
   // Without the saved-card list the shopper must still be able to pay: show the new-card form.
-  { onGiveUp: () => $payFlow.set('new-card') },
+  { onGiveUp: fallBackToNewCard },
 );
 export const SwitchToSavedCards = lazyComponent(() =>
-  import('@/ui/saved-cards/saved-cards-section').then((module) => module.SwitchToSavedCards),
+  loadLater('savedCards').then((module) => module.SwitchToSavedCards),
 );
 export const ApmButtons = lazyComponent(() =>
-  import('@/ui/apm/apm-buttons').then((module) => module.apmButtonsWithLogos()),
+  loadLater('apmButtons').then((module) => module.apmButtonsWithLogos()),
 );
 export const OrderSummary = lazyComponent(() =>
-  import('@/ui/order-summary/order-summary').then((module) => module.OrderSummary),
+  loadLater('orderSummary').then((module) => module.OrderSummary),
 );
 export const AmountBanner = lazyComponent(() =>
-  import('@/ui/amount/amount-banner').then((module) => module.AmountBanner),
+  loadLater('amountBanner').then((module) => module.AmountBanner),
 );
 export const BillingFields = lazyComponent(
-  () => import('@/ui/card-form/billing-fields').then((module) => module.BillingFields),
+  () => loadLater('billingFields').then((module) => module.BillingFields),
   // The address is required where it is asked for, so the form cannot be completed without it:
   // say so rather than leave a Pay button that silently refuses.
-  { onGiveUp: () => $notice.set({ key: 'status.connectionFailed', tone: 'error' }) },
+  { onGiveUp: noticeConnectionFailed },
 );
 
 export const RecipientFields = lazyComponent(
-  () => import('@/ui/card-form/recipient-fields').then((module) => module.RecipientFields),
+  () => loadLater('recipientFields').then((module) => module.RecipientFields),
   // Required where shown, like the billing address: without them the form cannot be completed.
-  { onGiveUp: () => $notice.set({ key: 'status.connectionFailed', tone: 'error' }) },
+  { onGiveUp: noticeConnectionFailed },
 );
 
 /** Mounted once the field logic has loaded, before any submit, so its live region is in place. */
 export const ErrorSummary = lazyComponent(() =>
-  import('@/ui/card-form/form-feedback').then((module) => module.ErrorSummary),
+  loadLater('formFeedback').then((module) => module.ErrorSummary),
 );
 export const PaymentProgress = lazyComponent(() =>
-  import('@/ui/card-form/form-feedback').then((module) => module.PaymentProgress),
+  loadLater('formFeedback').then((module) => module.PaymentProgress),
 );
 
 const lazyParts = [

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { $notice, $variant } from '@/state/stores';
+import { loadLater } from '@/later';
+import { noticeFailureInAddress } from '@/state/actions/notices';
+import { $variant } from '@/state/stores';
 
 /**
  * What every payment screen does once on mount: fetch the amount where it is shown, and when
@@ -10,11 +12,10 @@ export function usePaymentPageEffects(): void {
     // Only the variants showing the amount load this request (and the HTTP client) at start.
     if ($variant.get().settings.showAmount) {
       // A failed chunk only hides the amount; the shopper can still pay.
-      void import('@/state/actions/load-payment-request')
+      void loadLater('paymentRequest')
         .then((module) => module.loadPaymentRequest())
         .catch(() => undefined);
     }
-    const query = new URLSearchParams(window.location.search);
-    if (query.has('z2')) $notice.set({ key: 'status.retry', tone: 'error' });
+    noticeFailureInAddress(window.location.search);
   }, []);
 }

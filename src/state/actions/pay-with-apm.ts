@@ -1,12 +1,17 @@
+import { atom } from 'nanostores';
 import { apmPaymentPath } from '@/core/gateway/endpoints';
 import { buildApmPayload } from '@/core/gateway/payloads';
 import { decideApmReply } from '@/core/reply-decision';
 import { failPayment, leaveTo, servicesForRequest } from '@/state/checkout-flow';
 import { $config, $request } from '@/state/stores';
 
+/** The method the shopper chose (as the merchant named it): its button says where the shopper is going. */
+export const $chosenApm = atom<string | undefined>(undefined);
+
 /** Alternative payment method: POST apmPayment and follow the url it answers (http(s) only). */
 export async function payWithApm(paymentMethod: string): Promise<boolean> {
   if ($request.get() === 'processing') return false;
+  $chosenApm.set(paymentMethod);
   $request.set('processing');
   const services = await servicesForRequest();
   if (!services) return false;

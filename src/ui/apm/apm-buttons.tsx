@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { payWithApm } from '@/state/actions/pay-with-apm';
+import { $chosenApm, payWithApm } from '@/state/actions/pay-with-apm';
 import { $config, $request } from '@/state/stores';
 import { apmLogosReady } from '@/ui/apm/apm-logos-ready';
-import { type ApmMethod, apmLogoUrl, apmMethod } from '@/ui/apm/apm-methods';
+import { apmLogoUrl, apmMethod } from '@/ui/apm/apm-methods';
 import '@/ui/apm/apm.css';
 
 /**
@@ -17,15 +16,10 @@ export function ApmButtons() {
   const { t } = useTranslation();
   const { apmPaymentMethods } = useStore($config);
   const processing = useStore($request) === 'processing';
-  const [chosen, setChosen] = useState<ApmMethod>();
+  const chosenRaw = useStore($chosenApm);
   if (apmPaymentMethods.length === 0) return null;
   const methods = apmPaymentMethods.map(apmMethod);
-
-  const choose = (method: ApmMethod) => {
-    if (processing) return;
-    setChosen(method);
-    void payWithApm(method.raw);
-  };
+  const chosen = methods.find((method) => method.raw === chosenRaw);
 
   return (
     // A fieldset is the native group; its legend names it and holds the heading for navigation.
@@ -44,7 +38,7 @@ export function ApmButtons() {
               // A logo button is named by its image; a text button by the same sentence, which
               // still contains the visible name (WCAG 2.5.3, label in name).
               {...(method.logo ? {} : { 'aria-label': t('apm.payWith', { method: method.displayName }) })}
-              onClick={() => choose(method)}
+              onClick={() => void payWithApm(method.raw)}
             >
               {method.logo ? (
                 <img

@@ -1,16 +1,17 @@
 import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CardScheme } from '@/core/card-schemes';
 import { cardholderNameMaxLength } from '@/core/cardholder-name-length';
-import { $cardForm, type CardFieldName, type FieldCheck } from '@/state/card-form';
-import { $fieldLogic } from '@/state/load-field-logic';
+import type { CardFieldName } from '@/state/card-form';
+import { $fieldLogic } from '@/state/field-logic-store';
 import { $variant } from '@/state/stores';
 import { fieldInputId } from '@/ui/fields/field-input-id';
 import { FormField } from '@/ui/fields/form-field';
 import { useCardField } from '@/ui/fields/use-card-field';
 import { SchemeLogo } from '@/ui/scheme-logo/scheme-logo';
 import { smallScreenQuery, useMediaQuery } from '@/ui/use-media-query';
-import { useStoreSelector } from '@/ui/use-store-selector';
 
 /**
  * Labels on small screens (spec 9): by default the label is for screen readers only and the
@@ -37,7 +38,7 @@ interface CardInputProps {
   /** Card data reads left to right even on a right-to-left page. */
   ltr?: boolean;
   hint?: string;
-  adornment?: (check: FieldCheck) => ReactNode;
+  adornment?: (scheme: CardScheme | undefined) => ReactNode;
   /**
    * Where the label is hidden (small screens by default) the placeholder shows the label instead
    * of the format hint: for fields whose hint alone would not say what they are.
@@ -69,13 +70,13 @@ function CardInput(props: CardInputProps) {
       labelOnAllScreens={mode.labelOnAllScreens}
       ltr={props.ltr}
       inputRef={field.inputRef}
-      adornment={props.adornment?.(field.check)}
+      adornment={props.adornment?.(field.scheme)}
       inputProps={{ ...props.inputProps, required: true }}
     />
   );
 }
 
-const schemeLogo = (check: FieldCheck) => (check.scheme ? <SchemeLogo scheme={check.scheme.id} /> : null);
+const schemeLogo = (scheme: CardScheme | undefined) => (scheme ? <SchemeLogo scheme={scheme.id} /> : null);
 
 export function CardNumberField() {
   return (
@@ -110,14 +111,15 @@ export function ExpiryField() {
   );
 }
 
+/** The hint before the field logic arrives. */
+const $defaultHint = atom<string>('card.cvv.hint');
+
 /** The hint follows the card number's scheme (a 4-digit code for amex), once the field logic is there. */
 export function SecurityCodeField() {
   const { t } = useTranslation();
-  // Re-render when the hint changes, not on every digit of the number.
+  // A computed store of the field logic: re-renders when the hint changes, not on every digit.
   const logic = useStore($fieldLogic);
-  const hint = useStoreSelector($cardForm, (values) =>
-    logic?.securityCodeHint(logic.cardNumberScheme(values)),
-  );
+  const hint = useStore(logic ? logic.$securityCodeHint : $defaultHint);
   return (
     <CardInput
       field="cvv"
@@ -125,7 +127,7 @@ export function SecurityCodeField() {
       labelKey="card.cvv.label"
       placeholderKey="card.cvv.placeholder"
       ltr
-      hint={t(hint ?? 'card.cvv.hint')}
+      hint={t(hint)}
       inputProps={{ autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4 }}
     />
   );

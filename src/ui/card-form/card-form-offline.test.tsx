@@ -9,14 +9,14 @@ import { CardForm } from '@/ui/card-form/card-form';
 
 // The checkout chunk cannot be fetched once `network.offline` (offline after the page loaded).
 const network = vi.hoisted(() => ({ offline: false }));
-vi.mock('@/state/load-checkout', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/state/load-checkout')>();
+vi.mock('@/later', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/later')>();
   return {
     ...actual,
-    loadCheckout: () =>
-      network.offline
+    loadLater: (part: import('@/later').LaterPart) =>
+      network.offline && part === 'checkout'
         ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
-        : actual.loadCheckout(),
+        : actual.loadLater(part),
   };
 });
 

@@ -8,7 +8,7 @@ import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $cardForm } from '@/state/card-form';
 import * as fieldLogic from '@/state/field-logic';
-import { $fieldLogic, publishFieldLogic } from '@/state/load-field-logic';
+import { $fieldLogic, publishFieldLogic } from '@/state/field-logic-store';
 import { $paymentRequest, $request } from '@/state/stores';
 import { installFakeGateway } from '@/testing/fake-services';
 import { setSmallScreen } from '@/testing/match-media';

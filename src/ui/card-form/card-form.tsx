@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $cardForm, $submitted } from '@/state/card-form';
-import { loadCheckout } from '@/state/load-checkout';
-import { $fieldLogic, loadFieldLogic } from '@/state/load-field-logic';
-import { $config, $notice, $request, $variant } from '@/state/stores';
+import { setSaveCard } from '@/state/actions/edit-card-form';
+import { submitCardForm } from '@/state/actions/submit-card-form';
+import { $cardForm } from '@/state/card-form';
+import { $fieldLogic } from '@/state/field-logic-store';
+import { $config, $variant } from '@/state/stores';
 import {
   CardholderNameField,
   CardNumberField,
@@ -33,20 +34,7 @@ export function CardForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const now = new Date();
-    // Both usually loaded since the shopper's first interaction (start-page prefetches them), and
-    // fetched in parallel when not. The errors show even when only the checkout cannot load.
-    const checkout = loadCheckout();
-    checkout.catch(() => undefined); // handled below; a failure before then is not "unhandled"
-    void loadFieldLogic()
-      .then(() => {
-        $submitted.set(true);
-        return checkout;
-      })
-      .then(
-        (module) => module.payWithCard(now),
-        () => $notice.set({ key: 'status.connectionFailed', tone: 'error' }),
-      );
+    void submitCardForm(new Date());
   };
 
   return (
@@ -77,11 +65,8 @@ export function CardForm() {
           type="checkbox"
           name="save-card"
           checked={values.saveCard === 'true'}
-          // A checkbox has no read-only state: while a payment runs a click is refused.
-          onChange={(event) => {
-            if ($request.get() !== 'processing')
-              $cardForm.setKey('saveCard', event.target.checked ? 'true' : '');
-          }}
+          // A checkbox has no read-only state: while a payment runs a click is refused (setSaveCard).
+          onChange={(event) => setSaveCard(event.target.checked)}
         />
         {t('card.saveCard')}
       </label>

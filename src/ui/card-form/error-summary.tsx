@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
 import { useTranslation } from 'react-i18next';
-import { $cardForm, $submitted, type FieldName } from '@/state/card-form';
+import type { FieldName } from '@/state/card-form';
 import type { FieldError } from '@/state/field-checks';
+import { $fieldLogic } from '@/state/field-logic-store';
 import { requestFocus } from '@/state/focus-request';
-import { $fieldLogic } from '@/state/load-field-logic';
-import { $config, $variant } from '@/state/stores';
 import { fieldInputId } from '@/ui/fields/field-input-id';
-import { useStoreSelector } from '@/ui/use-store-selector';
 import '@/ui/card-form/error-summary.css';
 
 /**
@@ -23,19 +22,14 @@ function fieldLabel(field: FieldName): string {
   );
 }
 
+/** Before the field logic arrives nothing is listed. */
+const $noErrors = atom<readonly FieldError[]>([]);
+
 export function ErrorSummary() {
   const { t } = useTranslation();
   const logic = useStore($fieldLogic);
-  const submitted = useStore($submitted);
-  const { settings } = useStore($variant);
-  const config = useStore($config);
-  // A string, so the summary re-renders when the list changes, not on every key press.
-  const listed = useStoreSelector($cardForm, (values) =>
-    logic && submitted
-      ? JSON.stringify(logic.fieldErrors(values, { settings, config, now: new Date() }))
-      : '[]',
-  );
-  const errors = JSON.parse(listed) as FieldError[];
+  // A computed store of the field logic: re-renders when the list changes, not on every key press.
+  const errors = useStore(logic ? logic.$formErrors : $noErrors);
   const shown = errors.length > 0;
   return (
     <div className={shown ? 'error-summary' : undefined}>

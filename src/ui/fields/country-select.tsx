@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toBcp47 } from '@/core/languages';
+import { chooseFieldValue } from '@/state/actions/edit-card-form';
 import { $cardForm } from '@/state/card-form';
 import { $language } from '@/state/stores';
 import { fieldInputId } from '@/ui/fields/field-input-id';
@@ -73,9 +74,7 @@ export function CountrySelect({ field, name, codes, labelKey, chooseKey, autoCom
           required
           value={value}
           // A select has no read-only state: while a payment runs its choice is refused.
-          onChange={(event) => {
-            if (!locked) $cardForm.setKey(field, event.target.value);
-          }}
+          onChange={(event) => chooseFieldValue(field, event.target.value)}
           aria-readonly={locked}
           onFocus={state.onFocus}
           onBlur={state.onBlur}

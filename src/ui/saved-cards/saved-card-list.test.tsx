@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseTokenList } from '@/core/token-list';
 import { HttpError } from '@/platform/http-client';
 import { payWithToken } from '@/state/actions/pay-with-token';
+import { $savedCardList } from '@/state/saved-card-list';
 import { $notice, $payFlow, $request, $tokens } from '@/state/stores';
 import { installFakeGateway } from '@/testing/fake-services';
 import { resetStores } from '@/testing/reset-stores';
@@ -254,15 +255,14 @@ describe('SavedCardList', () => {
       );
     });
 
-    it('tells its parent when the last card that could pay is deleted', async () => {
+    it('tells its section when the last card that could pay is deleted', async () => {
       resetStores({ tokens: mixed.slice(0, 2), now });
       installFakeGateway({ [deleteEndpoint]: { deleted: true, g1: 'tok_mc' } });
-      const deleted: string[] = [];
       const user = userEvent.setup();
-      renderWithI18n(<SavedCardList onLastCardDeleted={(card) => deleted.push(card.last4)} />);
+      renderWithI18n(<SavedCardList />);
       await user.click(screen.getByRole('button', { name: 'Delete card ending 4444' }));
       await user.click(screen.getByRole('button', { name: 'Delete' }));
-      await waitFor(() => expect(deleted).toEqual(['4444']));
+      await waitFor(() => expect($savedCardList.get().lastDeleted?.last4).toBe('4444'));
       expect($payFlow.get()).toBe('new-card');
     });
   });
@@ -343,17 +343,14 @@ describe('SavedCardList', () => {
       expect(gateway.failures).toEqual([]);
     });
 
-    it('leaves the new-card flow to the action when the last card goes, and tells its parent', async () => {
+    it('leaves the new-card flow to the action when the last card goes, and tells its section', async () => {
       resetStores({ tokens: cards.slice(0, 1) });
       installFakeGateway({ [deleteEndpoint]: { deleted: true, g1: 'tok_visa' } });
-      const deleted: string[] = [];
       const user = userEvent.setup();
-      const { container } = renderWithI18n(
-        <SavedCardList onLastCardDeleted={(card) => deleted.push(card.last4)} />,
-      );
+      const { container } = renderWithI18n(<SavedCardList />);
       await user.click(screen.getByRole('button', { name: 'Delete card ending 1111' }));
       await user.click(screen.getByRole('button', { name: 'Delete' }));
-      await waitFor(() => expect(deleted).toEqual(['1111']));
+      await waitFor(() => expect($savedCardList.get().lastDeleted?.last4).toBe('1111'));
       expect(container.textContent).toBe('');
       expect($payFlow.get()).toBe('new-card');
       expect($notice.get()).toBeUndefined();

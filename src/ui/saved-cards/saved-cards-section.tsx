@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SavedCard } from '@/core/token-list';
+import { chooseNewCard, savedCardsFocusTarget } from '@/state/actions/saved-card-flow';
 import { $focusRequest } from '@/state/focus-request';
+import { $savedCardList } from '@/state/saved-card-list';
 import { $config, $payFlow, $tokens, $variant, hasPayableCard } from '@/state/stores';
-import { leaveSavedCardFlow, savedCardsFocusTarget } from '@/ui/saved-cards/saved-card-flow';
 import { SavedCardList } from '@/ui/saved-cards/saved-card-list';
 import { SavedCardsDialog } from '@/ui/saved-cards/saved-cards-dialog';
 import { AcceptedCards } from '@/ui/scheme-logo/accepted-cards';
@@ -27,8 +27,7 @@ export function SavedCardsSection() {
   const { settings } = useStore($variant);
   const focusRequest = useStore($focusRequest);
   const titleId = useId();
-  const [selected, setSelected] = useState<string>();
-  const [lastDeleted, setLastDeleted] = useState<SavedCard>();
+  const { lastDeleted } = useStore($savedCardList);
   const sectionRef = useRef<HTMLElement>(null);
   const noneLeftRef = useRef<HTMLParagraphElement>(null);
 
@@ -51,9 +50,7 @@ export function SavedCardsSection() {
     target?.focus();
   }, [focusRequest, shown]);
 
-  const list = (
-    <SavedCardList selectedToken={selected} onSelectToken={setSelected} onLastCardDeleted={setLastDeleted} />
-  );
+  const list = <SavedCardList />;
 
   if (noneLeft || expiredOnly) {
     return (
@@ -93,7 +90,7 @@ export function SavedCardsSection() {
                 className="button button--link saved-cards__new-card"
                 onClick={() => {
                   close();
-                  leaveSavedCardFlow();
+                  chooseNewCard();
                 }}
               >
                 {t('savedCards.useNewCard')}
@@ -104,11 +101,7 @@ export function SavedCardsSection() {
       ) : (
         <>
           {list}
-          <button
-            type="button"
-            className="button button--link saved-cards__new-card"
-            onClick={leaveSavedCardFlow}
-          >
+          <button type="button" className="button button--link saved-cards__new-card" onClick={chooseNewCard}>
             {t('savedCards.useNewCard')}
           </button>
         </>

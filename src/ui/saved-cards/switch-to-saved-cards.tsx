@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
+import { backToSavedCards, canSwitchToSavedCards } from '@/state/actions/saved-card-flow';
 import { $payFlow, $tokens, $variant } from '@/state/stores';
-import { canSwitchToSavedCards, returnToSavedCardFlow } from '@/ui/saved-cards/saved-card-flow';
 import '@/ui/saved-cards/saved-cards.css';
 
 /** "Use a saved card" above the new-card form; when it appears is decided by canSwitchToSavedCards. */
@@ -14,7 +14,7 @@ export function SwitchToSavedCards() {
   });
   if (!allowed) return null;
   return (
-    <button type="button" className="button button--link saved-cards__switch" onClick={returnToSavedCardFlow}>
+    <button type="button" className="button button--link saved-cards__switch" onClick={backToSavedCards}>
       {t('savedCards.useSavedCard')}
     </button>
   );

@@ -34,8 +34,11 @@ export function canSwitchToSavedCardsNow(): boolean {
   });
 }
 
-/** "Use a new card": the form takes over and its card number field gets the focus. */
-export function leaveSavedCardFlow(): void {
+/**
+ * "Use a new card": the form takes over and its card number field gets the focus. (Not named
+ * useNewCard: a use… name is a React hook to the linter and to readers.)
+ */
+export function chooseNewCard(): void {
   $payFlow.set('new-card');
   requestFocus('cardNumber');
 }
@@ -44,7 +47,7 @@ export function leaveSavedCardFlow(): void {
  * "Use a saved card": back to the list, focus on the chosen card. Does nothing where the move is
  * not allowed, whoever calls it.
  */
-export function returnToSavedCardFlow(): void {
+export function backToSavedCards(): void {
   if (!canSwitchToSavedCardsNow()) return;
   $payFlow.set('saved-card');
   requestFocus(savedCardsFocusTarget);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadCheckout, prefetchOnFirstInteraction } from '@/state/load-checkout';
+import { loadLater, prefetchOnFirstInteraction } from '@/later';
 import { loadServices, setServicesLoader } from '@/state/services';
 import { installFakeGateway } from '@/testing/fake-services';
 
@@ -11,11 +11,11 @@ describe('the lazily loaded checkout', () => {
     // Fresh modules: other tests in this file load the field logic too.
     vi.resetModules();
     const fresh = {
-      checkout: await import('@/state/load-checkout'),
-      logic: await import('@/state/load-field-logic'),
+      later: await import('@/later'),
+      logic: await import('@/state/field-logic-store'),
     };
     const target = new EventTarget();
-    stop = fresh.checkout.prefetchOnFirstInteraction(target);
+    stop = fresh.later.prefetchOnFirstInteraction(target);
     expect(fresh.logic.$fieldLogic.get()).toBeUndefined();
     target.dispatchEvent(new Event('focusin'));
     // Fresh imports of the whole chunk graph: allow for a busy machine.
@@ -27,8 +27,8 @@ describe('the lazily loaded checkout', () => {
   });
 
   it('is the card payment module, loaded once', async () => {
-    const first = loadCheckout();
-    expect(loadCheckout()).toBe(first);
+    const first = loadLater('checkout');
+    expect(loadLater('checkout')).toBe(first);
     expect(typeof (await first).payWithCard).toBe('function');
   });
 
@@ -61,5 +61,14 @@ describe('the lazily loaded checkout', () => {
     prefetchOnFirstInteraction(target)();
     target.dispatchEvent(new Event('keydown'));
     expect(loads).toBe(0);
+  });
+});
+
+describe('loadLater', () => {
+  it('gives every caller of a part the same promise, and each part its own module', async () => {
+    const parser = loadLater('savedCardParser');
+    expect(loadLater('savedCardParser')).toBe(parser);
+    expect(typeof (await parser).readSavedCards).toBe('function');
+    expect(typeof (await loadLater('backNavigation')).navigateBack).toBe('function');
   });
 });

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseTokenList } from '@/core/token-list';
-import { $focusRequest } from '@/state/focus-request';
-import { $payFlow, type PayFlow } from '@/state/stores';
-import { resetStores } from '@/testing/reset-stores';
 import {
+  backToSavedCards,
   canSwitchToSavedCards,
   canSwitchToSavedCardsNow,
-  leaveSavedCardFlow,
-  returnToSavedCardFlow,
-} from '@/ui/saved-cards/saved-card-flow';
+  chooseNewCard,
+} from '@/state/actions/saved-card-flow';
+import { $focusRequest } from '@/state/focus-request';
+import { $payFlow, fallBackToNewCard, type PayFlow } from '@/state/stores';
+import { resetStores } from '@/testing/reset-stores';
 
 const cards = parseTokenList(
   '[token:tok_visa,cardNumber:411111******1111,expiryMonth:12,expiryYear:2030],' +
@@ -45,11 +45,11 @@ describe('canSwitchToSavedCardsNow', () => {
   it('follows the flow: leaving the list offers the way back only where allowed', () => {
     resetStores({ settings: { allowSwitchToSavedCards: true }, tokens: cards });
     expect(canSwitchToSavedCardsNow()).toBe(false);
-    leaveSavedCardFlow();
+    chooseNewCard();
     expect(canSwitchToSavedCardsNow()).toBe(true);
 
     resetStores({ settings: { allowSwitchToSavedCards: false }, tokens: cards });
-    leaveSavedCardFlow();
+    chooseNewCard();
     expect(canSwitchToSavedCardsNow()).toBe(false);
   });
 });
@@ -60,7 +60,7 @@ describe('moving between the flows', () => {
   it('"use a new card" opens the form and asks for focus on the card number', () => {
     resetStores({ tokens: cards });
     expect($payFlow.get()).toBe('saved-card');
-    leaveSavedCardFlow();
+    chooseNewCard();
     expect($payFlow.get()).toBe('new-card');
     expect($focusRequest.get()?.field).toBe('cardNumber');
   });
@@ -70,16 +70,27 @@ describe('moving between the flows', () => {
     ['any other variant', false, 'new-card', 'cardNumber'],
   ])('"use a saved card" after leaving the list on %s', (_name, allow, flow, focus) => {
     resetStores({ settings: { allowSwitchToSavedCards: allow }, tokens: cards });
-    leaveSavedCardFlow();
-    returnToSavedCardFlow();
+    chooseNewCard();
+    backToSavedCards();
     expect($payFlow.get()).toBe(flow);
     expect($focusRequest.get()?.field).toBe(focus);
   });
 
   it('"use a saved card" does nothing without cards, even where allowed', () => {
     resetStores({ settings: { allowSwitchToSavedCards: true } });
-    returnToSavedCardFlow();
+    backToSavedCards();
     expect($payFlow.get()).toBe('new-card');
     expect($focusRequest.get()).toBeUndefined();
+  });
+});
+
+describe('when the saved-card list cannot be loaded', () => {
+  afterEach(() => resetStores());
+
+  it('falls back to the new-card form', () => {
+    resetStores({ tokens: cards });
+    expect($payFlow.get()).toBe('saved-card');
+    fallBackToNewCard();
+    expect($payFlow.get()).toBe('new-card');
   });
 });

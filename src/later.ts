@@ -1,0 +1,88 @@
+import { publishFieldLogic } from '@/state/field-logic-store';
+import { loadOnce } from '@/state/load-once';
+import { loadServices } from '@/state/services';
+
+/**
+ * Every part of the page that is not in the first load, each one import() and so one lazy chunk
+ * of its own (the field logic's chunk is shaped by scripts/build/entry-chunk.ts). Nothing else in
+ * the page calls import(): a reader follows `loadLater('checkout')` straight to its module here.
+ *
+ * This file names modules of every layer, but only inside import(): what it reaches statically is
+ * the loader itself, the field logic's store and the services, all part of the first load anyway.
+ */
+const parts = {
+  /**
+   * The card fields' formatters, scheme detection, validators and error-visibility rule. Until they
+   * arrive a field keeps what is typed and shows no verdict; on arrival what the form holds is
+   * formatted and the logic published (field-logic-store.ts), and card data is forgotten on page hide.
+   */
+  fieldLogic: () =>
+    import('@/state/field-logic').then((logic) => {
+      publishFieldLogic(logic);
+      logic.forgetCardDataOnPageHide();
+      return logic;
+    }),
+  /** The card payment (payload, reply decisions, 3-D Secure step, failure URL). */
+  checkout: () => import('@/state/actions/pay-with-card'),
+  /** The HTTP client, monitoring and the 3-D Secure step; start-up builds the services from it. */
+  pageServices: () => import('@/state/page-services'),
+  /** The tokenList parser, only for a page that was sent saved cards. */
+  savedCardParser: () => import('@/core/token-list'),
+  /** The Back button's rule (BackURL, merchant hosts, referrer), on the click. */
+  backNavigation: () => import('@/state/actions/back-navigation'),
+  /** The amount, for the variants that show it. */
+  paymentRequest: () => import('@/state/actions/load-payment-request'),
+  /** The saved-card list and "use a saved card" (only with a tokenList). */
+  savedCards: () => import('@/ui/saved-cards/saved-cards-section'),
+  /** The APM buttons (only with apmPaymentMethods). */
+  apmButtons: () => import('@/ui/apm/apm-buttons'),
+  /** The order summary (aober). */
+  orderSummary: () => import('@/ui/order-summary/order-summary'),
+  /** The amount banner (variants showing the amount). */
+  amountBanner: () => import('@/ui/amount/amount-banner'),
+  /** The billing address (scenic with addressFields). */
+  billingFields: () => import('@/ui/card-form/billing-fields'),
+  /** The money transfer's recipient (small_world). */
+  recipientFields: () => import('@/ui/card-form/recipient-fields'),
+  /** The error summary and the payment progress, with the field logic. */
+  formFeedback: () => import('@/ui/card-form/form-feedback'),
+};
+
+export type LaterPart = keyof typeof parts;
+export type Later<P extends LaterPart> = Awaited<ReturnType<(typeof parts)[P]>>;
+
+const loaders = new Map<LaterPart, () => Promise<unknown>>();
+
+/**
+ * The part, loaded once: every caller gets the same promise, and a failed load (offline, a flaky
+ * mobile connection) is forgotten, so the next call tries again.
+ */
+export function loadLater<P extends LaterPart>(part: P): Promise<Later<P>> {
+  let load = loaders.get(part);
+  if (!load) {
+    load = loadOnce<unknown>(parts[part]);
+    loaders.set(part, load);
+  }
+  return load() as Promise<Later<P>>;
+}
+
+const interactions = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+/**
+ * Starts loading the field logic, the checkout and the services on the shopper's first pointer,
+ * key or focus, so typing and the pay click find them loaded: neither is slower, only the first
+ * screen is lighter. Returns a function that stops listening.
+ */
+export function prefetchOnFirstInteraction(target: EventTarget): () => void {
+  const stop = () => {
+    for (const type of interactions) target.removeEventListener(type, prefetch, { capture: true });
+  };
+  function prefetch() {
+    stop();
+    void loadLater('fieldLogic').catch(() => undefined);
+    void loadLater('checkout').catch(() => undefined);
+    void loadServices().catch(() => undefined);
+  }
+  for (const type of interactions) target.addEventListener(type, prefetch, { capture: true, passive: true });
+  return stop;
+}
