@@ -1,5 +1,7 @@
+import { createElement } from 'react';
 import { $notice, $payFlow } from '@/state/stores';
 import { lazyComponent } from '@/ui/lazy-component';
+import '@/ui/order-summary/order-summary-slot.css';
 
 /**
  * The parts of the payment panel that most variants never show, each fetched only when shown:
@@ -18,8 +20,11 @@ export const SwitchToSavedCards = lazyComponent(() =>
 export const ApmButtons = lazyComponent(() =>
   import('@/ui/apm/apm-buttons').then((module) => module.apmButtonsWithLogos()),
 );
-export const OrderSummary = lazyComponent(() =>
-  import('@/ui/order-summary/order-summary').then((module) => module.OrderSummary),
+export const OrderSummary = lazyComponent(
+  () => import('@/ui/order-summary/order-summary').then((module) => module.OrderSummary),
+  // Its place is kept from the first paint (the prerendered HTML) until it arrives, so the form
+  // below it does not move then.
+  { placeholder: createElement('div', { className: 'order-summary-slot' }) },
 );
 export const AmountBanner = lazyComponent(() =>
   import('@/ui/amount/amount-banner').then((module) => module.AmountBanner),
