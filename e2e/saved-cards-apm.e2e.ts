@@ -54,6 +54,8 @@ describe.each(gatewayDialects)(
 
     it('with enforceCVV=true asks for the security code, then pays', async () => {
       const [page, problems] = await open('basic', { tokenList: visa, enforceCVV: 'true' });
+      // The first screen's new-card form has a "Security code" too, until the saved cards replace it.
+      await expect.poll(() => page.getByRole('radio', { checked: true }).count()).toBe(1);
       const cvv = page.getByLabel('Security code');
       expect(await cvv.getAttribute('aria-required')).toBe('true');
       await payButton(page).click();

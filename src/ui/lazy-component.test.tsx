@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyComponent } from '@/ui/lazy-component';
 
@@ -23,6 +24,19 @@ describe('lazyComponent', () => {
     await act(async () => resolve(Counter));
     expect(screen.getByRole('button').textContent).toBe('Clicks 0');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps its place with the placeholder, in the HTML the build renders too, until the code arrives', async () => {
+    let resolve: (component: typeof Counter) => void = () => undefined;
+    const LazyCounter = lazyComponent(() => new Promise<typeof Counter>((done) => (resolve = done)), {
+      placeholder: <div className="slot" />,
+    });
+    expect(renderToString(<LazyCounter label="Clicks" />)).toBe('<div class="slot"></div>');
+    const { container } = render(<LazyCounter label="Clicks" />);
+    expect(container.innerHTML).toBe('<div class="slot"></div>');
+    await act(async () => resolve(Counter));
+    expect(container.querySelector('.slot')).toBeNull();
+    expect(screen.getByRole('button').textContent).toBe('Clicks 0');
   });
 
   it('renders at once when preloaded, and keeps state across re-renders of the parent', async () => {

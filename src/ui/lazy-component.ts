@@ -12,6 +12,11 @@ export interface LazyComponentOptions {
   retryDelaysMs?: readonly number[];
   /** Called once every attempt has failed, so the page can fall back (e.g. to the new-card form). */
   onGiveUp?: () => void;
+  /**
+   * Rendered until the code arrives (so also in the prerendered first screen) instead of nothing:
+   * it keeps the part's place, so the part's arrival moves nothing. It stays if every attempt fails.
+   */
+  placeholder?: ReactElement;
 }
 
 const defaultRetryDelaysMs = [1000, 3000];
@@ -19,8 +24,9 @@ const defaultRetryDelaysMs = [1000, 3000];
 /**
  * A component whose code is fetched the first time it is rendered, so a variant that never shows
  * it never downloads it. Unlike React.lazy it needs no Suspense and no error boundary: until the
- * code arrives it renders nothing and the rest of the page works. A failed load is tried again
- * after each of `retryDelaysMs`, then `onGiveUp` lets the page fall back; the next mount tries anew.
+ * code arrives it renders nothing (or its placeholder) and the rest of the page works. A failed
+ * load is tried again after each of `retryDelaysMs`, then `onGiveUp` lets the page fall back; the
+ * next mount tries anew.
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -61,7 +67,7 @@ export function lazyComponent<P extends object>(
         if (timer !== undefined) clearTimeout(timer);
       };
     }, [component]);
-    return component ? createElement(component, props) : null;
+    return component ? createElement(component, props) : (options.placeholder ?? null);
   }
   return Object.assign(LazyPart, { preload });
 }

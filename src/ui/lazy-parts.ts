@@ -1,7 +1,9 @@
+import { createElement } from 'react';
 import { loadLater } from '@/later';
 import { noticeConnectionFailed } from '@/state/actions/notices';
 import { fallBackToNewCard } from '@/state/stores';
 import { lazyComponent } from '@/ui/lazy-component';
+import '@/ui/order-summary/order-summary-slot.css';
 
 /**
  * The parts of the payment panel that most variants never show, as components fetched when first
@@ -18,8 +20,11 @@ export const SwitchToSavedCards = lazyComponent(() =>
 export const ApmButtons = lazyComponent(() =>
   loadLater('apmButtons').then((module) => module.apmButtonsWithLogos()),
 );
-export const OrderSummary = lazyComponent(() =>
-  loadLater('orderSummary').then((module) => module.OrderSummary),
+export const OrderSummary = lazyComponent(
+  () => loadLater('orderSummary').then((module) => module.OrderSummary),
+  // Its place is kept from the first paint (the prerendered HTML) until it arrives, so the form
+  // below it does not move then.
+  { placeholder: createElement('div', { className: 'order-summary-slot' }) },
 );
 export const AmountBanner = lazyComponent(() =>
   loadLater('amountBanner').then((module) => module.AmountBanner),

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, screen } from '@testing-library/react';
+import type { VariantSettings } from '@variants/settings';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseTokenList } from '@/core/token-list';
 import { $payFlow, $savedCardsLoading, $startedWithSavedCards, setSavedCards } from '@/state/stores';
@@ -37,5 +38,30 @@ describe('the payment panel while the tokenList is parsed', () => {
       $savedCardsLoading.set(false);
     });
     expect(cardNumber()).not.toBeNull();
+  });
+});
+
+describe('where the saved cards go, arriving after the first paint', () => {
+  const expired = parseTokenList('[token:tok_old,cardNumber:411111******1111,expiryMonth:1,expiryYear:2020]');
+  // Above the form, what arrives would push it down under the shopper's thumb.
+  // The flow as start-up sets it: the saved-card flow only with a card that can pay.
+  it.each([
+    [
+      'after the form that stays (ips, saved cards in a dialog)',
+      { savedCardsInDialog: true },
+      card,
+      'saved-card',
+      'after',
+    ],
+    ['before the form elsewhere (only expired cards, folded away)', {}, expired, 'new-card', 'before'],
+  ] as const)('%s', async (_name, settings: Partial<VariantSettings>, tokens, flow, place) => {
+    resetStores({ settings, tokens });
+    $payFlow.set(flow);
+    renderWithI18n(<PaymentPanel />);
+    const title = await screen.findByText(tEn('savedCards.title'));
+    const form = cardNumber();
+    if (!form) throw new Error('no new-card form');
+    const following = Boolean(title.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(following ? 'before' : 'after').toBe(place);
   });
 });

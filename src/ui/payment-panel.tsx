@@ -46,18 +46,23 @@ export function PaymentPanel({ showAmount = true, showOrderSummary = true }: Pay
   // saved-card list replaces the form until the shopper chooses "use a new card".
   const dialogMode = settings.savedCardsInDialog;
   const savedCardListShown = savedCardsOnOffer && payFlow === 'saved-card' && !dialogMode;
+  // The saved cards come with the query, after the first screen is painted. Where they replace the
+  // form they stand in its place; where the form stays (ips), they go after it: above, their
+  // arrival would push the form down under the shopper's thumb.
+  const savedCards = startedWithTokens ? <SavedCardsSection /> : null;
   return (
     <>
       {settings.separatePaymentHeader ? <p className="payment-header">{t('page.paymentHeader')}</p> : null}
       {showOrderSummary && settings.orderSummary ? <OrderSummary /> : null}
       {showAmount && settings.showAmount && !settings.orderSummary ? <AmountBanner /> : null}
-      {startedWithTokens ? <SavedCardsSection /> : null}
+      {dialogMode ? null : savedCards}
       {savedCardListShown ? null : (
         <>
           {tokens.length > 0 && !dialogMode ? <SwitchToSavedCards /> : null}
           <CardForm />
         </>
       )}
+      {dialogMode ? savedCards : null}
       {apmPaymentMethods.length > 0 ? <ApmButtons /> : null}
     </>
   );

@@ -15,9 +15,10 @@ export { SwitchToSavedCards } from '@/ui/saved-cards/switch-to-saved-cards';
 /**
  * The saved-card flow as the payment panel shows it. With cards and the saved-card flow: the
  * list (or, on ips, a button opening it in a dialog) and "use a new card". Once the shopper has
- * deleted the last card: a message saying so, focused, above the new-card form. When every card
- * left is expired the new-card form is the way to pay, and the expired cards wait, folded away
- * above it, for the shopper to see or delete them.
+ * deleted the last card: a message saying so, focused, where the section was (above the new-card
+ * form; below it on ips, see payment-panel.tsx). When every card left is expired the new-card form
+ * is the way to pay, and the expired cards wait, folded away above it, for the shopper to see or
+ * delete them.
  */
 export function SavedCardsSection() {
   const { t } = useTranslation();
