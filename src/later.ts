@@ -3,9 +3,12 @@ import { loadOnce } from '@/state/load-once';
 import { loadServices } from '@/state/services';
 
 /**
- * Every part of the page that is not in the first load, each one import() and so one lazy chunk
- * of its own (the field logic's chunk is shaped by scripts/build/entry-chunk.ts). Nothing else in
- * the page calls import(): a reader follows `loadLater('checkout')` straight to its module here.
+ * The code that is not in the first load, each part one import() and so one lazy chunk of its
+ * own (scripts/build/entry-chunk.ts puts parts that load together into one chunk). A reader
+ * follows `loadLater('checkout')` straight to its module here. The components that load later
+ * are in src/ui/lazy-parts.ts, kept apart because every page's start-up imports this module and
+ * a bundle holds every chunk a module it reaches can import(): the result and error pages must
+ * not carry the payment panel's parts (nor keep their texts).
  *
  * This file names modules of every layer, but only inside import(): what it reaches statically is
  * the loader itself, the field logic's store and the services, all part of the first load anyway.
@@ -32,20 +35,6 @@ const parts = {
   backNavigation: () => import('@/state/actions/back-navigation'),
   /** The amount, for the variants that show it. */
   paymentRequest: () => import('@/state/actions/load-payment-request'),
-  /** The saved-card list and "use a saved card" (only with a tokenList). */
-  savedCards: () => import('@/ui/saved-cards/saved-cards-section'),
-  /** The APM buttons (only with apmPaymentMethods). */
-  apmButtons: () => import('@/ui/apm/apm-buttons'),
-  /** The order summary (aober). */
-  orderSummary: () => import('@/ui/order-summary/order-summary'),
-  /** The amount banner (variants showing the amount). */
-  amountBanner: () => import('@/ui/amount/amount-banner'),
-  /** The billing address (scenic with addressFields). */
-  billingFields: () => import('@/ui/card-form/billing-fields'),
-  /** The money transfer's recipient (small_world). */
-  recipientFields: () => import('@/ui/card-form/recipient-fields'),
-  /** The error summary and the payment progress, with the field logic. */
-  formFeedback: () => import('@/ui/card-form/form-feedback'),
 };
 
 export type LaterPart = keyof typeof parts;

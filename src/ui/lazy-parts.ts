@@ -1,53 +1,59 @@
 import { createElement } from 'react';
-import { loadLater } from '@/later';
 import { noticeConnectionFailed } from '@/state/actions/notices';
 import { fallBackToNewCard } from '@/state/stores';
 import { lazyComponent } from '@/ui/lazy-component';
 import '@/ui/order-summary/order-summary-slot.css';
 
 /**
- * The parts of the payment panel that most variants never show, as components fetched when first
- * shown (what each part is, and its import(), are in src/later.ts). Each brings its own CSS.
+ * The components that load later: the parts of the payment panel that most variants never show,
+ * each fetched when first shown, each with its own CSS: the saved-card flow (only with a
+ * tokenList), the APM buttons (only with apmPaymentMethods), the order summary (aober), the amount
+ * banner (variants showing the amount), the billing fields (scenic with addressFields), the
+ * recipient fields (small_world), and the form's feedback (with the field logic).
+ *
+ * Their import() calls are here, not in src/later.ts with the code that loads later: every page's
+ * start-up imports that module, and a bundle holds, and its translation file keeps the texts of,
+ * every chunk a module it reaches can import(). Only the payment screens reach this one.
  */
 export const SavedCardsSection = lazyComponent(
-  () => loadLater('savedCards').then((module) => module.SavedCardsSection),
+  () => import('@/ui/saved-cards/saved-cards-section').then((module) => module.SavedCardsSection),
   // Without the saved-card list the shopper must still be able to pay: show the new-card form.
   { onGiveUp: fallBackToNewCard },
 );
 export const SwitchToSavedCards = lazyComponent(() =>
-  loadLater('savedCards').then((module) => module.SwitchToSavedCards),
+  import('@/ui/saved-cards/saved-cards-section').then((module) => module.SwitchToSavedCards),
 );
 export const ApmButtons = lazyComponent(() =>
-  loadLater('apmButtons').then((module) => module.apmButtonsWithLogos()),
+  import('@/ui/apm/apm-buttons').then((module) => module.apmButtonsWithLogos()),
 );
 export const OrderSummary = lazyComponent(
-  () => loadLater('orderSummary').then((module) => module.OrderSummary),
+  () => import('@/ui/order-summary/order-summary').then((module) => module.OrderSummary),
   // Its place is kept from the first paint (the prerendered HTML) until it arrives, so the form
   // below it does not move then.
   { placeholder: createElement('div', { className: 'order-summary-slot' }) },
 );
 export const AmountBanner = lazyComponent(() =>
-  loadLater('amountBanner').then((module) => module.AmountBanner),
+  import('@/ui/amount/amount-banner').then((module) => module.AmountBanner),
 );
 export const BillingFields = lazyComponent(
-  () => loadLater('billingFields').then((module) => module.BillingFields),
+  () => import('@/ui/card-form/billing-fields').then((module) => module.BillingFields),
   // The address is required where it is asked for, so the form cannot be completed without it:
   // say so rather than leave a Pay button that silently refuses.
   { onGiveUp: noticeConnectionFailed },
 );
 
 export const RecipientFields = lazyComponent(
-  () => loadLater('recipientFields').then((module) => module.RecipientFields),
+  () => import('@/ui/card-form/recipient-fields').then((module) => module.RecipientFields),
   // Required where shown, like the billing address: without them the form cannot be completed.
   { onGiveUp: noticeConnectionFailed },
 );
 
 /** Mounted once the field logic has loaded, before any submit, so its live region is in place. */
 export const ErrorSummary = lazyComponent(() =>
-  loadLater('formFeedback').then((module) => module.ErrorSummary),
+  import('@/ui/card-form/form-feedback').then((module) => module.ErrorSummary),
 );
 export const PaymentProgress = lazyComponent(() =>
-  loadLater('formFeedback').then((module) => module.PaymentProgress),
+  import('@/ui/card-form/form-feedback').then((module) => module.PaymentProgress),
 );
 
 const lazyParts = [
