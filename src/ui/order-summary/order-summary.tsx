@@ -1,30 +1,34 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { toSafeNavigationUrl } from '@/core/safe-url';
-import { $config } from '@/state/stores';
+import { $config, $variant } from '@/state/stores';
 import { usePayableAmount } from '@/ui/card-form/pay-button';
 import './order-summary.css';
 
 /**
  * aober's order summary: the shop, what is bought and a link back to the shop. Every value is
  * merchant query text rendered as React text; the link is shown only for an http(s) address.
+ * Without a merchantName the shop is the variant's brand, as in the header: the summary is then
+ * always there to take the place the first screen keeps for it, and nothing below it moves.
  */
 export function OrderSummary() {
   const { t } = useTranslation();
   const config = useStore($config);
+  const { brand } = useStore($variant);
   const amount = usePayableAmount();
+  const shopName = config.merchantName || brand?.name || '';
   const shopLink = config.merchantAddress ? toSafeNavigationUrl(config.merchantAddress) : undefined;
-  if (!config.merchantName && !config.purchaseDescription && !shopLink && !amount) return null;
+  if (!shopName && !config.purchaseDescription && !shopLink && !amount) return null;
   return (
     <section className="order-summary" aria-labelledby="order-summary-title">
       <h2 className="order-summary__title" id="order-summary-title">
         {t('summary.title')}
       </h2>
       <dl className="order-summary__list">
-        {config.merchantName ? (
+        {shopName ? (
           <div>
             <dt>{t('summary.shop')}</dt>
-            <dd>{config.merchantName}</dd>
+            <dd>{shopName}</dd>
           </div>
         ) : null}
         {config.purchaseDescription ? (
