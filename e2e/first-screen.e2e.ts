@@ -169,7 +169,12 @@ describe('the first screen before and after the script', () => {
     ['ips with saved cards', 'desktop', 'ips', savedCards],
     ['aober with an order summary', 'phone', 'aober/chicshes.html', orderSummary],
     ['aober with an order summary', 'desktop', 'aober/chicshes.html', orderSummary],
-    ['aober with nothing to summarise but its brand', 'phone', 'aober/chicshes.html', { merchantName: undefined }],
+    [
+      'aober with nothing to summarise but its brand',
+      'phone',
+      'aober/chicshes.html',
+      { merchantName: undefined },
+    ],
   ] as const)(
     '%s at %s size: the query fills in without moving the form (CLS < 0.05)',
     async (_name, size, variant, query) => {
