@@ -5,6 +5,8 @@ import '@/ui/base.css';
 import 'virtual:variant-theme.css';
 import { variant } from 'virtual:variant';
 import { Screen } from 'virtual:variant-screen';
+import { restoreRefusedStylesheet } from '@/platform/refused-stylesheet';
 import { startPage } from '@/start-page';
 
+restoreRefusedStylesheet();
 void startPage(variant, Screen);

@@ -197,6 +197,30 @@ async function withInlineHashes(
   };
 }
 
+/**
+ * dist/deploy/cloudfront-response-function.js, or, when this site's headers outgrow CloudFront's
+ * 10 KB for a function, a warning and no file: an nginx deployment does not need it, and
+ * `npm run deploy -- --publish-functions` then stops on the missing file instead of publishing a
+ * stale one.
+ */
+async function writeCloudfrontResponseFunction(
+  outRoot: string,
+  manifest: RoutesManifest,
+  security: SiteSecurity,
+  log: (line: string) => void,
+): Promise<void> {
+  const file = path.join(outRoot, 'deploy', 'cloudfront-response-function.js');
+  let code: string;
+  try {
+    code = cloudfrontResponseFunction(manifest, security);
+  } catch (error) {
+    await rm(file, { force: true });
+    log(`  warning: no CloudFront response function: ${error instanceof Error ? error.message : error}`);
+    return;
+  }
+  await writeFile(file, code);
+}
+
 /** The project's version (package.json) and every variant's and page's build target for it. */
 export async function projectTargets(
   root: string,
@@ -326,10 +350,7 @@ export async function build(
       nginxConfig(manifest, { root: '/var/www/hpp', port: 8080, ...options.nginx, security }),
     ),
     writeFile(path.join(options.outRoot, 'deploy', 'cloudfront-function.js'), cloudfrontFunction(manifest)),
-    writeFile(
-      path.join(options.outRoot, 'deploy', 'cloudfront-response-function.js'),
-      cloudfrontResponseFunction(manifest, security),
-    ),
+    writeCloudfrontResponseFunction(options.outRoot, manifest, security, log),
   ]);
   report.totalMs = Math.round(performance.now() - started);
   await writeFile(reportFile, `${JSON.stringify(report, null, 2)}\n`);

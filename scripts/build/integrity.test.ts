@@ -121,7 +121,7 @@ describe('the import map of the lazy chunks', () => {
   it('the hashes of a page’s inline code: its map and each <style>, exactly as written', () => {
     expect(
       inlineHashesOf(
-        '<head><script type="importmap">{}</script><style>a{b:c}</style><style> x{} </style></head>',
+        '<head><script type="importmap">{}</script><style>a{b:c}</style><style data-href="/x.css"> x{} </style></head>',
       ),
     ).toEqual({ script: [cspHashSource('{}')], style: [cspHashSource('a{b:c}'), cspHashSource(' x{} ')] });
     expect(inlineHashesOf('<head></head>')).toEqual({ script: [], style: [] });

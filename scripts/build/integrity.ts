@@ -95,7 +95,9 @@ export function inlineHashesOf(html: string): InlineHashes {
   const map = importMapText(html);
   return {
     script: map === undefined ? [] : [cspHashSource(map)],
-    style: [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => cspHashSource(match[1] ?? '')),
+    style: [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) =>
+      cspHashSource(match[1] ?? ''),
+    ),
   };
 }
 

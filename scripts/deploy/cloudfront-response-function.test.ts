@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import vm from 'node:vm';
 import { registryRoutesManifest } from '@scripts/routes/registry-routes';
-import { deploySecurity } from '@scripts/security/route-security';
+import { deploySecurity, iframeVariantPaths } from '@scripts/security/route-security';
 import { variants } from '@variants/registry';
 import { describe, expect, it } from 'vitest';
 import { cloudfrontFunctionSizeLimit } from './cloudfront-function';
@@ -91,6 +91,48 @@ describe('the generated CloudFront viewer-response function', () => {
       'content-type': type,
       'cache-control': 'no-cache',
       ...security.resource,
+    });
+  });
+});
+
+describe('its size with every iframe variant framed by merchants of its own', () => {
+  const iframeVariants = iframeVariantPaths({ variants });
+  const perVariant = iframeVariants
+    .map(
+      (path, index) =>
+        `${path}=https://www.merchant-${index}.example.com https://checkout.merchant-${index}.example.com`,
+    )
+    .join('; ');
+  const busy = deploySecurity({
+    registry: { variants },
+    gatewayBaseUrl: 'https://gateway.payments.example.com/hpp',
+    frameAncestors: perVariant,
+  });
+  const busyCode = cloudfrontResponseFunction(manifest, busy);
+
+  it('still fits CloudFront’s limit, and each iframe variant gets its own merchants', () => {
+    expect(iframeVariants.length).toBeGreaterThanOrEqual(2);
+    expect(Buffer.byteLength(busyCode)).toBeLessThan(cloudfrontFunctionSizeLimit);
+    const context = vm.createContext({});
+    vm.runInContext(busyCode, context);
+    const busyHandler = vm.runInContext('handler', context) as typeof handler;
+    iframeVariants.forEach((path, index) => {
+      const route = manifest.routes.find((entry) => entry.variant === path);
+      const response = busyHandler({
+        request: { uri: route?.path },
+        response: { headers: { 'content-type': { value: 'text/html' } } },
+      });
+      expect(response.headers['content-security-policy']?.value).toContain(
+        `frame-ancestors 'self' https://www.merchant-${index}.example.com https://checkout.merchant-${index}.example.com;`,
+      );
+      expect(response.headers).toEqual(
+        Object.fromEntries(
+          Object.entries({
+            'content-type': 'text/html',
+            ...busy.page(route as (typeof manifest.routes)[number]),
+          }).map(([name, value]) => [name, { value }]),
+        ),
+      );
     });
   });
 });
