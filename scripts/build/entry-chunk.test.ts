@@ -42,6 +42,36 @@ describe('entryChunkName', () => {
   });
 });
 
+describe('a cycle on the way up', () => {
+  // entry → A; A ↔ B. Asked about A first, an earlier walk called B unreachable while A was
+  // still being decided, and kept that answer.
+  const cycle: Record<string, ModuleGraphInfo> = {
+    E: { isEntry: true, importers: [] },
+    A: { isEntry: false, importers: ['B', 'E'] },
+    B: { isEntry: false, importers: ['A'] },
+    L: { isEntry: false, importers: [] },
+    C: { isEntry: false, importers: ['L', 'D'] },
+    D: { isEntry: false, importers: ['C'] },
+  };
+  it.each([
+    [
+      ['A', 'B'],
+      ['index', 'index'],
+    ],
+    [
+      ['B', 'A'],
+      ['index', 'index'],
+    ],
+    [
+      ['C', 'D', 'A'],
+      [null, null, 'index'],
+    ],
+  ])('asked in the order %j: %j', (order, expected) => {
+    const name = entryChunkName((moduleId) => cycle[moduleId] ?? null);
+    expect(order.map((id) => name(id))).toEqual(expected);
+  });
+});
+
 describe('lazyGroupChunkName', () => {
   // main → x; main ⇢ logic → x, y; checkout → y (checkout is lazy too).
   const logic = `/p${fieldLogicModule}`;

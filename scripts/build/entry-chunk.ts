@@ -41,23 +41,41 @@ export const lazyChunkGroups = [
   },
 ] as const;
 
-/** Whether a module is reached from a root (`isRoot`) through static imports alone; memoised. */
+/**
+ * Whether a module is reached from a root (`isRoot`) through static imports alone. Each question
+ * walks up through importers, each module once; an answer is kept only when it is final: "yes" as
+ * soon as a root is found, "no" for every module of a walk that found none (nothing above them
+ * can reach a root either). A provisional "no" inside a cycle is never kept.
+ */
 function staticallyReached(
   isRoot: (id: string, info: ModuleGraphInfo) => boolean,
   getModuleInfo: GetModuleInfo,
 ) {
-  const reached = new Map<string, boolean>();
-  const reachedFrom = (id: string): boolean => {
-    const known = reached.get(id);
-    if (known !== undefined) return known;
-    // A cycle back to a module being decided adds nothing: assume no until proven otherwise.
-    reached.set(id, false);
-    const info = getModuleInfo(id);
-    const result = info !== null && (isRoot(id, info) || info.importers.some(reachedFrom));
-    reached.set(id, result);
-    return result;
+  const infos = new Map<string, ModuleGraphInfo | null>();
+  const infoOf = (id: string): ModuleGraphInfo | null => {
+    if (!infos.has(id)) infos.set(id, getModuleInfo(id));
+    return infos.get(id) ?? null;
   };
-  return reachedFrom;
+  const answers = new Map<string, boolean>();
+  return (id: string): boolean => {
+    const known = answers.get(id);
+    if (known !== undefined) return known;
+    const seen = new Set<string>();
+    const pending = [id];
+    while (pending.length > 0) {
+      const current = pending.pop() as string;
+      if (seen.has(current)) continue;
+      seen.add(current);
+      const info = infoOf(current);
+      if (answers.get(current) === true || (info !== null && isRoot(current, info))) {
+        answers.set(id, true);
+        return true;
+      }
+      if (info !== null) pending.push(...info.importers);
+    }
+    for (const unreachable of seen) answers.set(unreachable, false);
+    return false;
+  };
 }
 
 /**
