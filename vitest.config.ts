@@ -1,14 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { projectAliases } from './vitest.aliases';
 
 // Unit and component tests: fast, in happy-dom, beside the code they test.
 // The browser suite (e2e/) has its own config and runs after the production build.
 export default defineConfig({
   resolve: {
     alias: {
-      '@/': fileURLToPath(new URL('./src/', import.meta.url)),
-      '@variants/': fileURLToPath(new URL('./variants/', import.meta.url)),
-      '@scripts/': fileURLToPath(new URL('./scripts/', import.meta.url)),
+      ...projectAliases,
       // The build bakes each variant in (scripts/build/variant-plugin.ts); unit tests run as basic.
       'virtual:variant': fileURLToPath(new URL('./src/testing/test-variant.ts', import.meta.url)),
       'virtual:english-texts': fileURLToPath(new URL('./src/testing/english-texts.ts', import.meta.url)),

@@ -25,6 +25,14 @@ import { DeleteIcon } from '@/ui/saved-cards/delete-icon';
 import { SchemeLogo } from '@/ui/scheme-logo/scheme-logo';
 import '@/ui/saved-cards/saved-cards.css';
 
+/** A ref callback that keeps each card's element under its token while it is mounted, for focus. */
+function keptIn<E extends HTMLElement>(elements: Map<string, E>, token: string): (element: E | null) => void {
+  return (element) => {
+    if (element) elements.set(token, element);
+    else elements.delete(token);
+  };
+}
+
 /**
  * The saved cards as one radio group (native radios: arrow keys move and select, Tab leaves the
  * group), the chosen card's security code and the pay button. Each card can be deleted after
@@ -106,10 +114,7 @@ export function SavedCardList() {
             >
               <div className="saved-card__row">
                 <input
-                  ref={(element) => {
-                    if (element) radios.current.set(card.token, element);
-                    else radios.current.delete(card.token);
-                  }}
+                  ref={keptIn(radios.current, card.token)}
                   className="saved-card__radio"
                   type="radio"
                   id={radioId}
@@ -135,10 +140,7 @@ export function SavedCardList() {
                   </span>
                 </label>
                 <button
-                  ref={(element) => {
-                    if (element) deleteButtons.current.set(card.token, element);
-                    else deleteButtons.current.delete(card.token);
-                  }}
+                  ref={keptIn(deleteButtons.current, card.token)}
                   type="button"
                   className="saved-card__delete"
                   aria-label={t('savedCards.delete', { last4: card.last4 })}
