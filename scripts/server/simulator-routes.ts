@@ -56,6 +56,44 @@ const problem = (c: Context, status: 400 | 404, base: string, message: string) =
     html`<main><h1>Request refused</h1><p>${message}</p></main>`,
   );
 
+/**
+ * A simulated party's page where the tester chooses an outcome: the bank's 3-D Secure challenge
+ * or a payment provider's page. One form, one button per choice, posted back to `action`.
+ */
+function decisionPage(
+  c: Context,
+  base: string,
+  content: {
+    title: string;
+    badge: string;
+    heading: string;
+    headingId: string;
+    text: string;
+    action: string;
+    group: string;
+    choices: readonly (readonly [value: string, label: string])[];
+  },
+) {
+  const buttons = content.choices.map(
+    ([value, label]) => html`<button type="submit" name="decision" value="${value}">${label}</button>`,
+  );
+  return page(
+    c,
+    200,
+    base,
+    content.title,
+    html`<main aria-labelledby="${content.headingId}">
+<span class="badge">${content.badge}</span>
+<h1 id="${content.headingId}">${content.heading}</h1>
+<p>${content.text}</p>
+<form method="post" action="${content.action}">
+<div class="actions" role="group" aria-label="${content.group}">
+${buttons}
+</div>
+</form></main>`,
+  );
+}
+
 async function methodDataFrom(
   c: Context,
 ): Promise<{ ok: true; data: MethodData } | { ok: false; message: string }> {
@@ -169,22 +207,19 @@ export function simulatorRoutes(options: {
     const challenge = gateway.challengeFor(trx);
     if (!challenge) return problem(c, 404, base, 'unknown 3-D Secure transaction');
     const action = `${base}/acs/challenge?${new URLSearchParams({ trx }).toString()}`;
-    return page(
-      c,
-      200,
-      base,
-      'Sandbox bank: confirm your payment',
-      html`<main aria-labelledby="challenge-title">
-<span class="badge">Sandbox: simulated 3-D Secure</span>
-<h1 id="challenge-title">Confirm your payment</h1>
-<p>Your bank asks you to confirm payment ${challenge.reference}. This is the sandbox's simulated challenge: choose the outcome.</p>
-<form method="post" action="${action}">
-<div class="actions" role="group" aria-label="Challenge outcome">
-<button type="submit" name="decision" value="approve">Approve</button>
-<button type="submit" name="decision" value="decline">Decline</button>
-</div>
-</form></main>`,
-    );
+    return decisionPage(c, base, {
+      title: 'Sandbox bank: confirm your payment',
+      badge: 'Sandbox: simulated 3-D Secure',
+      heading: 'Confirm your payment',
+      headingId: 'challenge-title',
+      text: `Your bank asks you to confirm payment ${challenge.reference}. This is the sandbox's simulated challenge: choose the outcome.`,
+      action,
+      group: 'Challenge outcome',
+      choices: [
+        ['approve', 'Approve'],
+        ['decline', 'Decline'],
+      ],
+    });
   });
 
   app.post('/acs/challenge', async (c) => {
@@ -202,22 +237,19 @@ export function simulatorRoutes(options: {
     const action = `${base}/apm/${encodeURIComponent(method)}?${new URLSearchParams({ session }).toString()}`;
     // The provider's own spelling (MB WAY, iDEAL), from the table the payment page's buttons use.
     const name = apmMethod(method).displayName;
-    return page(
-      c,
-      200,
-      base,
-      `Sandbox ${name}: pay`,
-      html`<main aria-labelledby="apm-title">
-<span class="badge">Sandbox: simulated payment provider</span>
-<h1 id="apm-title">Pay with ${name}</h1>
-<p>Payment ${found.reference}. Nothing is charged: choose the outcome.</p>
-<form method="post" action="${action}">
-<div class="actions" role="group" aria-label="Payment outcome">
-<button type="submit" name="decision" value="pay">Pay</button>
-<button type="submit" name="decision" value="cancel">Cancel</button>
-</div>
-</form></main>`,
-    );
+    return decisionPage(c, base, {
+      title: `Sandbox ${name}: pay`,
+      badge: 'Sandbox: simulated payment provider',
+      heading: `Pay with ${name}`,
+      headingId: 'apm-title',
+      text: `Payment ${found.reference}. Nothing is charged: choose the outcome.`,
+      action,
+      group: 'Payment outcome',
+      choices: [
+        ['pay', 'Pay'],
+        ['cancel', 'Cancel'],
+      ],
+    });
   });
 
   app.post('/apm/:method', async (c) => {
