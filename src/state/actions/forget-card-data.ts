@@ -1,16 +1,14 @@
 import { clearCardInputs, onPageHide } from '@/platform/card-inputs';
 import { $cardForm, cardFieldNames } from '@/state/card-form';
-import { updateSavedCardList } from '@/state/saved-card-list';
 
 /**
  * The page is being left (pagehide): the card's number, expiry, security code and name leave
- * memory with it, and so does a saved card's security code, so the back/forward cache never
- * holds them. Billing and recipient details are not card data and stay.
+ * memory with it, so the back/forward cache never holds them. Billing and recipient details are
+ * not card data and stay.
  */
 export function forgetCardData(): void {
   const forgotten = Object.fromEntries(cardFieldNames.map((field) => [field, '']));
   $cardForm.set({ ...$cardForm.get(), ...forgotten });
-  updateSavedCardList({ cvv: '' });
 }
 
 let forgetting = false;

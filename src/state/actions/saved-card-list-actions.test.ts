@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseTokenList, type SavedCard } from '@/core/token-list';
 import { HttpError } from '@/platform/http-client';
@@ -60,6 +61,13 @@ describe('chosenToken', () => {
 describe('the saved-card list actions', () => {
   beforeEach(() => resetStores({ tokens: cards, now }));
   afterEach(() => resetStores());
+
+  it('leaving the page (pagehide) forgets the code and keeps the choice', () => {
+    selectSavedCard('tok_amex');
+    typeSavedCardCvv('1234');
+    window.dispatchEvent(new Event('pagehide'));
+    expect($savedCardList.get()).toMatchObject({ choice: 'tok_amex', cvv: '' });
+  });
 
   it('a new choice forgets the code typed for the other card', () => {
     typeSavedCardCvv('123');

@@ -1,5 +1,6 @@
 import { securityCodeLengths } from '@/core/security-code-validation';
 import { type SavedCard, savedCardScheme } from '@/core/token-list';
+import { onPageHide } from '@/platform/card-inputs';
 import { deleteToken } from '@/state/actions/delete-token';
 import { payWithToken } from '@/state/actions/pay-with-token';
 import { $savedCardList, chosenSavedCard, updateSavedCardList } from '@/state/saved-card-list';
@@ -23,10 +24,16 @@ export function typeSavedCardCvv(raw: string): void {
   });
 }
 
-/** WRONG_CVV on a token payment: the gateway asks for the code again. */
+/** WRONG_CVV on a token payment, or the page is left: the code is asked for again. */
 export function forgetSavedCardCvv(): void {
   updateSavedCardList({ cvv: '' });
 }
+
+// A saved card's security code leaves memory with the page, as the card form's does
+// (forget-card-data.ts), so the back/forward cache never holds it. Registered with the list's
+// own code: only a page that shows saved cards loads it, and no other page carries its texts.
+// (No window where the build prerenders or unit tests run in Node.)
+if (typeof window !== 'undefined') onPageHide(forgetSavedCardCvv);
 
 /**
  * Pays with the chosen card and its code. 'refused' when the card or its code cannot be paid
