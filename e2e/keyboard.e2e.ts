@@ -131,8 +131,12 @@ describe('a card payment with the keyboard alone', () => {
         tokenList: '[token:tok_visa_approved,cardNumber:411111******1111,expiryMonth:12,expiryYear:2034]',
       }),
     );
-    // The controls render once the page has its configuration: wait for them, not just the title.
-    await page.locator('button[type="submit"]').first().waitFor();
+    // The form is in the HTML before any script: wait for the page to take it over and for what
+    // the query adds (the saved cards replace the new-card form, the APM buttons come in), or
+    // focus is on a control that is then taken away.
+    await page.locator('#root[data-render="hydrated"]').waitFor();
+    await page.locator('.saved-cards-section').waitFor();
+    await page.getByRole('button', { name: /PayPal/ }).waitFor();
     const stops: FocusStop[] = [];
     // Until focus leaves the document (Tab past the last control), with a bound in case it cycles.
     for (let i = 0; i < 30; i += 1) {
