@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, runAxe } from './harness/axe';
 import { watchPage } from './harness/page-watch';
 import { paymentUrl, viewports } from './harness/payment-url';
+import { savedVisa } from './harness/saved-cards';
 import { useSiteAndBrowser } from './harness/suite';
 
 /** 2020 is past for good; the sandbox approves these tokens. */
 const expiredMastercard =
   '[token:tok_mastercard_approved,cardNumber:555555******4444,expiryMonth:10,expiryYear:2020]';
 const expiredAmex = '[token:tok_amex_approved,cardNumber:378282*****0005,expiryMonth:01,expiryYear:2020]';
-const validVisa = '[token:tok_visa_approved,cardNumber:411111******1111,expiryMonth:12,expiryYear:2034]';
 
 /**
  * Saved cards that have expired, the optional saved-card security code, and card inputs that never
@@ -49,7 +49,7 @@ describe('card inputs and expired saved cards at 390x844', () => {
       const { page, problems, checkouts } = await open(variant, {
         // Deletions are remembered per M + g1: an own merchant keeps the card for the other tests.
         M: `M-e2e-expired-${variant}`,
-        tokenList: `${expiredMastercard},${validVisa}`,
+        tokenList: `${expiredMastercard},${savedVisa}`,
       });
       const expired = page.getByRole('radio', { name: 'Mastercard ending 4444 Expired 10/20' });
       await expect.poll(() => expired.count()).toBe(1);
@@ -108,7 +108,7 @@ describe('card inputs and expired saved cards at 390x844', () => {
     [{}, 'Security code (optional)', false],
     [{ enforceCVV: 'true' }, 'Security code', true],
   ])('the saved-card security code with %j is labelled %j', async (query, label, required) => {
-    const { page } = await open('basic', { tokenList: validVisa, ...query });
+    const { page } = await open('basic', { tokenList: savedVisa, ...query });
     const cvv = page.getByRole('textbox', { name: label, exact: true });
     await expect.poll(() => cvv.count()).toBe(1);
     expect(await cvv.getAttribute('aria-required')).toBe(String(required));
@@ -229,7 +229,7 @@ describe('card inputs and expired saved cards at 390x844', () => {
   it.each(['basic', 'gett', 'nayax'])(
     'axe finds no serious or critical violation with an expired saved card on %s',
     async (variant) => {
-      const { page } = await open(variant, { tokenList: `${expiredMastercard},${validVisa}` });
+      const { page } = await open(variant, { tokenList: `${expiredMastercard},${savedVisa}` });
       await expect.poll(() => page.locator('.saved-card--expired').count()).toBe(1);
       expect(await page.locator('input[type="radio"]:disabled').count()).toBe(1);
       const violations = (await runAxe(page)).filter(

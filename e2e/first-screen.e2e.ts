@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testCards } from '@/core/gateway/test-cards';
 import { clientRenderedScreens } from '@/screens/screen-kinds';
 import { paymentUrl, viewports } from './harness/payment-url';
+import { savedVisa } from './harness/saved-cards';
 import { useSiteAndBrowser } from './harness/suite';
 
 /**
@@ -12,7 +13,6 @@ import { useSiteAndBrowser } from './harness/suite';
  */
 
 const approved = testCards.find((card) => card.outcome === 'approved')?.number ?? '';
-const visa = '[token:tok_visa_approved,cardNumber:411111******1111,expiryMonth:12,expiryYear:2034]';
 
 /** Minified React reports a hydration mismatch as error #418, #419, #423 or #425; development builds say "hydrat…". */
 const hydrationProblem = /hydrat|react\.dev\/errors\/(?:418|419|423|425)/i;
@@ -145,7 +145,12 @@ describe('the first screen before and after the script', () => {
     });
     let loads = 0;
     for (const variant of variants) {
-      for (const query of [{}, { lang: 'de', tokenList: visa }, { lang: 'he' }, { tokenList: visa }]) {
+      for (const query of [
+        {},
+        { lang: 'de', tokenList: savedVisa },
+        { lang: 'he' },
+        { tokenList: savedVisa },
+      ]) {
         await page.goto(paymentUrl(suite.site.url, variant, query));
         await hydrated(page);
         loads += 1;
@@ -157,7 +162,7 @@ describe('the first screen before and after the script', () => {
   }, 300_000);
 
   // Each page with the query the load bench gives it: what the query adds is what could move the form.
-  const savedCards = { tokenList: visa };
+  const savedCards = { tokenList: savedVisa };
   const orderSummary = { PurchaseDescription: 'Two tickets, 12 May' };
   it.each([
     ['basic', 'phone', 'basic', {}],

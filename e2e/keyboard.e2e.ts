@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { watchPage } from './harness/page-watch';
 import { paymentUrl, viewports } from './harness/payment-url';
+import { savedVisa } from './harness/saved-cards';
 import { useSiteAndBrowser } from './harness/suite';
 
 interface FocusStop {
@@ -128,7 +129,7 @@ describe('a card payment with the keyboard alone', () => {
       paymentUrl(suite.site.url, variant, {
         lang,
         apmPaymentMethods: 'paypal|mbway',
-        tokenList: '[token:tok_visa_approved,cardNumber:411111******1111,expiryMonth:12,expiryYear:2034]',
+        tokenList: savedVisa,
       }),
     );
     // The form is in the HTML before any script: wait for the page to take it over and for what

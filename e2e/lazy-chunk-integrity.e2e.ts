@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ScriptsManifest } from '@scripts/build/integrity';
+import { importMapText, type ScriptsManifest } from '@scripts/build/integrity';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enterCard } from './harness/card-entry';
@@ -58,7 +58,7 @@ describe('lazy chunks under the import map’s integrity, in Chromium', () => {
   it('basic has lazy chunks, and its import map names every one', async () => {
     expect(chunks.length).toBeGreaterThanOrEqual(8);
     const html = await readFile(path.join(distDir, 'basic', 'index.html'), 'utf8');
-    const map = /<script type="importmap">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}';
+    const map = importMapText(html) ?? '{}';
     const named = Object.keys((JSON.parse(map) as { integrity?: Record<string, string> }).integrity ?? {});
     expect(named.sort()).toEqual(chunks.map((chunk) => chunk.url).sort());
   });

@@ -10,6 +10,7 @@ import { testCards } from '@/core/gateway/test-cards';
 import { enterCard } from './harness/card-entry';
 import { watchPage } from './harness/page-watch';
 import { paymentUrl, viewports } from './harness/payment-url';
+import { savedVisa } from './harness/saved-cards';
 import { distDir } from './harness/site';
 import { useSiteAndBrowser } from './harness/suite';
 
@@ -51,8 +52,6 @@ describe('the nginx deployment takes a payment end to end', () => {
     if (!card) throw new Error(`no test card for ${outcome}`);
     return card.number;
   };
-
-  const savedVisa = '[token:tok_visa_approved,cardNumber:411111******1111,expiryMonth:12,expiryYear:2034]';
 
   /** Opens basic on nginx's origin with `query`, watching for refused requests and CSP errors. */
   async function openOnNginx(query: Record<string, string>) {

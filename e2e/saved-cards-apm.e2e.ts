@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './harness/chromium';
 import { type PageProblems, watchPage } from './harness/page-watch';
 import { paymentUrl, viewports } from './harness/payment-url';
+import { savedVisa } from './harness/saved-cards';
 import { type Site, startSite } from './harness/site';
 
-const visa = '[token:tok_visa_approved,cardNumber:411111******1111,expiryMonth:12,expiryYear:2034]';
 const mastercard =
   '[token:tok_mastercard_approved,cardNumber:555555******4444,expiryMonth:11,expiryYear:2033]';
 
@@ -43,7 +43,7 @@ describe.each(gatewayDialects)(
     const payButton = (page: Page) => page.getByRole('button', { name: /^Pay/ });
 
     it('pays with a saved card without a security code when enforceCVV is off', async () => {
-      const [page, problems] = await open('basic', { tokenList: visa });
+      const [page, problems] = await open('basic', { tokenList: savedVisa });
       await expect.poll(() => page.getByRole('radio', { checked: true }).count()).toBe(1);
       await payButton(page).click();
       await page.waitForURL(/\/result\/\?.*status=approved/);
@@ -53,7 +53,7 @@ describe.each(gatewayDialects)(
     });
 
     it('with enforceCVV=true asks for the security code, then pays', async () => {
-      const [page, problems] = await open('basic', { tokenList: visa, enforceCVV: 'true' });
+      const [page, problems] = await open('basic', { tokenList: savedVisa, enforceCVV: 'true' });
       // The first screen's new-card form has a "Security code" too, until the saved cards replace it.
       await expect.poll(() => page.getByRole('radio', { checked: true }).count()).toBe(1);
       const cvv = page.getByLabel('Security code');
@@ -74,7 +74,7 @@ describe.each(gatewayDialects)(
     it('deletes a saved card in place; it stays deleted on reload, and the vault remembers it', async () => {
       // Deletions are kept per M + g1 until the sandbox restarts: an own merchant id keeps this
       // test from taking the card away from the others in this file.
-      const query = { M: `M-e2e-delete-${gateway}`, tokenList: `${visa},${mastercard}` };
+      const query = { M: `M-e2e-delete-${gateway}`, tokenList: `${savedVisa},${mastercard}` };
       const [page, problems] = await open('basic', query);
       const merchantLink = page.url();
       await page.evaluate(() => {
@@ -137,7 +137,7 @@ describe.each(gatewayDialects)(
     });
 
     it('a failed delete keeps the card and says so', async () => {
-      const [page] = await open('basic', { tokenList: `${visa},${mastercard}` });
+      const [page] = await open('basic', { tokenList: `${savedVisa},${mastercard}` });
       await page.route('**/rest/v1/deleteToken', (route) => route.fulfill({ status: 503, body: '' }));
       await page.getByRole('button', { name: 'Delete card ending 1111' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
@@ -148,7 +148,7 @@ describe.each(gatewayDialects)(
     });
 
     it('a deleteToken answered 200 {} removes the card (the reply shape is not in the spec)', async () => {
-      const [page] = await open('basic', { tokenList: `${visa},${mastercard}` });
+      const [page] = await open('basic', { tokenList: `${savedVisa},${mastercard}` });
       await page.route('**/rest/v1/deleteToken', (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }),
       );
@@ -189,7 +189,7 @@ describe.each(gatewayDialects)(
     });
 
     it('ips: the saved-card dialog opens on the chosen card, Escape closes it and focus returns', async () => {
-      const [page, problems] = await open('ips', { tokenList: `${visa},${mastercard}` });
+      const [page, problems] = await open('ips', { tokenList: `${savedVisa},${mastercard}` });
       const opener = page.getByRole('button', { name: 'Choose from saved cards' });
       await opener.click();
       const dialog = page.getByRole('dialog');
@@ -228,7 +228,7 @@ describe.each(gatewayDialects)(
     });
 
     it('ips: pays with a saved card from the dialog', async () => {
-      const [page] = await open('ips', { tokenList: visa });
+      const [page] = await open('ips', { tokenList: savedVisa });
       await page.getByRole('button', { name: 'Choose from saved cards' }).click();
       await page.getByRole('dialog').getByRole('button', { name: /^Pay/ }).click();
       await page.waitForURL(/\/result\/\?.*status=approved/);

@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { enterCard } from './harness/card-entry';
 import { watchPage } from './harness/page-watch';
 import { paymentUrl, viewports } from './harness/payment-url';
+import { savedVisa } from './harness/saved-cards';
 import { useSiteAndBrowser } from './harness/suite';
 
 const amex = '378282246310005';
-const visa = '[token:tok_visa_approved,cardNumber:411111******1111,expiryMonth:12,expiryYear:2034]';
 
 /** The form fields of the card payment the page posts, read from the request itself. */
 async function checkoutFields(request: Promise<Request>): Promise<Record<string, string>> {
@@ -119,7 +119,7 @@ describe.each(gatewayDialects)('spec rules, %s gateway', (gateway: GatewayDialec
     ['moneycorp_bank', true],
     ['basic', false],
   ])('%s: after "Use a new card", a way back to the saved cards: %s', async (variant, wayBack) => {
-    const page = await open(variant, { tokenList: visa });
+    const page = await open(variant, { tokenList: savedVisa });
     await page.getByRole('button', { name: 'Use a new card' }).click();
     await expect.poll(() => page.getByLabel('Card number').isVisible()).toBe(true);
     const back = page.getByRole('button', { name: 'Use a saved card' });

@@ -1,5 +1,6 @@
 import { launchChromium } from '../../e2e/harness/chromium';
 import { paymentUrl } from '../../e2e/harness/payment-url';
+import { savedVisa } from '../../e2e/harness/saved-cards';
 import { benchDist, variantsByWeight } from './bench-build';
 import type { BenchRow } from './bench-row';
 import { median } from './bench-stats';
@@ -18,8 +19,6 @@ import {
 /** The aims against the floor's time to usable: the form painted and typeable by 0.6x, usable by 1.25x. */
 const aims = { painted: 0.6, firstCharacter: 0.6, usable: 1.25 } as const;
 const clsAim = 0.05;
-
-const visa = '[token:tok_visa_approved,cardNumber:411111******1111,expiryMonth:12,expiryYear:2034]';
 
 interface BenchPage {
   name: string;
@@ -66,7 +65,7 @@ export async function runLoadBench(
       ? []
       : [{ name: `heaviest variant ${heaviest.path}`, url: paymentUrl(server.url, heaviest.path) }]),
     { name: 'gett (Hebrew)', url: paymentUrl(server.url, 'gett') },
-    { name: 'ips with saved cards', url: paymentUrl(server.url, 'ips', { tokenList: visa }) },
+    { name: 'ips with saved cards', url: paymentUrl(server.url, 'ips', { tokenList: savedVisa }) },
     {
       name: 'aober with an order summary',
       url: paymentUrl(server.url, 'aober/chicshes.html', { PurchaseDescription: 'Two tickets, 12 May' }),
