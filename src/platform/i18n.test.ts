@@ -122,9 +122,7 @@ describe('the English shipped in the bundle', () => {
     ['the bundled English stands in', true],
   ])('hasFirstTexts when %s: %s', async (_case, englishArrives) => {
     const fetchImpl = brokenFiles.missing as unknown as typeof fetch;
-    const bundledEnglish = englishArrives
-      ? async () => en
-      : () => Promise.reject(new Error('offline: the chunk did not load'));
+    const bundledEnglish = englishArrives ? async () => en : chunkUnavailable;
     const i18n = await startI18n({
       language: 'de',
       baseUrl: '/x/',
