@@ -15,23 +15,18 @@ export function isSourceExpression(value: string): boolean {
   return sourcePattern.test(value);
 }
 
-function checkedSources(values: readonly string[], what: string): string[] {
-  for (const value of values) {
-    if (!isSourceExpression(value)) throw new Error(`${what}: "${value}" is not 'self' or an http(s) origin`);
-  }
-  return [...new Set(values)];
-}
+/** What each kind of configured value must look like, and how a refusal names it. */
+const valueKinds = {
+  source: { pattern: sourcePattern, expected: "'self' or an http(s) origin" },
+  origin: { pattern: httpOriginPattern, expected: 'an http(s) origin' },
+  hash: { pattern: hashSourcePattern, expected: "'sha256-…'" },
+} as const;
 
-function checkedOrigins(values: readonly string[], what: string): string[] {
+/** The values without repeats, or an error naming the first that could widen or break the policy. */
+function checked(values: readonly string[], kind: keyof typeof valueKinds, what: string): string[] {
+  const { pattern, expected } = valueKinds[kind];
   for (const value of values) {
-    if (!httpOriginPattern.test(value)) throw new Error(`${what}: "${value}" is not an http(s) origin`);
-  }
-  return [...new Set(values)];
-}
-
-function checkedHashes(values: readonly string[]): string[] {
-  for (const value of values) {
-    if (!hashSourcePattern.test(value)) throw new Error(`inline code hash: "${value}" is not 'sha256-…'`);
+    if (!pattern.test(value)) throw new Error(`${what}: "${value}" is not ${expected}`);
   }
   return [...new Set(values)];
 }
@@ -91,12 +86,12 @@ export interface InlineHashes {
  * - base-uri 'none', object-src 'none': no <base> hijacking of relative URLs, no plugins.
  */
 export function pageContentSecurityPolicy(input: PagePolicyInput): string {
-  const gateway = input.gatewayOrigin ? checkedOrigins([input.gatewayOrigin], 'gateway origin') : [];
-  const acs = checkedOrigins(input.extraAcsOrigins ?? [], 'extra ACS origin');
-  const connect = checkedOrigins(input.extraConnectOrigins ?? [], 'extra connect origin');
-  const ancestors = checkedSources(input.frameAncestors, 'frame-ancestors');
-  const scriptHashes = checkedHashes(input.inlineHashes?.script ?? []);
-  const styleHashes = checkedHashes(input.inlineHashes?.style ?? []);
+  const gateway = input.gatewayOrigin ? checked([input.gatewayOrigin], 'origin', 'gateway origin') : [];
+  const acs = checked(input.extraAcsOrigins ?? [], 'origin', 'extra ACS origin');
+  const connect = checked(input.extraConnectOrigins ?? [], 'origin', 'extra connect origin');
+  const ancestors = checked(input.frameAncestors, 'source', 'frame-ancestors');
+  const scriptHashes = checked(input.inlineHashes?.script ?? [], 'hash', 'inline script hash');
+  const styleHashes = checked(input.inlineHashes?.style ?? [], 'hash', 'inline style hash');
   const list = (...sources: string[]) => [...new Set(sources)].join(' ');
   return [
     "default-src 'none'",
@@ -178,7 +173,7 @@ export const securityHeaderNames = [
  * gateway's notification URL and landing page, here the sandbox's own loopback origins.
  */
 export function simulatedPagePolicy(sandboxOrigins: readonly string[]): string {
-  const origins = checkedOrigins(sandboxOrigins, 'sandbox origin');
+  const origins = checked(sandboxOrigins, 'origin', 'sandbox origin');
   const list = ["'self'", ...origins].join(' ');
   return [
     "default-src 'none'",
