@@ -106,6 +106,36 @@ describe('the nginx deployment takes a payment end to end', () => {
     await page.context().close();
   });
 
+  it('the browser receives the HTML and the entry script as the gzip the build wrote beside them', async () => {
+    const context = await suite.browser.newContext({ viewport: viewports.phone });
+    const page = await context.newPage();
+    const received = new Map<string, { encoding?: string; bodyBytes: number }>();
+    page.on('requestfinished', async (request) => {
+      const response = await request.response();
+      if (!response || !['document', 'script'].includes(request.resourceType())) return;
+      const sizes = await request.sizes();
+      received.set(new URL(request.url()).pathname, {
+        encoding: (await response.allHeaders())['content-encoding'],
+        bodyBytes: sizes.responseBodySize,
+      });
+    });
+    await page.goto(paymentUrl(nginx.url, 'basic'));
+    await page.locator('#root[data-render="hydrated"]').waitFor();
+    const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(
+      await readFile(path.join(distDir, 'basic', 'index.html'), 'utf8'),
+    )?.[1];
+    expect(entry).toBeDefined();
+    for (const [url, file] of [
+      ['/basic/', 'basic/index.html'],
+      [entry as string, (entry as string).slice(1)],
+    ] as const) {
+      await expect.poll(() => received.get(url)?.encoding).toBe('gzip');
+      const shipped = await readFile(path.join(distDir, `${file}.gz`));
+      expect(received.get(url)?.bodyBytes).toBe(shipped.length);
+    }
+    await context.close();
+  });
+
   it('3-D Secure with a challenge: the bank’s page through nginx, Approve, then the result page', async () => {
     const opened = await payOnNginx('3ds-challenge');
     await opened.page.waitForURL(/\/gateway\/acs\/challenge/, { timeout: 20_000 });

@@ -1,5 +1,7 @@
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { gzipForServing } from '@scripts/build/compressed-size';
+import { precompressTree } from '@scripts/build/precompress';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { benchTempDir, projectRoot } from './bench-build';
@@ -75,5 +77,7 @@ async function buildFloorPages(): Promise<string> {
       build: { outDir: path.join(outDir, name), emptyOutDir: true, modulePreload: { polyfill: false } },
     });
   }
+  // Compressed as the build ships our pages, so the comparison is of pages, not of compressors.
+  await precompressTree(outDir, gzipForServing);
   return outDir;
 }

@@ -10,7 +10,7 @@ import { floorPages } from './floor-pages';
 
 /**
  * First-load weight from the build's own report (HTML + JS + CSS + default language + favicon,
- * gzip -9 and brotli 9; lazy chunks apart), against the 100 kB first-load goal, next to the same
+ * gzip as shipped (zopfli) and brotli 9; lazy chunks apart), against the 100 kB first-load goal, next to the same
  * measure of the libraries alone, and what basic's first-screen JavaScript is made of.
  */
 export async function runSizeBench(): Promise<BenchRow[]> {

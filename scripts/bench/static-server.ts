@@ -2,10 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
-
-const gzipAsync = promisify(gzip);
+import { precompressedSuffix } from '@scripts/build/precompress';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,20 +19,25 @@ export interface StaticServer {
 
 /**
  * The benches' web server on 127.0.0.1: files from `roots` (URL prefix → folder), `/x/` served as
- * /x/index.html, and gzip -9 when the browser accepts it, as a CDN serves the bundles. The sandbox
- * server sends files uncompressed, which would time the wire, not the page. Anything else is 404
- * (the page's optional amount request simply fails, as the page allows).
+ * /x/index.html, and a file's precompressed `name.gz` when there is one and the browser accepts
+ * gzip, as the generated nginx config serves the bundles (gzip_static). The floor pages are
+ * precompressed the same way (floor-pages.ts). The sandbox server sends files uncompressed, which
+ * would time the wire, not the page. Anything else is 404 (the page's optional amount request
+ * simply fails, as the page allows).
  */
 export async function startStaticServer(roots: Readonly<Record<string, string>>): Promise<StaticServer> {
-  const cache = new Map<string, Promise<{ body: Buffer; gzipped: Buffer } | undefined>>();
+  const cache = new Map<string, Promise<{ body: Buffer; gzipped?: Buffer } | undefined>>();
   const load = (file: string) => {
     let entry = cache.get(file);
     if (!entry) {
       entry = (async () => {
         const info = await stat(file).catch(() => undefined);
         if (!info?.isFile()) return undefined;
-        const body = await readFile(file);
-        return { body, gzipped: await gzipAsync(body, { level: 9 }) };
+        const [body, gzipped] = await Promise.all([
+          readFile(file),
+          readFile(file + precompressedSuffix).catch(() => undefined),
+        ]);
+        return gzipped ? { body, gzipped } : { body };
       })();
       cache.set(file, entry);
     }
@@ -64,12 +66,14 @@ export async function startStaticServer(roots: Readonly<Record<string, string>>)
           .end('not found');
         return;
       }
-      const zipped = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      const zipped =
+        entry.gzipped !== undefined && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
       const type = path.basename(file) === 'configuration' ? types['.json'] : types[path.extname(file)];
       response.writeHead(200, {
         'Content-Type': type ?? 'application/octet-stream',
         'Cache-Control': 'no-store',
-        ...(zipped ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
+        Vary: 'Accept-Encoding',
+        ...(zipped ? { 'Content-Encoding': 'gzip' } : {}),
       });
       response.end(zipped ? entry.gzipped : entry.body);
     });

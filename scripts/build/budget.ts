@@ -1,22 +1,21 @@
 import type { BundleSizes } from './bundle-sizes';
 
 /**
- * The goal for a standard-form variant's first load, gzip: what the bench table measures
- * against. Sizes are decimal kB (1000 bytes), and the goal is "three round trips"
- * are 14.6 + 29.2 + 58.4 = 102.2 kB of a TCP connection's first flights (10 x 1460-byte segments, doubling).
+ * The goal for a standard-form variant's first load, gzip as the build ships it (zopfli,
+ * compressed-size.ts): what the bench table measures against. Sizes are decimal kB (1000 bytes),
+ * and the goal is "three round trips": 14.6 + 29.2 + 58.4 = 102.2 kB of a TCP connection's first
+ * flights (10 x 1460-byte segments, doubling).
  */
 export const firstLoadTarget = 100_000;
 
 /**
- * What the build enforces, gzip: the goal plus 2.5 kB. Every shopper page carries its
- * prerendered first screen in its HTML (about 1 kB gzip of markup), hydrates it (hydrateRoot,
- * about 0.2 kB), and carries an import map with the integrity hash of each lazy chunk (about
- * 0.6 kB for basic's ten: hashes do not compress), so no page meets the 100 kB goal: basic is
- * 100.8 kB, the heaviest (stb) 102.2 kB. The goal stays what the bench measures against and
- * reports as missed. In exchange the form paints from the HTML and its CSS alone, before any
- * script, and no script runs unchecked. React + ReactDOM are 67.7 kB of the first load, i18next 15.7 kB.
+ * What the build enforces: the goal itself, for every shopper page. A page carries its
+ * prerendered first screen (about 1 kB gzip of markup), hydrateRoot (about 0.2 kB) and an import
+ * map with each lazy chunk's integrity hash (about 0.6 kB for basic's ten; hashes do not
+ * compress); zopfli's ~3 kB on the entry chunk is what makes room for them. React + ReactDOM are
+ * about 66 kB of the first load, i18next about 15 kB.
  */
-export const firstLoadBudget = firstLoadTarget + 2_500;
+export const firstLoadBudget = firstLoadTarget;
 
 /** The developer console is not a shopper's page and carries every variant's data. */
 export const unbudgetedScreens: ReadonlySet<string> = new Set(['sandbox']);

@@ -1,17 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip } from 'node:zlib';
 import { fallbackLanguage, fromBcp47 } from '@/core/languages';
 import { laterNamespace, translationFileName } from '@/platform/translation-split';
-import { brotliParams, gzipLevel, type SizeTriple } from './compressed-size';
+import { compress, type SizeTriple } from './compressed-size';
 import type { MeasureSize } from './size-meter';
 
 export { brotliQuality, type SizeTriple } from './compressed-size';
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
 
 export interface BundleSizes {
   /**
@@ -39,14 +34,8 @@ const zero = (): SizeTriple => ({ raw: 0, gzip: 0, brotli: 0 });
 // Every bundle carries the same en.json and most share CSS; measure each distinct file once.
 const cache = new Map<string, Promise<SizeTriple>>();
 
-/** Compressed sizes on libuv's thread pool; the build measures in a process of its own (size-meter.ts). */
-export const measureInProcess: MeasureSize = async (content) => {
-  const [gzipped, brotlied] = await Promise.all([
-    gzipAsync(content, { level: gzipLevel }),
-    brotliAsync(content, { params: brotliParams(content.length) }),
-  ]);
-  return { raw: content.length, gzip: gzipped.length, brotli: brotlied.length };
-};
+/** Compressed sizes on this thread; the build measures in a process of its own (size-meter.ts). */
+export const measureInProcess: MeasureSize = async (content) => (await compress(content)).sizes;
 
 /** A file's sizes, measured once per distinct content. */
 export function sizeOf(content: Buffer, measure: MeasureSize = measureInProcess): Promise<SizeTriple> {

@@ -1,7 +1,9 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { gzipAsync } from '@gfx/zopfli';
 
 export interface SizeTriple {
   raw: number;
+  /** The gzip the build ships beside the file (`name.gz`, see gzipForServing). */
   gzip: number;
   brotli: number;
 }
@@ -13,18 +15,27 @@ export interface SizeTriple {
  */
 export const brotliQuality = 9;
 
-export const gzipLevel = 9;
+/**
+ * Zopfli writes ordinary gzip that every browser reads, ~3% smaller than zlib's level 9 on our
+ * entry chunks (basic: 92.9 against 95.7 kB). Its block splitting would save another 0.25% at 4x
+ * the time (0.45 s against 0.12 s per entry here), and more iterations than one another 0.1 kB
+ * per entry at twice that: with neither, the whole build's files take ~9 s of one core.
+ */
+export const zopfliOptions = { numiterations: 1, blocksplitting: false } as const;
 
 export const brotliParams = (length: number) => ({
   [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
   [constants.BROTLI_PARAM_SIZE_HINT]: length,
 });
 
-/** Raw, gzip -9 and brotli q9 sizes of one file, computed on the calling thread. */
-export function compressedSize(content: Uint8Array): SizeTriple {
-  return {
-    raw: content.length,
-    gzip: gzipSync(content, { level: gzipLevel }).length,
-    brotli: brotliCompressSync(content, { params: brotliParams(content.length) }).length,
-  };
+/** The gzip a server sends for this file: precompressed once at build time, so it can afford zopfli. */
+export function gzipForServing(content: Uint8Array): Promise<Uint8Array> {
+  return gzipAsync(content, zopfliOptions);
+}
+
+/** Raw, served-gzip and brotli q9 sizes of one file, with the gzip itself for writing out. */
+export async function compress(content: Uint8Array): Promise<{ sizes: SizeTriple; gzipped: Uint8Array }> {
+  const gzipped = await gzipForServing(content);
+  const brotli = brotliCompressSync(content, { params: brotliParams(content.length) }).length;
+  return { sizes: { raw: content.length, gzip: gzipped.length, brotli }, gzipped };
 }

@@ -1,6 +1,7 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { measureInProcess } from './bundle-sizes';
-import { compressedSize } from './compressed-size';
+import { compress } from './compressed-size';
 import { startSizeProcess, withHugePageTunables } from './size-meter';
 
 describe('GLIBC_TUNABLES for the size-measuring process', () => {
@@ -31,14 +32,28 @@ describe('the size-measuring process', () => {
   afterAll(() => meter.close());
 
   it.each(samples)('measures %s exactly as the build process would', async (_name, content) => {
-    const expected = compressedSize(content);
+    const { sizes: expected } = await compress(content);
     expect(await meter.measure(content)).toEqual(expected);
     expect(await measureInProcess(content)).toEqual(expected);
   });
 
+  it.each(samples)(
+    'ships %s as gzip that unzips to the same bytes, of the measured size',
+    async (_name, content) => {
+      const gzipped = await meter.gzip(content);
+      expect(gunzipSync(gzipped).equals(content)).toBe(true);
+      expect(gzipped.length).toBe((await meter.measure(content)).gzip);
+    },
+  );
+
   it('answers files sent at once, each with its own sizes', async () => {
     const sizes = await Promise.all(samples.map(([, content]) => meter.measure(content)));
     expect(sizes.map((size) => size.raw)).toEqual(samples.map(([, content]) => content.length));
+  });
+
+  it('ships a large text smaller than zlib -9 would', async () => {
+    const content = samples[3][1];
+    expect((await meter.gzip(content)).length).toBeLessThan(gzipSync(content, { level: 9 }).length);
   });
 
   it('refuses work once closed, with a message that says so', async () => {

@@ -7,8 +7,12 @@ import type { SizeReply, SizeRequest } from './size-process';
 /** Measures one file's raw, gzip and brotli sizes. */
 export type MeasureSize = (content: Uint8Array) => Promise<SizeTriple>;
 
+/** The gzip to ship beside a file. */
+export type GzipForServing = (content: Uint8Array) => Promise<Uint8Array>;
+
 export interface SizeMeter {
   measure: MeasureSize;
+  gzip: GzipForServing;
   /** Ends the process; measurements still pending are rejected. */
   close(): void;
 }
@@ -46,7 +50,10 @@ export function startSizeProcess(): SizeMeter {
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const pending = new Map<number, { resolve: (sizes: SizeTriple) => void; reject: (error: Error) => void }>();
+  const pending = new Map<
+    number,
+    { resolve: (reply: SizeTriple | Uint8Array) => void; reject: (error: Error) => void }
+  >();
   let ended: Error | undefined;
   let nextId = 0;
   const end = (error: Error) => {
@@ -58,21 +65,24 @@ export function startSizeProcess(): SizeMeter {
     const waiting = pending.get(reply.id);
     pending.delete(reply.id);
     if ('sizes' in reply) waiting?.resolve(reply.sizes);
+    else if ('gzipped' in reply) waiting?.resolve(Buffer.from(reply.gzipped));
     else waiting?.reject(new Error(`measuring a file's compressed size failed: ${reply.error}`));
   });
   child.on('error', (error) => end(new Error(`the size-measuring process failed: ${error.message}`)));
   child.on('exit', (code, signal) =>
     end(new Error(`the size-measuring process ended (${signal ?? `exit code ${code}`})`)),
   );
+  const ask = (kind: SizeRequest['kind'], content: Uint8Array) => {
+    if (ended) return Promise.reject(ended);
+    const id = nextId++;
+    return new Promise<SizeTriple | Uint8Array>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      child.send({ id, kind, content } satisfies SizeRequest);
+    });
+  };
   return {
-    measure(content) {
-      if (ended) return Promise.reject(ended);
-      const id = nextId++;
-      return new Promise<SizeTriple>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        child.send({ id, content } satisfies SizeRequest);
-      });
-    },
+    measure: (content) => ask('measure', content) as Promise<SizeTriple>,
+    gzip: (content) => ask('gzip', content) as Promise<Uint8Array>,
     close() {
       end(new Error('the size-measuring process was closed'));
       if (child.connected) child.disconnect();

@@ -1,22 +1,42 @@
-import { compressedSize } from './compressed-size';
+import { createHash } from 'node:crypto';
+import { compress, type SizeTriple } from './compressed-size';
 
 /**
- * The child process of size-meter.ts: answers each `{ id, content }` with the file's compressed
- * sizes, one file at a time (it is a process of its own, so blocking is what it is for).
+ * The child process of size-meter.ts. `measure` answers a file's compressed sizes; `gzip` answers
+ * the gzip to ship beside it. Each distinct content is compressed once: the build measures the
+ * bundles' files first and precompresses the whole tree afterwards, so most `gzip` requests are
+ * answered from what measuring already made.
  */
 export interface SizeRequest {
   id: number;
+  kind: 'measure' | 'gzip';
   content: Uint8Array;
 }
 
 export type SizeReply =
-  | { id: number; sizes: { raw: number; gzip: number; brotli: number } }
+  | { id: number; sizes: SizeTriple }
+  | { id: number; gzipped: Uint8Array }
   | { id: number; error: string };
 
-process.on('message', (request: SizeRequest) => {
+const compressed = new Map<string, ReturnType<typeof compress>>();
+
+function compressOnce(content: Uint8Array): ReturnType<typeof compress> {
+  const key = createHash('sha256').update(content).digest('hex');
+  let result = compressed.get(key);
+  if (!result) {
+    result = compress(content);
+    // A failure is not remembered: the next request for the same content tries again.
+    result.catch(() => compressed.delete(key));
+    compressed.set(key, result);
+  }
+  return result;
+}
+
+process.on('message', async (request: SizeRequest) => {
   let reply: SizeReply;
   try {
-    reply = { id: request.id, sizes: compressedSize(request.content) };
+    const { sizes, gzipped } = await compressOnce(request.content);
+    reply = request.kind === 'gzip' ? { id: request.id, gzipped } : { id: request.id, sizes };
   } catch (error) {
     reply = { id: request.id, error: error instanceof Error ? error.message : String(error) };
   }

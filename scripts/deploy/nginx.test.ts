@@ -1,6 +1,10 @@
+import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { gzipForServing } from '@scripts/build/compressed-size';
+import { precompressTree } from '@scripts/build/precompress';
 import { registryRoutesManifest } from '@scripts/routes/registry-routes';
 import { immutableCacheControl, revalidateCacheControl } from '@scripts/routes/resolve-route';
 import { routeCases } from '@scripts/routes/route-cases';
@@ -24,6 +28,7 @@ interface Reply {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
+  bytes: Buffer;
 }
 
 let nginx: RunningNginx | undefined;
@@ -37,13 +42,15 @@ function get(target: string, headers: http.OutgoingHttpHeaders = {}): Promise<Re
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
+        response.on('end', () => {
+          const bytes = Buffer.concat(chunks);
           resolve({
             status: response.statusCode ?? 0,
             headers: response.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
+            body: bytes.toString('utf8'),
+            bytes,
+          });
+        });
       },
     );
     request.on('error', reject);
@@ -66,7 +73,14 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => gateway?.listen(0, '127.0.0.1', resolve));
   const gatewayOrigin = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
   nginx = await startNginx({
-    prepare: (workDir) => writeFixtureDist(path.join(workDir, 'dist'), manifest),
+    prepare: async (workDir) => {
+      const dist = path.join(workDir, 'dist');
+      await writeFixtureDist(dist, manifest);
+      // Large enough for gzip to pay, as real pages and chunks are; the fixture's other files are not.
+      for (const [file, content] of Object.entries(compressibleFiles))
+        await writeFile(path.join(dist, file), content);
+      await precompressTree(dist, gzipForServing);
+    },
     serverBlock: (port, workDir) =>
       nginxConfig(manifest, {
         root: path.join(workDir, 'dist'),
@@ -83,6 +97,11 @@ afterAll(async () => {
   await nginx?.stop();
   await new Promise((resolve) => (gateway ? gateway.close(resolve) : resolve(undefined)));
 });
+
+const compressibleFiles: Record<string, string> = {
+  'basic/index.html': `<!doctype html><title>basic</title>${'<p>Card number</p>'.repeat(200)}${fixtureMarker('basic/index.html')}`,
+  'basic/assets/index-AbCd1234.js': `${'export const value = 1;\n'.repeat(200)}/* ${fixtureMarker('basic/assets/index-AbCd1234.js')} */`,
+};
 
 const errorPage = manifest.errorPage;
 const errorFile = errorPage.slice(1);
@@ -190,6 +209,31 @@ describe('the generated nginx config, served by a real nginx', () => {
     expect(reply.status).toBe(200);
     expect(reply.headers['cache-control']).toBe(cacheControl);
     expect(reply.headers['content-type']).toMatch(contentType);
+  });
+
+  it.each([
+    ['/basic/', 'basic/index.html', revalidateCacheControl],
+    ['/basic/assets/index-AbCd1234.js', 'basic/assets/index-AbCd1234.js', immutableCacheControl],
+  ])(
+    'sends %s as the build precompressed it to a browser that accepts gzip',
+    async (target, file, cacheControl) => {
+      const zipped = await get(target, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(zipped.headers['cache-control']).toBe(cacheControl);
+      expect(gunzipSync(zipped.bytes).toString('utf8')).toBe(compressibleFiles[file]);
+      expect(zipped.bytes.length).toBeLessThan(Buffer.byteLength(compressibleFiles[file] ?? ''));
+
+      const plain = await get(target);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(compressibleFiles[file]);
+    },
+  );
+
+  it('sends a file that gzip would not shrink as it is', async () => {
+    const reply = await get('/basic/assets/favicon.svg', { 'accept-encoding': 'gzip' });
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.body).toContain(fixtureMarker('basic/assets/favicon.svg'));
   });
 
   it('serves /configuration as JSON, revalidated', async () => {

@@ -52,6 +52,8 @@ describe('groupOf, headers and exclusions', () => {
     'build-report.json',
     'basic/scripts-manifest.json',
     'aober/chicshes/scripts-manifest.json',
+    'basic/index.html.gz',
+    'basic/assets/index-AbCd1234.js.gz',
   ])('%s is never uploaded', (file) => {
     expect(groupOf(file)).toBeUndefined();
     expect(

@@ -69,10 +69,14 @@ export interface PlanOptions {
   now: Date;
 }
 
-/** Not part of the site: deployment files, the routes manifest, build report and inventories. */
+/**
+ * Not part of the site: deployment files, the routes manifest, build report and inventories, and
+ * the precompressed `.gz` copies nginx serves (CloudFront compresses on its own, brotli included).
+ */
 export function isExcluded(path: string): boolean {
   return (
     path.startsWith('deploy/') ||
+    path.endsWith('.gz') ||
     path === 'routes.json' ||
     path === 'build-report.json' ||
     path === 'scripts-manifest.json' ||

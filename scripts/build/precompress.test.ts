@@ -1,0 +1,78 @@
+import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { gzipForServing } from './compressed-size';
+import { precompressTree, shipsPrecompressed } from './precompress';
+
+describe('which files ship with a .gz', () => {
+  it.each([
+    ['basic/index.html', true],
+    ['aober/chicshes.html', true],
+    ['basic/assets/index-AbCd1234.js', true],
+    ['basic/assets/index-AbCd1234.css', true],
+    ['basic/assets/i18n/he.later.json', true],
+    ['basic/assets/schemes/visa.svg', true],
+    ['basic/assets/logo.png', false],
+    ['basic/assets/font.woff2', false],
+    ['basic/assets/index-AbCd1234.js.gz', false],
+    ['configuration', false],
+    ['routes.json', false],
+    ['build-report.json', false],
+    ['basic/scripts-manifest.json', false],
+    ['deploy/cloudfront-function.js', false],
+  ])('%s: %s', (file, ships) => {
+    expect(shipsPrecompressed(file)).toBe(ships);
+  });
+});
+
+describe('precompressing a built tree', () => {
+  let root: string;
+  const large = 'export const card = "4111 1111 1111 1111";\n'.repeat(300);
+  const write = async (file: string, content: string) => {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), content);
+  };
+  const exists = (file: string) =>
+    stat(path.join(root, file)).then(
+      () => true,
+      () => false,
+    );
+
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'hpp-precompress-'));
+    await write('basic/assets/index-a.js', large);
+    await write('basic/assets/tiny.css', 'a{}');
+    await write('deploy/nginx.conf', large);
+  });
+  afterEach(() => rm(root, { recursive: true, force: true }));
+
+  it('writes the gzip of each compressible file that it shrinks, and nothing else', async () => {
+    const report = await precompressTree(root, gzipForServing);
+    const gzipped = await readFile(path.join(root, 'basic/assets/index-a.js.gz'));
+    expect(gunzipSync(gzipped).toString('utf8')).toBe(large);
+    expect(await exists('basic/assets/tiny.css.gz')).toBe(false);
+    expect(await exists('deploy/nginx.conf.gz')).toBe(false);
+    expect(report).toMatchObject({
+      written: 1,
+      kept: 0,
+      asTheyAre: 1,
+      raw: large.length,
+      gzipped: gzipped.length,
+    });
+  });
+
+  it('keeps a .gz newer than its file, and redoes one older than it', async () => {
+    await precompressTree(root, gzipForServing);
+    expect(await precompressTree(root, gzipForServing)).toMatchObject({ written: 0, kept: 1 });
+
+    const changed = `${large}export const more = 2;\n`;
+    await write('basic/assets/index-a.js', changed);
+    const past = new Date(Date.now() - 60_000);
+    await utimes(path.join(root, 'basic/assets/index-a.js.gz'), past, past);
+    expect(await precompressTree(root, gzipForServing)).toMatchObject({ written: 1, kept: 0 });
+    const gzipped = await readFile(path.join(root, 'basic/assets/index-a.js.gz'));
+    expect(gunzipSync(gzipped).toString('utf8')).toBe(changed);
+  });
+});
