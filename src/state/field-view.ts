@@ -1,7 +1,6 @@
-import type { ReadableAtom } from 'nanostores';
+import { computed, type ReadableAtom } from 'nanostores';
 import { securityCodeHint } from '@/core/security-code-validation';
 import { $cardForm, $focusedField, $submitted, $touched, type FieldName } from '@/state/card-form';
-import { derived } from '@/state/derived';
 import { errorVisibility } from '@/state/error-visibility';
 import { cardNumberScheme, type FieldError, fieldErrors, validateField } from '@/state/field-checks';
 import type { FieldView } from '@/state/field-logic-store';
@@ -13,6 +12,16 @@ import { $config, $variant } from '@/state/stores';
  * while a still-possible number is typed nothing changes and nothing re-renders.
  */
 
+/**
+ * A `computed` store whose writes compare by `same` (nanostores' `eq`), so a listener hears of a
+ * new value only when what it shows changed. A computed store's first write compares with
+ * `undefined`, which is never the same.
+ */
+function shownWhenChanged<T>($store: ReadableAtom<T>, same: (a: T, b: T) => boolean): ReadableAtom<T> {
+  $store.eq = (previous, next) => previous !== undefined && same(previous as T, next as T);
+  return $store;
+}
+
 /** A view's identity: what the field shows (marked invalid, the error text, the scheme logo). */
 function viewKey(view: FieldView): string {
   const error = view.error ? `${view.error.key}${JSON.stringify(view.error.params)}` : '';
@@ -20,27 +29,27 @@ function viewKey(view: FieldView): string {
 }
 
 function makeFieldView(field: FieldName): ReadableAtom<FieldView> {
-  return derived(
-    [$cardForm, $touched, $submitted, $focusedField, $variant, $config],
-    () => {
-      const values = $cardForm.get();
-      const { settings } = $variant.get();
-      const check = validateField(field, values, { settings, config: $config.get(), now: new Date() });
-      const visibility = errorVisibility({
-        check,
-        value: values[field],
-        touched: $touched.get().has(field),
-        submitted: $submitted.get(),
-        focused: $focusedField.get() === field,
-        settings,
-      });
-      return {
-        invalid: visibility.invalid,
-        error:
-          visibility.showText && check.error ? { key: check.error, params: check.params ?? {} } : undefined,
-        scheme: check.scheme,
-      };
-    },
+  return shownWhenChanged(
+    computed(
+      [$cardForm, $touched, $submitted, $focusedField, $variant, $config],
+      (values, touched, submitted, focused, { settings }, config): FieldView => {
+        const check = validateField(field, values, { settings, config, now: new Date() });
+        const visibility = errorVisibility({
+          check,
+          value: values[field],
+          touched: touched.has(field),
+          submitted,
+          focused: focused === field,
+          settings,
+        });
+        return {
+          invalid: visibility.invalid,
+          error:
+            visibility.showText && check.error ? { key: check.error, params: check.params ?? {} } : undefined,
+          scheme: check.scheme,
+        };
+      },
+    ),
     (a, b) => viewKey(a) === viewKey(b),
   );
 }
@@ -58,20 +67,14 @@ export function fieldView(field: FieldName): ReadableAtom<FieldView> {
 }
 
 /** The security code's hint, following the card number's scheme (a 4-digit code for amex). */
-export const $securityCodeHint = derived([$cardForm], () =>
-  securityCodeHint(cardNumberScheme($cardForm.get())),
-);
+export const $securityCodeHint = computed($cardForm, (values) => securityCodeHint(cardNumberScheme(values)));
 
 /** After a submit, every visible field's error in tab order: the error summary's list. */
-export const $formErrors = derived(
-  [$cardForm, $submitted, $variant, $config],
-  (): readonly FieldError[] =>
-    $submitted.get()
-      ? fieldErrors($cardForm.get(), {
-          settings: $variant.get().settings,
-          config: $config.get(),
-          now: new Date(),
-        })
-      : [],
+export const $formErrors = shownWhenChanged(
+  computed(
+    [$cardForm, $submitted, $variant, $config],
+    (values, submitted, { settings }, config): readonly FieldError[] =>
+      submitted ? fieldErrors(values, { settings, config, now: new Date() }) : [],
+  ),
   (a, b) => JSON.stringify(a) === JSON.stringify(b),
 );

@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { $cardForm, $submitted, $touched, visibleFields } from '@/state/card-form';
+import { $formErrors, $securityCodeHint, fieldView } from '@/state/field-view';
+import { $config, $variant } from '@/state/stores';
+import { resetStores } from '@/testing/reset-stores';
+
+describe('what the card form shows, derived from the stores', () => {
+  beforeEach(() => resetStores());
+  afterEach(() => resetStores());
+
+  it.each([
+    // typed before, typed after, whether the card number's listeners hear of it
+    ['a still-possible Visa, one digit more', '4111', '4111 1', false],
+    ['a Visa becomes a Mastercard', '4111', '5555', true],
+    [
+      'a complete valid number, then one digit too many',
+      '4111 1111 1111 1111',
+      '4111 1111 1111 1111 1',
+      true,
+    ],
+  ])('the card number, left by the shopper: %s', (_name, before, after, notified) => {
+    $touched.set(new Set(['cardNumber']));
+    $cardForm.setKey('cardNumber', before);
+    const view = fieldView('cardNumber');
+    const first = view.get();
+    let heard = 0;
+    const stop = view.listen(() => heard++);
+    $cardForm.setKey('cardNumber', after);
+    stop();
+    expect(heard > 0).toBe(notified);
+    expect(view.get() === first).toBe(!notified);
+  });
+
+  it('says nothing yet of a number being typed, and that it is invalid once the shopper has left it', () => {
+    $cardForm.setKey('cardNumber', '4111 1');
+    const view = fieldView('cardNumber');
+    const stop = view.listen(() => undefined);
+    expect(view.get()).toMatchObject({ invalid: false, error: undefined });
+    $touched.set(new Set(['cardNumber']));
+    expect(view.get().invalid).toBe(true);
+    expect(view.get().error?.key).toBeDefined();
+    stop();
+  });
+
+  it('lists no error before a submit, every visible field after it, and stays the same list while it is', () => {
+    const stop = $formErrors.listen(() => undefined);
+    expect($formErrors.get()).toEqual([]);
+    $submitted.set(true);
+    const errors = $formErrors.get();
+    expect(errors.map((error) => error.field)).toEqual(visibleFields($variant.get().settings, $config.get()));
+    $cardForm.setKey('saveCard', 'true');
+    expect($formErrors.get()).toBe(errors);
+    stop();
+  });
+
+  it.each([
+    ['', 'card.cvv.hint'],
+    ['4111', 'card.cvv.hint'],
+    ['3782', 'card.cvv.hintAmex'],
+  ])('the security code hint for %j is %s', (number, hint) => {
+    $cardForm.setKey('cardNumber', number);
+    expect($securityCodeHint.get()).toBe(hint);
+  });
+});
