@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fallbackLanguage, fromBcp47 } from '@/core/languages';
 import { laterNamespace, translationFileName } from '@/platform/translation-split';
+import { onceByContent } from './by-content';
 import { compress, type SizeTriple } from './compressed-size';
 import type { MeasureSize } from './size-meter';
 
@@ -39,15 +39,7 @@ export const measureInProcess: MeasureSize = async (content) => (await compress(
 
 /** A file's sizes, measured once per distinct content. */
 export function sizeOf(content: Buffer, measure: MeasureSize = measureInProcess): Promise<SizeTriple> {
-  const key = createHash('sha256').update(content).digest('hex');
-  let sizes = cache.get(key);
-  if (!sizes) {
-    sizes = measure(content);
-    // A failed measurement is not remembered: the next bundle asks again.
-    sizes.catch(() => cache.delete(key));
-    cache.set(key, sizes);
-  }
-  return sizes;
+  return onceByContent(cache, content, () => measure(content));
 }
 
 function add(into: SizeTriple, size: SizeTriple): void {

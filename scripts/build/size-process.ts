@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { onceByContent } from './by-content';
 import { compress, type SizeTriple } from './compressed-size';
 
 /**
@@ -20,22 +20,12 @@ export type SizeReply =
 
 const compressed = new Map<string, ReturnType<typeof compress>>();
 
-function compressOnce(content: Uint8Array): ReturnType<typeof compress> {
-  const key = createHash('sha256').update(content).digest('hex');
-  let result = compressed.get(key);
-  if (!result) {
-    result = compress(content);
-    // A failure is not remembered: the next request for the same content tries again.
-    result.catch(() => compressed.delete(key));
-    compressed.set(key, result);
-  }
-  return result;
-}
-
 process.on('message', async (request: SizeRequest) => {
   let reply: SizeReply;
   try {
-    const { sizes, gzipped } = await compressOnce(request.content);
+    const { sizes, gzipped } = await onceByContent(compressed, request.content, () =>
+      compress(request.content),
+    );
     reply = request.kind === 'gzip' ? { id: request.id, gzipped } : { id: request.id, sizes };
   } catch (error) {
     reply = { id: request.id, error: error instanceof Error ? error.message : String(error) };
