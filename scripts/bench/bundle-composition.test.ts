@@ -44,7 +44,8 @@ describe('bytesByOrigin', () => {
 
   it('splits the gzip size in proportion, largest origin first', () => {
     const { code, map } = fixture();
-    const shares = originShares(code, map);
+    const shares = originShares(code, map, 1000);
+    expect(shares.reduce((sum, share) => sum + share.gzip, 0)).toBeCloseTo(1000, -1);
     expect(shares.map((share) => share.origin)).toEqual(['our code', 'i18next', 'react', 'bundler runtime']);
     expect(shares[0]?.gzip).toBeGreaterThan(shares[1]?.gzip ?? Number.POSITIVE_INFINITY);
   });

@@ -1,5 +1,5 @@
-import { gzipSync } from 'node:zlib';
 import { projectTargets } from '@scripts/build/build';
+import { gzipForServing } from '@scripts/build/compressed-size';
 import { variantViteConfig } from '@scripts/build/variant-vite-config';
 import { pages, variants } from '@variants/registry';
 import { type RawSourceMap, SourceMapConsumer } from 'source-map-js';
@@ -59,11 +59,10 @@ export interface OriginShare {
   gzip: number;
 }
 
-/** The origins of one chunk, largest first, with gzip shares that add up to the chunk's gzip size. */
-export function originShares(code: string, map: RawSourceMap): OriginShare[] {
+/** The origins of one chunk, largest first, with shares that add up to `gzip`, the chunk's gzip size as shipped. */
+export function originShares(code: string, map: RawSourceMap, gzip: number): OriginShare[] {
   const bytes = bytesByOrigin(code, map);
   const total = [...bytes.values()].reduce((sum, count) => sum + count, 0);
-  const gzip = gzipSync(code, { level: 9 }).length;
   return [...bytes]
     .map(([origin, minified]) => ({ origin, minified, gzip: Math.round((minified / total) * gzip) }))
     .sort((a, b) => b.minified - a.minified);
@@ -96,7 +95,7 @@ export async function firstScreenComposition(key = 'basic'): Promise<OriginShare
     ],
   });
   if (!entry) throw new Error(`the ${key} build has no entry chunk with a source map`);
-  return originShares(entry.code, entry.map);
+  return originShares(entry.code, entry.map, (await gzipForServing(Buffer.from(entry.code))).length);
 }
 
 /** One row per origin of basic's first-screen JavaScript: what the first load is made of. */
