@@ -1,3 +1,5 @@
+import { variants as registry } from '@variants/registry';
+import { defaultSettings } from '@variants/settings';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { testCards } from '@/core/gateway/test-cards';
@@ -143,12 +145,19 @@ describe('the first screen before and after the script', () => {
     page.on('pageerror', (error) => {
       if (hydrationProblem.test(error.message)) problems.push(`${page.url()}: ${error.message}`);
     });
+    // Two languages other than the page's own (gett is Hebrew by default): a left-to-right one and a right-to-left one where possible.
+    const otherLanguages = (variant: string) => {
+      const own =
+        registry.find((entry) => entry.path === variant)?.settings?.language ?? defaultSettings.language;
+      return ['de', 'he', 'fr'].filter((language) => language !== own).slice(0, 2) as [string, string];
+    };
     let loads = 0;
     for (const variant of variants) {
+      const [first, second] = otherLanguages(variant);
       for (const query of [
         {},
-        { lang: 'de', tokenList: savedVisa },
-        { lang: 'he' },
+        { lang: first, tokenList: savedVisa },
+        { lang: second },
         { tokenList: savedVisa },
       ]) {
         await page.goto(paymentUrl(suite.site.url, variant, query));
