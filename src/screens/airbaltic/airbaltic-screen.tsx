@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { PaymentPanel } from '@/ui/payment-panel';
 import { usePurchaseSummary } from '@/ui/use-purchase-summary';
+import '@/ui/layout/panel.css';
 import './airbaltic.css';
 
 /**
@@ -13,7 +14,7 @@ export function Screen() {
   const { t } = useTranslation();
   return (
     <PageLayout className="airbaltic">
-      <div className="airbaltic__panel">
+      <div className="panel panel--outlined airbaltic__panel">
         <h1 className="airbaltic__title">{t('page.title')}</h1>
         <BookingStrip />
         <PaymentPanel showAmount={false} showOrderSummary={false} />

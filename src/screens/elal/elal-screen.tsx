@@ -3,6 +3,7 @@ import { LanguageSwitch } from '@/screens/elal/language-switch';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { PaymentPanel } from '@/ui/payment-panel';
 import { usePurchaseSummary } from '@/ui/use-purchase-summary';
+import '@/ui/layout/panel.css';
 import './elal.css';
 
 /**
@@ -18,7 +19,7 @@ export function Screen() {
       <div className="elal__toolbar">
         <LanguageSwitch />
       </div>
-      <div className="elal__card">
+      <div className="panel elal__card">
         <h1 className="elal__title">{t('page.title')}</h1>
         <FlightBooking />
         <PaymentPanel showAmount={false} showOrderSummary={false} />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '@/ui/layout/panel.css';
 import './error.css';
 
 /**
@@ -8,7 +9,7 @@ import './error.css';
 export function Screen() {
   const { t } = useTranslation();
   return (
-    <main className="hpp-error">
+    <main className="panel panel--outlined hpp-error">
       <h1>{t('error.title')}</h1>
       <p>{t('error.text')}</p>
     </main>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { KioskSteps } from '@/screens/nayax/kiosk-steps';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { PaymentPanel } from '@/ui/payment-panel';
+import '@/ui/layout/panel.css';
 import './nayax.css';
 
 /**
@@ -15,7 +16,7 @@ export function Screen() {
   const formArea = useRef<HTMLDivElement>(null);
   return (
     <PageLayout className="nayax" showBackButton={false}>
-      <div className="nayax__panel">
+      <div className="panel nayax__panel">
         <h1 className="nayax__title">{t('nayax.tapToPay')}</h1>
         <div className="nayax__form" ref={formArea}>
           <PaymentPanel />

@@ -24,7 +24,7 @@ const points = [
 export function SecurityAssurance() {
   const { t } = useTranslation();
   return (
-    <section className="stb-security" aria-labelledby="stb-security-title">
+    <section className="panel panel--outlined stb-security" aria-labelledby="stb-security-title">
       <h2 className="stb-security__title" id="stb-security-title">
         {t('stb.securityTitle')}
       </h2>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SecurityAssurance } from '@/screens/stb/security-assurance';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { PaymentPanel } from '@/ui/payment-panel';
+import '@/ui/layout/panel.css';
 import './stb.css';
 
 /**
@@ -13,7 +14,7 @@ export function Screen() {
   return (
     <PageLayout className="stb">
       <div className="stb__layout">
-        <div className="stb__card">
+        <div className="panel panel--outlined stb__card">
           <h1 className="stb__title">{t('page.title')}</h1>
           <PaymentPanel />
         </div>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@/ui/layout/page-layout';
 import { PaymentPanel } from '@/ui/payment-panel';
 import { usePurchaseSummary } from '@/ui/use-purchase-summary';
+import '@/ui/layout/panel.css';
 import './tui.css';
 
 /**
@@ -13,7 +14,7 @@ export function Screen() {
   return (
     <PageLayout className="tui">
       <HolidayBanner />
-      <div className="tui__payment">
+      <div className="panel tui__payment">
         <h1 className="tui__title">{t('page.title')}</h1>
         <PaymentPanel showAmount={false} showOrderSummary={false} />
       </div>
