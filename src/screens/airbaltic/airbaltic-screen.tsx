@@ -3,6 +3,7 @@ import { PageLayout } from '@/ui/layout/page-layout';
 import { PaymentPanel } from '@/ui/payment-panel';
 import { usePurchaseSummary } from '@/ui/use-purchase-summary';
 import '@/ui/layout/panel.css';
+import '@/ui/summary-caption.css';
 import './airbaltic.css';
 
 /**
@@ -31,7 +32,7 @@ function BookingStrip() {
   return (
     <section className="airbaltic__booking" aria-label={t('summary.booking')}>
       <div className="airbaltic__booking-text">
-        <span className="airbaltic__booking-label">{t('summary.booking')}</span>
+        <span className="summary-caption airbaltic__booking-label">{t('summary.booking')}</span>
         {description ? <span className="airbaltic__booking-description">{description}</span> : null}
         {merchant ? <span className="airbaltic__booking-merchant">{merchant}</span> : null}
       </div>

@@ -4,6 +4,7 @@ import { PageLayout } from '@/ui/layout/page-layout';
 import { PaymentPanel } from '@/ui/payment-panel';
 import { usePurchaseSummary } from '@/ui/use-purchase-summary';
 import '@/ui/layout/panel.css';
+import '@/ui/summary-caption.css';
 import './elal.css';
 
 /**
@@ -42,7 +43,7 @@ function FlightBooking() {
         />
       </svg>
       <div className="elal__booking-text">
-        <h2 className="elal__booking-title" id="elal-booking-title">
+        <h2 className="summary-caption elal__booking-title" id="elal-booking-title">
           {t('summary.booking')}
         </h2>
         {description ? (

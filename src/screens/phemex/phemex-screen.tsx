@@ -3,6 +3,7 @@ import { PageLayout } from '@/ui/layout/page-layout';
 import { PaymentPanel } from '@/ui/payment-panel';
 import { usePurchaseSummary } from '@/ui/use-purchase-summary';
 import '@/ui/layout/panel.css';
+import '@/ui/summary-caption.css';
 import './phemex.css';
 
 /**
@@ -29,7 +30,7 @@ function TopUp() {
   if (!amount && !description) return null;
   return (
     <section className="phemex__top-up" aria-labelledby="phemex-top-up-title">
-      <h2 className="phemex__top-up-label" id="phemex-top-up-title">
+      <h2 className="summary-caption phemex__top-up-label" id="phemex-top-up-title">
         {t('summary.topUp')}
       </h2>
       {amount ? <p className="phemex__amount">{amount}</p> : null}
