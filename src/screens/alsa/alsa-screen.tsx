@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@/ui/layout/page-layout';
+import { MerchantText } from '@/ui/merchant-text';
 import { PaymentPanel } from '@/ui/payment-panel';
 import { usePurchaseSummary } from '@/ui/use-purchase-summary';
 import './alsa.css';
@@ -31,16 +32,8 @@ function Ticket() {
         <h2 className="alsa__ticket-label" id="alsa-ticket-title">
           {t('summary.ticket')}
         </h2>
-        {description ? (
-          <p className="alsa__ticket-description" dir="auto">
-            {description}
-          </p>
-        ) : null}
-        {merchant ? (
-          <p className="alsa__ticket-merchant" dir="auto">
-            {merchant}
-          </p>
-        ) : null}
+        <MerchantText className="alsa__ticket-description" text={description} />
+        <MerchantText className="alsa__ticket-merchant" text={merchant} />
       </div>
       {amount ? (
         <p className="alsa__ticket-stub">

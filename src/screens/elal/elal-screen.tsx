@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/screens/elal/language-switch';
 import { PageLayout } from '@/ui/layout/page-layout';
+import { MerchantText } from '@/ui/merchant-text';
 import { PaymentPanel } from '@/ui/payment-panel';
 import { usePurchaseSummary } from '@/ui/use-purchase-summary';
 import '@/ui/layout/panel.css';
@@ -46,16 +47,8 @@ function FlightBooking() {
         <h2 className="summary-caption elal__booking-title" id="elal-booking-title">
           {t('summary.booking')}
         </h2>
-        {description ? (
-          <p className="elal__booking-description" dir="auto">
-            {description}
-          </p>
-        ) : null}
-        {merchant ? (
-          <p className="elal__booking-merchant" dir="auto">
-            {merchant}
-          </p>
-        ) : null}
+        <MerchantText className="elal__booking-description" text={description} />
+        <MerchantText className="elal__booking-merchant" text={merchant} />
       </div>
       {amount ? (
         <p className="elal__booking-amount">

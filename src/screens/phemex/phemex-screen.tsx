@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@/ui/layout/page-layout';
+import { MerchantText } from '@/ui/merchant-text';
 import { PaymentPanel } from '@/ui/payment-panel';
 import { usePurchaseSummary } from '@/ui/use-purchase-summary';
 import '@/ui/layout/panel.css';
@@ -34,11 +35,7 @@ function TopUp() {
         {t('summary.topUp')}
       </h2>
       {amount ? <p className="phemex__amount">{amount}</p> : null}
-      {description ? (
-        <p className="phemex__description" dir="auto">
-          {description}
-        </p>
-      ) : null}
+      <MerchantText className="phemex__description" text={description} />
     </section>
   );
 }

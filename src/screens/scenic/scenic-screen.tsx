@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@/ui/layout/page-layout';
+import { MerchantText } from '@/ui/merchant-text';
 import { PaymentPanel } from '@/ui/payment-panel';
 import { usePurchaseSummary } from '@/ui/use-purchase-summary';
 import './scenic.css';
@@ -32,11 +33,7 @@ function TripSummary() {
       <h2 className="scenic__summary-title" id="scenic-summary-title">
         {t('summary.title')}
       </h2>
-      {merchant ? (
-        <p className="scenic__merchant" dir="auto">
-          {merchant}
-        </p>
-      ) : null}
+      <MerchantText className="scenic__merchant" text={merchant} />
       {description || amount ? (
         <dl className="scenic__facts">
           {description ? (

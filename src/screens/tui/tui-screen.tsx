@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@/ui/layout/page-layout';
+import { MerchantText } from '@/ui/merchant-text';
 import { PaymentPanel } from '@/ui/payment-panel';
 import { usePurchaseSummary } from '@/ui/use-purchase-summary';
 import '@/ui/layout/panel.css';
@@ -32,16 +33,8 @@ function HolidayBanner() {
       <p className="tui__holiday-label" id="tui-holiday-title">
         {t('summary.holiday')}
       </p>
-      {description ? (
-        <p className="tui__holiday-description" dir="auto">
-          {description}
-        </p>
-      ) : null}
-      {merchant ? (
-        <p className="tui__holiday-merchant" dir="auto">
-          {merchant}
-        </p>
-      ) : null}
+      <MerchantText className="tui__holiday-description" text={description} />
+      <MerchantText className="tui__holiday-merchant" text={merchant} />
       {amount ? (
         <p className="tui__holiday-price">
           <span className="tui__holiday-price-label">{t('page.amountToPay')}</span>
