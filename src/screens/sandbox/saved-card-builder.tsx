@@ -16,6 +16,38 @@ type EditableField = Exclude<keyof SavedCardRow, 'key'>;
 const tokenListId = 'sandbox-test-tokens';
 const numberListId = 'sandbox-test-numbers';
 
+interface SavedCardItem {
+  field: EditableField;
+  labelKey: string;
+  maxLength: number;
+  wide?: boolean;
+  /** The datalist of test values the input suggests. */
+  suggestions?: string;
+}
+
+/**
+ * A saved card's four items, in tokenList order, each an input of the row. All read left to
+ * right; the token and the number are wide and suggest the test cards.
+ */
+const savedCardItems: readonly SavedCardItem[] = [
+  {
+    field: 'token',
+    labelKey: 'sandbox.token',
+    maxLength: sandboxFieldLimits.token,
+    wide: true,
+    suggestions: tokenListId,
+  },
+  {
+    field: 'cardNumber',
+    labelKey: 'sandbox.cardNumber',
+    maxLength: sandboxFieldLimits.savedCardItem,
+    wide: true,
+    suggestions: numberListId,
+  },
+  { field: 'expiryMonth', labelKey: 'sandbox.expiryMonth', maxLength: sandboxFieldLimits.savedCardItem },
+  { field: 'expiryYear', labelKey: 'sandbox.expiryYear', maxLength: sandboxFieldLimits.savedCardItem },
+];
+
 /** The tokenList builder: one fieldset per saved card, add and remove rows. */
 export function SavedCardBuilder({ rows, onChange }: SavedCardBuilderProps) {
   const { t } = useTranslation();
@@ -71,39 +103,20 @@ export function SavedCardBuilder({ rows, onChange }: SavedCardBuilderProps) {
                 <legend id={legendId} className="sandbox__legend sandbox__legend--small">
                   {t('sandbox.savedCardNumber', { index: index + 1 })}
                 </legend>
-                <TextField
-                  className="sandbox__field--wide"
-                  label={t('sandbox.token')}
-                  value={row.token}
-                  maxLength={sandboxFieldLimits.token}
-                  ltr
-                  list={tokenListId}
-                  inputRef={focusIfNew(row.key)}
-                  onChange={(value) => edit(row.key, 'token', value)}
-                />
-                <TextField
-                  className="sandbox__field--wide"
-                  label={t('sandbox.cardNumber')}
-                  value={row.cardNumber}
-                  maxLength={sandboxFieldLimits.savedCardItem}
-                  ltr
-                  list={numberListId}
-                  onChange={(value) => edit(row.key, 'cardNumber', value)}
-                />
-                <TextField
-                  label={t('sandbox.expiryMonth')}
-                  value={row.expiryMonth}
-                  maxLength={sandboxFieldLimits.savedCardItem}
-                  ltr
-                  onChange={(value) => edit(row.key, 'expiryMonth', value)}
-                />
-                <TextField
-                  label={t('sandbox.expiryYear')}
-                  value={row.expiryYear}
-                  maxLength={sandboxFieldLimits.savedCardItem}
-                  ltr
-                  onChange={(value) => edit(row.key, 'expiryYear', value)}
-                />
+                {savedCardItems.map((item, itemIndex) => (
+                  <TextField
+                    key={item.field}
+                    className={item.wide ? 'sandbox__field--wide' : undefined}
+                    label={t(item.labelKey)}
+                    value={row[item.field]}
+                    maxLength={item.maxLength}
+                    ltr
+                    list={item.suggestions}
+                    // Focus goes into a new row at its first item.
+                    inputRef={itemIndex === 0 ? focusIfNew(row.key) : undefined}
+                    onChange={(value) => edit(row.key, item.field, value)}
+                  />
+                ))}
                 <button
                   type="button"
                   className="button button--secondary sandbox__remove"
