@@ -69,6 +69,19 @@ export const fontStacks = {
 
 const f = fontStacks;
 
+/**
+ * Salesforce Lightning's greys and error red, which both Salesforce Commerce themes put under
+ * their own blues: one copy, so the two stay the same Lightning page when either is retuned.
+ */
+const salesforceLightningNeutrals = {
+  bg: '#f3f3f3',
+  surface: '#ffffff',
+  text: '#181818',
+  muted: '#5c5c5c',
+  border: '#8a8a8a',
+  error: '#ba0517',
+} satisfies Partial<ThemeColours>;
+
 /** The generic card form's look (basic, the health and error pages, the result page). */
 const basicTheme: Theme = {
   name: 'Secure payment',
@@ -524,12 +537,7 @@ export const themes: Record<string, Theme> = {
       brand: '#0b5cab',
       brandContrast: '#ffffff',
       accent: '#0a52a0',
-      bg: '#f3f3f3',
-      surface: '#ffffff',
-      text: '#181818',
-      muted: '#5c5c5c',
-      border: '#8a8a8a',
-      error: '#ba0517',
+      ...salesforceLightningNeutrals,
     },
     radius: '8px',
     font: f.system,
@@ -984,12 +992,7 @@ export const themes: Record<string, Theme> = {
       brand: '#0176d3',
       brandContrast: '#ffffff',
       accent: '#0b5cab',
-      bg: '#f3f3f3',
-      surface: '#ffffff',
-      text: '#181818',
-      muted: '#5c5c5c',
-      border: '#8a8a8a',
-      error: '#ba0517',
+      ...salesforceLightningNeutrals,
     },
     radius: '4px',
     font: f.system,
