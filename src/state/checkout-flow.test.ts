@@ -7,20 +7,11 @@ import { $cardForm } from '@/state/card-form';
 import { $focusRequest } from '@/state/focus-request';
 import { $checkingWithBank, $notice, $request } from '@/state/stores';
 import { installFakeGateway } from '@/testing/fake-services';
+import { fillValidCard } from '@/testing/fill-valid-card';
 import { resetStores } from '@/testing/reset-stores';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const visaToken = '[token:tok_visa_approved,cardNumber:411111******1111,expiryMonth:12,expiryYear:2034]';
-
-function fillValidCard() {
-  $cardForm.set({
-    ...$cardForm.get(),
-    cardNumber: '4111 1111 1111 1111',
-    expiryDate: '12/30',
-    cvv: '123',
-    cardholderName: 'Ana Silva',
-  });
-}
 
 describe('the checkout flow', () => {
   beforeEach(() => {

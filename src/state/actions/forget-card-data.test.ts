@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearCardInputs } from '@/platform/card-inputs';
 import { forgetCardData } from '@/state/actions/forget-card-data';
 import { $cardForm } from '@/state/card-form';
+import { fillValidCard } from '@/testing/fill-valid-card';
 import { resetStores } from '@/testing/reset-stores';
 
 describe('leaving the page forgets the card', () => {
@@ -13,15 +14,7 @@ describe('leaving the page forgets the card', () => {
 
   it('empties the card fields of the store and keeps the rest', () => {
     resetStores();
-    $cardForm.set({
-      ...$cardForm.get(),
-      cardNumber: '4111 1111 1111 1111',
-      expiryDate: '12/30',
-      cvv: '123',
-      cardholderName: 'Ana Silva',
-      city: 'Lisboa',
-      recipientCity: 'Lagos',
-    });
+    fillValidCard({ city: 'Lisboa', recipientCity: 'Lagos' });
     forgetCardData();
     expect($cardForm.get()).toMatchObject({
       cardNumber: '',
