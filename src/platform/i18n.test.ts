@@ -7,6 +7,7 @@ import {
   hasFirstTexts,
   laterTextWaitMs,
   loadLaterTexts,
+  type StartI18nOptions,
   startI18n,
   unavailableTextLine,
 } from '@/platform/i18n';
@@ -26,6 +27,14 @@ const brokenFiles: Record<string, () => Promise<Response>> = {
   'not an object': async () => new Response('"card.number.label"'),
   'never answering': hanging,
 };
+
+/**
+ * startI18n on the test folder /x/ (what fakeFiles answers) and with no pause between retries,
+ * so the tests of failing files do not wait out the page's real delay.
+ */
+function startFromTestFolder(options: Omit<StartI18nOptions, 'baseUrl' | 'retryDelayMs'>) {
+  return startI18n({ baseUrl: '/x/', retryDelayMs: 0, ...options });
+}
 
 function fakeFiles(files: Record<string, string>) {
   const requested: string[] = [];
@@ -55,14 +64,14 @@ describe('loading translations', () => {
 
   it('maps ua, cn and no to their files and to proper BCP 47 tags', async () => {
     const { requested, fetchImpl } = fakeFiles({ 'ua.json': english });
-    await startI18n({ language: 'ua', baseUrl: '/x/', fetchImpl, retryDelayMs: 0 });
+    await startFromTestFolder({ language: 'ua', fetchImpl });
     expect(requested).toContain('/x/ua.json');
     expect(document.documentElement.lang).toBe('uk');
   });
 
   it('retries a missing file twice, then falls back to English and still works', async () => {
     const { requested, fetchImpl } = fakeFiles({ 'en.json': english });
-    const i18n = await startI18n({ language: 'he', baseUrl: '/x/', fetchImpl, retryDelayMs: 0 });
+    const i18n = await startFromTestFolder({ language: 'he', fetchImpl });
     expect(requested.filter((url) => url === '/x/he.json')).toHaveLength(3);
     expect(i18n.t('actions.pay')).toBe('Pay');
     // The page is now in English, so it says so to screen readers and lays out left to right.
@@ -72,11 +81,9 @@ describe('loading translations', () => {
 
   it('shows keys rather than crashing when neither the file nor the bundled English can be loaded', async () => {
     const { fetchImpl } = fakeFiles({});
-    const i18n = await startI18n({
+    const i18n = await startFromTestFolder({
       language: 'en',
-      baseUrl: '/x/',
       fetchImpl,
-      retryDelayMs: 0,
       bundledEnglish: chunkUnavailable,
     });
     expect(i18n.t('actions.pay')).toBe('actions.pay');
@@ -84,7 +91,7 @@ describe('loading translations', () => {
 
   it('refuses a file that is not a translation object', async () => {
     const { fetchImpl } = fakeFiles({ 'fr.json': '["not", "an", "object"]', 'en.json': english });
-    const i18n = await startI18n({ language: 'fr', baseUrl: '/x/', fetchImpl, retryDelayMs: 0 });
+    const i18n = await startFromTestFolder({ language: 'fr', fetchImpl });
     expect(i18n.t('actions.pay')).toBe('Pay');
   });
 });
@@ -102,11 +109,9 @@ describe('the English shipped in the bundle', () => {
   )('stands in for a first-screen file (%s) that is %s: words, never a key', async (language, broken) => {
     const fetchImpl = brokenFiles[broken] as unknown as typeof fetch;
     const bundledEnglish = vi.fn(async (namespace: string) => (namespace === 'translation' ? en : {}));
-    const i18n = await startI18n({
+    const i18n = await startFromTestFolder({
       language: language as 'en' | 'he',
-      baseUrl: '/x/',
       fetchImpl,
-      retryDelayMs: 0,
       slowFileMs: 50,
       bundledEnglish,
     });
@@ -123,11 +128,9 @@ describe('the English shipped in the bundle', () => {
   ])('hasFirstTexts when %s: %s', async (_case, englishArrives) => {
     const fetchImpl = brokenFiles.missing as unknown as typeof fetch;
     const bundledEnglish = englishArrives ? async () => en : chunkUnavailable;
-    const i18n = await startI18n({
+    const i18n = await startFromTestFolder({
       language: 'de',
-      baseUrl: '/x/',
       fetchImpl,
-      retryDelayMs: 0,
       bundledEnglish,
     });
     expect(hasFirstTexts(i18n)).toBe(englishArrives);
@@ -183,7 +186,7 @@ describe('later texts', () => {
 
   it('are fetched only when asked for, and then read through every t() call as before', async () => {
     const { requested, fetchImpl } = fakeFiles({ 'en.json': enBuilt.first, 'en.later.json': enBuilt.later });
-    const i18n = await startI18n({ language: 'en', baseUrl: '/x/', fetchImpl, retryDelayMs: 0 });
+    const i18n = await startFromTestFolder({ language: 'en', fetchImpl });
     expect(requested).toEqual(['/x/en.json']);
     expect(i18n.t('card.number.label')).toBe('Card number');
     // On its way: nothing rather than a key.
@@ -202,7 +205,7 @@ describe('later texts', () => {
       'de.json': de.first,
       'de.later.json': de.later,
     });
-    const i18n = await startI18n({ language: 'en', baseUrl: '/x/', fetchImpl, retryDelayMs: 0 });
+    const i18n = await startFromTestFolder({ language: 'en', fetchImpl });
     loadLaterTexts(i18n);
     await vi.waitFor(() => expect(i18n.t('status.retry')).toBe(englishRetry));
     await i18n.changeLanguage('de');
@@ -212,11 +215,9 @@ describe('later texts', () => {
 
   it('that cannot be loaded, nor the bundled English, read as a general line, and are tried once more', async () => {
     const { requested, fetchImpl } = fakeFiles({ 'en.json': enBuilt.first });
-    const i18n = await startI18n({
+    const i18n = await startFromTestFolder({
       language: 'en',
-      baseUrl: '/x/',
       fetchImpl,
-      retryDelayMs: 0,
       bundledEnglish: (namespace) => (namespace === 'later' ? chunkUnavailable() : Promise.resolve({})),
     });
     const gaveUp = vi.fn();
@@ -242,11 +243,9 @@ describe('later texts', () => {
       // The first load's three attempts fail; the network is back for the next try.
       return laterRequests <= 3 ? new Response('', { status: 503 }) : new Response(enBuilt.later);
     }) as typeof fetch;
-    const i18n = await startI18n({
+    const i18n = await startFromTestFolder({
       language: 'en',
-      baseUrl: '/x/',
       fetchImpl,
-      retryDelayMs: 0,
       bundledEnglish: chunkUnavailable,
     });
     loadLaterTexts(i18n);
@@ -256,11 +255,9 @@ describe('later texts', () => {
 
   it('that fail are said in the bundled English', async () => {
     const { fetchImpl } = fakeFiles({ 'de.json': de.first });
-    const i18n = await startI18n({
+    const i18n = await startFromTestFolder({
       language: 'de',
-      baseUrl: '/x/',
       fetchImpl,
-      retryDelayMs: 0,
       bundledEnglish: async (namespace) => (namespace === 'later' ? JSON.parse(enBuilt.later) : {}),
     });
     loadLaterTexts(i18n);
@@ -276,11 +273,9 @@ describe('later texts', () => {
         arrive = resolve;
       });
     }) as typeof fetch;
-    const i18n = await startI18n({
+    const i18n = await startFromTestFolder({
       language: 'en',
-      baseUrl: '/x/',
       fetchImpl,
-      retryDelayMs: 0,
       // The chunk is slow too: the file is still the one that answers.
       bundledEnglish: () => new Promise(() => undefined),
     });
