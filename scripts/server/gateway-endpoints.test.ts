@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apmReplySchema,
   checkoutObjectReplySchema,
@@ -9,23 +9,15 @@ import {
   paymentRequestReplySchema,
 } from '@/core/gateway/replies';
 import { testCards } from '@/core/gateway/test-cards';
-import { cardCheckout, type FixtureSandbox, SandboxClient, startFixtureSandbox } from './sandbox-fixture';
+import { cardCheckout, fixtureSandboxForTests, SandboxClient } from './sandbox-fixture';
 
-let sandbox: FixtureSandbox;
-let client: SandboxClient;
-
-beforeAll(async () => {
-  // A frozen clock: "now" is June 2030, so expiry rules are checked against a known month.
-  sandbox = await startFixtureSandbox({ now: () => new Date('2030-06-15T12:00:00Z') });
-  client = new SandboxClient(sandbox.url);
-  await client.bootstrap();
-});
-afterAll(() => sandbox.close());
+// A frozen clock: "now" is June 2030, so expiry rules are checked against a known month.
+const suite = fixtureSandboxForTests({ now: () => new Date('2030-06-15T12:00:00Z') });
 
 const uid = () => `urid-${Math.random().toString(36).slice(2)}`;
 
 async function checkout(fields: Record<string, string>, path = '/gateway/rest/v2/checkout') {
-  const response = await client.post(path, fields);
+  const response = await suite.client.post(path, fields);
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
@@ -39,7 +31,7 @@ async function checkoutAsThePageDoes(fields: Record<string, string>, path?: stri
 }
 
 async function payment(M: string, uniqueRequestID: string) {
-  const response = await client.get(
+  const response = await suite.client.get(
     `/gateway/__sandbox/payments?${new URLSearchParams({ M, uniqueRequestID })}`,
   );
   return (await response.json()) as { status: string; charges: number; attempts: number; reference: string };
@@ -52,7 +44,7 @@ function landing(url: string | undefined) {
 
 describe('GET /configuration', () => {
   it('answers the gateway base on the same origin and sets the XSRF cookie', async () => {
-    const response = await new SandboxClient(sandbox.url).get('/configuration');
+    const response = await new SandboxClient(suite.sandbox.url).get('/configuration');
     expect(response.status).toBe(200);
     expect(v.parse(configurationReplySchema, await response.json())).toEqual({ hppAnyBaseURL: '/gateway' });
     expect(response.headers.getSetCookie().join()).toMatch(/XSRF-TOKEN=/);
@@ -116,7 +108,7 @@ describe('checkout by test card', () => {
     expect(reply.errorCode).toBe(want?.errorCode);
     if (want?.landing) {
       const target = landing(reply.url);
-      expect(target.origin).toBe(sandbox.url);
+      expect(target.origin).toBe(suite.sandbox.url);
       expect(target.path).toBe('/result/');
       expect(target.query).toMatchObject(want.landing);
       expect(target.query.reference).toMatch(/^SBX-[0-9A-F]{10}$/);
@@ -126,11 +118,13 @@ describe('checkout by test card', () => {
       expect(reply['3ds_method']).toBe(
         outcome === '3ds-no-method'
           ? undefined
-          : `${sandbox.url}/gateway/acs/method?trx=${reply['3ds_trxid']}`,
+          : `${suite.sandbox.url}/gateway/acs/method?trx=${reply['3ds_trxid']}`,
       );
     }
     if (reply.CHECKOUT_TYPE === 'CHALLENGE') {
-      expect(reply['3ds_acsurl']).toBe(`${sandbox.url}/gateway/acs/challenge?trx=${reply['3ds_trxid']}`);
+      expect(reply['3ds_acsurl']).toBe(
+        `${suite.sandbox.url}/gateway/acs/challenge?trx=${reply['3ds_trxid']}`,
+      );
     }
   });
 
@@ -187,7 +181,7 @@ describe('checkout by test card', () => {
 
   it('logs method, path, status and time only: never the card number or security code', async () => {
     await checkout(cardCheckout({ b1: '5555555555554444', b5: '987' }));
-    const log = sandbox.logLines.join('\n');
+    const log = suite.sandbox.logLines.join('\n');
     expect(log).toMatch(/^POST \/gateway\/rest\/v2\/checkout 200 \d+ms$/m);
     expect(log).not.toMatch(/5555555555554444|4111111111111111|987/);
   });
@@ -244,14 +238,16 @@ describe('nothing lost, nothing doubled (per M + uniqueRequestID)', () => {
   });
 
   it('answers 404 for a request it never saw', async () => {
-    const response = await client.get(`/gateway/__sandbox/payments?M=merchant-1&uniqueRequestID=${uid()}`);
+    const response = await suite.client.get(
+      `/gateway/__sandbox/payments?M=merchant-1&uniqueRequestID=${uid()}`,
+    );
     expect(response.status).toBe(404);
   });
 });
 
 describe('POST /rest/v1/apmPayment and the simulated provider page', () => {
   async function startApm(method: string, uniqueRequestID = uid()) {
-    const response = await client.post('/gateway/rest/v1/apmPayment', {
+    const response = await suite.client.post('/gateway/rest/v1/apmPayment', {
       M: 'merchant-1',
       shopperID: 'shopper-1',
       RequestID: 'order-1',
@@ -270,15 +266,15 @@ describe('POST /rest/v1/apmPayment and the simulated provider page', () => {
     ['paypal', 'cancel', { status: 'cancelled', method: 'paypal', z2: 'CANCELLED' }, 0],
   ])('%s, %s → %o (charges %i)', async (method, decision, query, charges) => {
     const { url, uniqueRequestID } = await startApm(method);
-    expect(url).toMatch(new RegExp(`^${sandbox.url}/gateway/apm/${method}\\?session=[0-9a-f-]{36}$`));
-    const page = await client.get(url);
+    expect(url).toMatch(new RegExp(`^${suite.sandbox.url}/gateway/apm/${method}\\?session=[0-9a-f-]{36}$`));
+    const page = await suite.client.get(url);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toMatch(/<button type="submit" name="decision" value="pay">Pay<\/button>/);
     expect(html).toMatch(/<button type="submit" name="decision" value="cancel">Cancel<\/button>/);
     expect(html).not.toMatch(/<script>|style=/);
 
-    const decided = await client.post(url, { decision }, { xsrfHeader: false });
+    const decided = await suite.client.post(url, { decision }, { xsrfHeader: false });
     expect(decided.status).toBe(303);
     expect(landing(decided.headers.get('location') ?? '').query).toMatchObject(query);
     expect(await payment('merchant-1', uniqueRequestID)).toMatchObject({ charges });
@@ -288,10 +284,10 @@ describe('POST /rest/v1/apmPayment and the simulated provider page', () => {
     const first = await startApm('paypal');
     const again = await startApm('paypal', first.uniqueRequestID);
     expect(again.url).toBe(first.url);
-    const paid = await client.post(first.url, { decision: 'pay' }, { xsrfHeader: false });
+    const paid = await suite.client.post(first.url, { decision: 'pay' }, { xsrfHeader: false });
     const afterPay = await startApm('paypal', first.uniqueRequestID);
     expect(afterPay.url).toBe(paid.headers.get('location'));
-    const payAgain = await client.post(first.url, { decision: 'pay' }, { xsrfHeader: false });
+    const payAgain = await suite.client.post(first.url, { decision: 'pay' }, { xsrfHeader: false });
     expect(payAgain.headers.get('location')).toBe(paid.headers.get('location'));
     expect(await payment('merchant-1', first.uniqueRequestID)).toMatchObject({ charges: 1 });
   });
@@ -305,14 +301,14 @@ describe('POST /rest/v1/apmPayment and the simulated provider page', () => {
     ],
     ['a bad decision', '/gateway/apm/paypal?session=x', { decision: 'steal' }, 400],
   ])('refuses %s', async (_name, path, fields, status) => {
-    const response = await client.post(path, fields, { xsrfHeader: false });
+    const response = await suite.client.post(path, fields, { xsrfHeader: false });
     expect(response.status).toBe(status);
   });
 });
 
 describe('POST /rest/v1/deleteToken', () => {
   const remove = (g1: string, M = 'merchant-1') =>
-    client.post('/gateway/rest/v1/deleteToken', { g1, M, uniqueRequestID: uid() });
+    suite.client.post('/gateway/rest/v1/deleteToken', { g1, M, uniqueRequestID: uid() });
 
   it('deletes a token once, then answers 404; the token cannot pay any more', async () => {
     const first = await remove('tok_saved_1');
@@ -352,7 +348,10 @@ describe('POST /rest/v1/deleteToken', () => {
 
 describe('POST /rest/v2/paymentRequest', () => {
   const ask = async (RequestID: string) => {
-    const response = await client.post('/gateway/rest/v2/paymentRequest', { M: 'merchant-1', RequestID });
+    const response = await suite.client.post('/gateway/rest/v2/paymentRequest', {
+      M: 'merchant-1',
+      RequestID,
+    });
     expect(response.status).toBe(200);
     return v.parse(paymentRequestReplySchema, await response.json());
   };
@@ -378,15 +377,15 @@ describe('POST /rest/v2/paymentRequest', () => {
 
 describe('GET /ping (monitoring) and its introspection', () => {
   it('answers 204 and records only the spec keys', async () => {
-    const marker = `${sandbox.url}/gateway/rest/v2/checkout-${uid()}`;
-    const response = await client.get(
+    const marker = `${suite.sandbox.url}/gateway/rest/v2/checkout-${uid()}`;
+    const response = await suite.client.get(
       `/gateway/ping?${new URLSearchParams({ state: 'waiting', url: marker, millis: '2000', b1: '4111111111111111' })}`,
     );
     expect(response.status).toBe(204);
-    const listed = await client.get(`/gateway/__sandbox/pings?${new URLSearchParams({ url: marker })}`);
+    const listed = await suite.client.get(`/gateway/__sandbox/pings?${new URLSearchParams({ url: marker })}`);
     const { pings } = (await listed.json()) as { pings: { seq: number; query: Record<string, string> }[] };
     expect(pings.map((ping) => ping.query)).toEqual([{ state: 'waiting', url: marker, millis: '2000' }]);
-    const later = await client.get(
+    const later = await suite.client.get(
       `/gateway/__sandbox/pings?since=${pings[0]?.seq}&url=${encodeURIComponent(marker)}`,
     );
     expect(((await later.json()) as { pings: unknown[] }).pings).toEqual([]);
@@ -399,13 +398,14 @@ describe('other gateway paths', () => {
     ['POST', '/gateway/rest/v9/unknown'],
     ['GET', '/gateway'],
   ])('%s %s → 404 JSON', async (method, path) => {
-    const response = method === 'GET' ? await client.get(path) : await client.post(path, cardCheckout());
+    const response =
+      method === 'GET' ? await suite.client.get(path) : await suite.client.post(path, cardCheckout());
     expect(response.status).toBe(404);
     expect(v.parse(gatewayErrorReplySchema, await response.json()).error).toBe('not_found');
   });
 
   it('lists the test cards for the sandbox console', async () => {
-    const response = await client.get('/gateway/__sandbox/test-cards');
+    const response = await suite.client.get('/gateway/__sandbox/test-cards');
     const body = (await response.json()) as { cards: { number: string }[] };
     expect(body.cards.map((card) => card.number)).toEqual(testCards.map((card) => card.number));
   });

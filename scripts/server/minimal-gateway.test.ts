@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type TestCardOutcome, testCards } from '@/core/gateway/test-cards';
-import { cardCheckout, type FixtureSandbox, SandboxClient, startFixtureSandbox } from './sandbox-fixture';
+import { cardCheckout, fixtureSandboxForTests } from './sandbox-fixture';
 
 /**
  * The sandbox in its minimal dialect answers only what the spec allows: the page's browser suite
@@ -8,21 +8,13 @@ import { cardCheckout, type FixtureSandbox, SandboxClient, startFixtureSandbox }
  * our own gateway's richer replies).
  */
 
-let sandbox: FixtureSandbox;
-let client: SandboxClient;
-
-beforeAll(async () => {
-  sandbox = await startFixtureSandbox({ dialect: 'minimal', now: () => new Date('2030-06-15T12:00:00Z') });
-  client = new SandboxClient(sandbox.url);
-  await client.bootstrap();
-});
-afterAll(() => sandbox.close());
+const suite = fixtureSandboxForTests({ dialect: 'minimal', now: () => new Date('2030-06-15T12:00:00Z') });
 
 const cardNumber = (outcome: TestCardOutcome) =>
   testCards.find((card) => card.outcome === outcome)?.number ?? '';
 
 async function post(path: string, fields: Record<string, string>) {
-  const response = await client.post(`/gateway${path}`, fields);
+  const response = await suite.client.post(`/gateway${path}`, fields);
   const text = await response.text();
   const isJson = (response.headers.get('Content-Type') ?? '').startsWith('application/json');
   return { status: response.status, text, json: isJson ? (JSON.parse(text) as unknown) : undefined };
@@ -93,7 +85,7 @@ describe('the minimal gateway', () => {
     const started = await post('/rest/v2/checkout', cardCheckout({ b1: cardNumber('3ds-frictionless') }));
     const trxId = (started.json as Record<string, string>)['3ds_trxid'] ?? '';
     const methodData = Buffer.from(JSON.stringify({ threeDSServerTransID: trxId })).toString('base64url');
-    const response = await client.post(`/gateway/rest/v2/deviceInfo/merchant-1/${trxId}`, {
+    const response = await suite.client.post(`/gateway/rest/v2/deviceInfo/merchant-1/${trxId}`, {
       threeDSMethodData: methodData,
     });
     expect(response.status).toBe(200);

@@ -9,7 +9,7 @@ import {
   cardCheckout,
   type FixtureSandbox,
   fixtureManifest,
-  SandboxClient,
+  fixtureSandboxForTests,
   startFixtureSandbox,
 } from './sandbox-fixture';
 
@@ -85,20 +85,13 @@ describe('security headers of the sandbox (one origin)', () => {
 });
 
 describe('3-D Secure against a simulated ACS on a second origin (acsPort)', () => {
-  let sandbox: FixtureSandbox;
-  let client: SandboxClient;
-  beforeAll(async () => {
-    sandbox = await startFixtureSandbox({ acsPort: 0 });
-    client = new SandboxClient(sandbox.url);
-    await client.bootstrap();
-  });
-  afterAll(() => sandbox.close());
+  const suite = fixtureSandboxForTests({ acsPort: 0 });
 
   it('addresses the ACS on the second origin and allows exactly it in the page policy', async () => {
-    const acs = sandbox.server.acsOrigin ?? '';
+    const acs = suite.sandbox.server.acsOrigin ?? '';
     expect(acs).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    expect(acs).not.toBe(sandbox.url);
-    const policy = (await fetch(`${sandbox.url}/basic/`)).headers.get('content-security-policy');
+    expect(acs).not.toBe(suite.sandbox.url);
+    const policy = (await fetch(`${suite.sandbox.url}/basic/`)).headers.get('content-security-policy');
     expect(directive(policy, 'frame-src')).toBe(`frame-src 'self' https: ${acs}`);
     expect(directive(policy, 'form-action')).toBe(`form-action 'self' https: ${acs}`);
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
@@ -107,15 +100,15 @@ describe('3-D Secure against a simulated ACS on a second origin (acsPort)', () =
     const reply = v.parse(
       checkoutObjectReplySchema,
       await (
-        await client.post('/gateway/rest/v2/checkout', cardCheckout({ M, b1: '4000000000003055' }))
+        await suite.client.post('/gateway/rest/v2/checkout', cardCheckout({ M, b1: '4000000000003055' }))
       ).json(),
     );
     const methodUrl = reply['3ds_method'] ?? '';
     expect(new URL(methodUrl).origin).toBe(acs);
     const trxId = reply['3ds_trxid'] ?? '';
     // The method page on the ACS origin posts back to the page origin's notification URL.
-    const notification = new URL(threeDsNotificationUrl('/gateway', M, trxId), sandbox.url).href;
-    const methodPage = await client.post(
+    const notification = new URL(threeDsNotificationUrl('/gateway', M, trxId), suite.sandbox.url).href;
+    const methodPage = await suite.client.post(
       methodUrl,
       { threeDSMethodData: encodeThreeDsMethodData(trxId, notification) },
       { xsrfHeader: false },
@@ -123,7 +116,7 @@ describe('3-D Secure against a simulated ACS on a second origin (acsPort)', () =
     expect(methodPage.status).toBe(200);
     expect(await methodPage.text()).toContain(`action="${notification}"`);
     expect(directive(methodPage.headers.get('content-security-policy'), 'frame-ancestors')).toContain(
-      sandbox.url,
+      suite.sandbox.url,
     );
   });
 });

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { RoutesManifest } from '@scripts/routes/routes-manifest';
+import { afterAll, beforeAll } from 'vitest';
 import { createSandboxServer, type SandboxServer, type SandboxServerOptions } from './create-sandbox-server';
 
 /**
@@ -82,6 +83,27 @@ export async function startFixtureSandbox(
       await rm(root, { recursive: true, force: true });
     },
   };
+}
+
+export interface FixtureSandboxSuite {
+  sandbox: FixtureSandbox;
+  /** Has fetched /configuration, as the page does first, so it holds the XSRF cookie. */
+  client: SandboxClient;
+}
+
+/**
+ * The fixture sandbox and a bootstrapped client for the test file or describe block it is called
+ * in, the sandbox closed after it. The fields are filled in beforeAll, so read them inside tests.
+ */
+export function fixtureSandboxForTests(options: Partial<SandboxServerOptions> = {}): FixtureSandboxSuite {
+  const suite = {} as FixtureSandboxSuite;
+  beforeAll(async () => {
+    suite.sandbox = await startFixtureSandbox(options);
+    suite.client = new SandboxClient(suite.sandbox.url);
+    await suite.client.bootstrap();
+  });
+  afterAll(() => suite.sandbox?.close());
+  return suite;
 }
 
 /** A browser-like client: keeps the XSRF-TOKEN cookie and echoes it in X-XSRF-TOKEN on posts. */

@@ -1,24 +1,16 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkoutObjectReplySchema, gatewayErrorReplySchema } from '@/core/gateway/replies';
 import { encodeThreeDsMethodData, threeDsNotificationUrl } from '@/core/three-ds-method-data';
-import { cardCheckout, type FixtureSandbox, SandboxClient, startFixtureSandbox } from './sandbox-fixture';
+import { cardCheckout, fixtureSandboxForTests } from './sandbox-fixture';
 
-let sandbox: FixtureSandbox;
-let client: SandboxClient;
-
-beforeAll(async () => {
-  sandbox = await startFixtureSandbox();
-  client = new SandboxClient(sandbox.url);
-  await client.bootstrap();
-});
-afterAll(() => sandbox.close());
+const suite = fixtureSandboxForTests();
 
 const M = 'merchant-1';
 
 async function startThreeDs(b1: string) {
   const fields = cardCheckout({ M, b1 });
-  const response = await client.post('/gateway/rest/v2/checkout', fields);
+  const response = await suite.client.post('/gateway/rest/v2/checkout', fields);
   const reply = v.parse(checkoutObjectReplySchema, await response.json());
   return { reply, fields, trxId: reply['3ds_trxid'] ?? '' };
 }
@@ -29,7 +21,7 @@ function postMethodPage(
   trxId: string,
   notificationUrl = threeDsNotificationUrl('/gateway', M, trxId),
 ) {
-  return client.post(
+  return suite.client.post(
     methodUrl,
     { threeDSMethodData: encodeThreeDsMethodData(trxId, notificationUrl) },
     { xsrfHeader: false },
@@ -51,7 +43,7 @@ function formOf(html: string) {
 }
 
 async function transaction(trxId: string) {
-  const response = await client.get(`/gateway/__sandbox/transactions/${trxId}`);
+  const response = await suite.client.get(`/gateway/__sandbox/transactions/${trxId}`);
   return (await response.json()) as {
     flow: string;
     methodPageLoads: number;
@@ -61,7 +53,7 @@ async function transaction(trxId: string) {
 }
 
 function complete(trxId: string, overrides: Record<string, string> = {}) {
-  return client.post(`/gateway/rest/v2/checkout/${trxId}`, {
+  return suite.client.post(`/gateway/rest/v2/checkout/${trxId}`, {
     '3ds_trxid': trxId,
     '3ds_method': 'Y',
     encodedMethodData: encodeThreeDsMethodData(trxId, threeDsNotificationUrl('/gateway', M, trxId)),
@@ -82,16 +74,16 @@ describe('3-D Secure frictionless: method page → deviceInfo notification → c
     expect(methodHtml).toContain('<script src="/gateway/static/auto-submit.js"></script>');
     expect(methodHtml).not.toMatch(/<script>|style=|\son[a-z]+=/);
     const form = formOf(methodHtml);
-    expect(form.action).toBe(`${sandbox.url}/gateway/rest/v2/deviceInfo/${M}/${trxId}`);
+    expect(form.action).toBe(`${suite.sandbox.url}/gateway/rest/v2/deviceInfo/${M}/${trxId}`);
     const notified = JSON.parse(Buffer.from(form.fields.threeDSMethodData ?? '', 'base64url').toString());
     expect(notified).toEqual({ threeDSServerTransID: trxId });
 
     // The browser submits that form inside the hidden frame.
-    const deviceInfo = await client.post(form.action ?? '', form.fields, { xsrfHeader: false });
+    const deviceInfo = await suite.client.post(form.action ?? '', form.fields, { xsrfHeader: false });
     expect(deviceInfo.status).toBe(200);
     const deviceHtml = await deviceInfo.text();
     expect(deviceHtml).toContain(`data-trx-id="${trxId}"`);
-    expect(deviceHtml).toContain(`data-target-origin="${sandbox.url}"`);
+    expect(deviceHtml).toContain(`data-target-origin="${suite.sandbox.url}"`);
     expect(deviceHtml).toContain('<script src="/gateway/static/method-complete.js"></script>');
     expect(await transaction(trxId)).toMatchObject({
       flow: 'frictionless',
@@ -99,14 +91,14 @@ describe('3-D Secure frictionless: method page → deviceInfo notification → c
       notifications: 1,
     });
 
-    const script = await client.get('/gateway/static/method-complete.js');
+    const script = await suite.client.get('/gateway/static/method-complete.js');
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(await script.text()).toContain(
       "postMessage({ type: 'hpp-3ds-method-complete', trxId: data.trxId }, data.targetOrigin)",
     );
 
     // A repeated checkout while the step is open replays the ACS reply: no second transaction.
-    const replay = await client.post('/gateway/rest/v2/checkout', fields);
+    const replay = await suite.client.post('/gateway/rest/v2/checkout', fields);
     expect(v.parse(checkoutObjectReplySchema, await replay.json())).toEqual(reply);
 
     const completed = await complete(trxId);
@@ -117,9 +109,9 @@ describe('3-D Secure frictionless: method page → deviceInfo notification → c
 
     const again = await complete(trxId);
     expect(v.parse(checkoutObjectReplySchema, await again.json())).toEqual(approved);
-    const afterwards = await client.post('/gateway/rest/v2/checkout', fields);
+    const afterwards = await suite.client.post('/gateway/rest/v2/checkout', fields);
     expect(v.parse(checkoutObjectReplySchema, await afterwards.json())).toEqual(approved);
-    const record = await client.get(
+    const record = await suite.client.get(
       `/gateway/__sandbox/payments?${new URLSearchParams({ M, uniqueRequestID: fields.uniqueRequestID ?? '' })}`,
     );
     expect(await record.json()).toMatchObject({ status: 'approved', charges: 1 });
@@ -132,7 +124,7 @@ describe('3-D Secure frictionless: method page → deviceInfo notification → c
       'threeDSMethodData',
       encodeThreeDsMethodData(trxId, threeDsNotificationUrl('/gateway', M, trxId)),
     );
-    const page = await client.get(url.href);
+    const page = await suite.client.get(url.href);
     expect(formOf(await page.text()).action).toContain(`/deviceInfo/${M}/${trxId}`);
   });
 });
@@ -167,13 +159,17 @@ describe('the method page and deviceInfo refuse what they should', () => {
     ['malformed method data', '!!!', 400],
     ['method data that is not JSON', Buffer.from('not json').toString('base64url'), 400],
   ])('method page: %s → %i', async (_name, threeDSMethodData, status) => {
-    const response = await client.post('/gateway/acs/method', { threeDSMethodData }, { xsrfHeader: false });
+    const response = await suite.client.post(
+      '/gateway/acs/method',
+      { threeDSMethodData },
+      { xsrfHeader: false },
+    );
     expect(response.status).toBe(status);
   });
 
   it('method page: an unknown transaction → 404', async () => {
     const trxId = '00000000-0000-4000-8000-000000000000';
-    const response = await postMethodPage(`${sandbox.url}/gateway/acs/method`, trxId);
+    const response = await postMethodPage(`${suite.sandbox.url}/gateway/acs/method`, trxId);
     expect(response.status).toBe(404);
   });
 
@@ -183,7 +179,7 @@ describe('the method page and deviceInfo refuse what they should', () => {
   ])('deviceInfo for %s records nothing and sends no message', async (_name, merchant, idInBody) => {
     const { trxId } = await startThreeDs('4000000000003055');
     const sent = idInBody === 'same' ? trxId : '00000000-0000-4000-8000-000000000000';
-    const response = await client.post(
+    const response = await suite.client.post(
       `/gateway/rest/v2/deviceInfo/${merchant}/${trxId}`,
       {
         threeDSMethodData: Buffer.from(JSON.stringify({ threeDSServerTransID: sent })).toString('base64url'),
@@ -232,7 +228,7 @@ describe('3-D Secure challenge', () => {
     // Completing before the shopper decided is refused.
     expect((await complete(trxId)).status).toBe(409);
 
-    const page = await client.get(reply['3ds_acsurl'] ?? '');
+    const page = await suite.client.get(reply['3ds_acsurl'] ?? '');
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toMatch(/<html lang="en">/);
@@ -241,27 +237,29 @@ describe('3-D Secure challenge', () => {
     expect(html).toContain('<button type="submit" name="decision" value="decline">Decline</button>');
     expect(html).not.toMatch(/<script|style=/);
 
-    const decided = await client.post(reply['3ds_acsurl'] ?? '', { decision }, { xsrfHeader: false });
+    const decided = await suite.client.post(reply['3ds_acsurl'] ?? '', { decision }, { xsrfHeader: false });
     expect(decided.status).toBe(303);
     const location = new URL(decided.headers.get('location') ?? '');
     expect(location.pathname).toBe('/result/');
     expect(Object.fromEntries(location.searchParams)).toMatchObject({ ...query, method: 'card' });
 
     // Deciding twice does not change the outcome or charge again.
-    const twice = await client.post(
+    const twice = await suite.client.post(
       reply['3ds_acsurl'] ?? '',
       { decision: 'approve' },
       { xsrfHeader: false },
     );
     expect(twice.headers.get('location')).toBe(decided.headers.get('location'));
-    const record = await client.get(
+    const record = await suite.client.get(
       `/gateway/__sandbox/payments?${new URLSearchParams({ M, uniqueRequestID: fields.uniqueRequestID ?? '' })}`,
     );
     expect(await record.json()).toMatchObject({ charges });
   });
 
   it('an unknown challenge → 404 page', async () => {
-    const response = await client.get('/gateway/acs/challenge?trx=00000000-0000-4000-8000-000000000000');
+    const response = await suite.client.get(
+      '/gateway/acs/challenge?trx=00000000-0000-4000-8000-000000000000',
+    );
     expect(response.status).toBe(404);
   });
 });

@@ -1,18 +1,10 @@
 import { request } from 'node:http';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkoutObjectReplySchema, gatewayErrorReplySchema } from '@/core/gateway/replies';
-import { cardCheckout, type FixtureSandbox, SandboxClient, startFixtureSandbox } from './sandbox-fixture';
+import { cardCheckout, fixtureSandboxForTests, SandboxClient } from './sandbox-fixture';
 
-let sandbox: FixtureSandbox;
-let client: SandboxClient;
-
-beforeAll(async () => {
-  sandbox = await startFixtureSandbox();
-  client = new SandboxClient(sandbox.url);
-  await client.bootstrap();
-});
-afterAll(() => sandbox.close());
+const suite = fixtureSandboxForTests();
 
 async function expectError(response: Response, status: number, error: string): Promise<string | undefined> {
   expect(response.status).toBe(status);
@@ -23,14 +15,14 @@ async function expectError(response: Response, status: number, error: string): P
 
 describe('XSRF on gateway writes', () => {
   it('accepts a write whose header matches the cookie', async () => {
-    const response = await client.post('/gateway/rest/v2/checkout', cardCheckout());
+    const response = await suite.client.post('/gateway/rest/v2/checkout', cardCheckout());
     expect(response.status).toBe(200);
     expect(v.parse(checkoutObjectReplySchema, await response.json()).CHECKOUT_TYPE).toBe('URL');
   });
 
   it('accepts a same-origin write with an Origin header', async () => {
-    const response = await client.post('/gateway/rest/v2/checkout', cardCheckout(), {
-      headers: { Origin: sandbox.url },
+    const response = await suite.client.post('/gateway/rest/v2/checkout', cardCheckout(), {
+      headers: { Origin: suite.sandbox.url },
     });
     expect(response.status).toBe(200);
   });
@@ -60,26 +52,26 @@ describe('XSRF on gateway writes', () => {
   ])('refuses (403) when %s', async (_name, options, message) => {
     const resolved: { xsrfHeader?: false | string; headers?: Record<string, string> } = { ...options };
     if (resolved.xsrfHeader === 'replace-with-second-token') {
-      const other = new SandboxClient(sandbox.url);
+      const other = new SandboxClient(suite.sandbox.url);
       await other.bootstrap();
       resolved.xsrfHeader = other.xsrfToken ?? '';
     }
     const fields = cardCheckout();
-    const response = await client.post('/gateway/rest/v2/checkout', fields, resolved);
+    const response = await suite.client.post('/gateway/rest/v2/checkout', fields, resolved);
     expect(await expectError(response, 403, 'forbidden')).toBe(message);
     // Refused before anything happened: the request left no payment behind.
-    const record = await client.get(
+    const record = await suite.client.get(
       `/gateway/__sandbox/payments?${new URLSearchParams({ M: fields.M ?? '', uniqueRequestID: fields.uniqueRequestID ?? '' })}`,
     );
     expect(record.status).toBe(404);
   });
 
   it('refuses a write without any cookie', async () => {
-    const response = await fetch(new URL('/gateway/rest/v1/deleteToken', sandbox.url), {
+    const response = await fetch(new URL('/gateway/rest/v1/deleteToken', suite.sandbox.url), {
       method: 'POST',
       headers: {
         'Content-Type': 'application/x-www-form-urlencoded',
-        'X-XSRF-TOKEN': client.xsrfToken ?? '',
+        'X-XSRF-TOKEN': suite.client.xsrfToken ?? '',
       },
       body: 'M=merchant-1&g1=tok_x',
     });
@@ -94,7 +86,7 @@ describe('XSRF on gateway writes', () => {
     '/gateway/rest/v1/deleteToken',
     '/gateway/rest/v2/paymentRequest',
   ])('guards %s', async (path) => {
-    await expectError(await client.post(path, cardCheckout(), { xsrfHeader: false }), 403, 'forbidden');
+    await expectError(await suite.client.post(path, cardCheckout(), { xsrfHeader: false }), 403, 'forbidden');
   });
 
   it.each([
@@ -103,7 +95,7 @@ describe('XSRF on gateway writes', () => {
     '/gateway/apm/paypal?session=x',
     '/gateway/rest/v2/deviceInfo/merchant-1/x',
   ])('exempts the cross-document form target %s (answers, never 403)', async (path) => {
-    const response = await client.post(path, { decision: 'approve' }, { xsrfHeader: false });
+    const response = await suite.client.post(path, { decision: 'approve' }, { xsrfHeader: false });
     expect(response.status).not.toBe(403);
     expect([400, 404]).toContain(response.status);
   });
@@ -111,7 +103,7 @@ describe('XSRF on gateway writes', () => {
 
 /** A POST with the request target sent byte for byte, so "..", once normalised, cannot dodge the guard. */
 function rawPost(target: string, body: string, cookie: string): Promise<number> {
-  const { hostname, port } = new URL(sandbox.url);
+  const { hostname, port } = new URL(suite.sandbox.url);
   return new Promise((resolve, reject) => {
     const req = request(
       {
@@ -142,7 +134,7 @@ describe('the exempt prefixes cannot be used to reach a guarded endpoint', () =>
     const status = await rawPost(
       target,
       new URLSearchParams(cardCheckout()).toString(),
-      client.xsrfToken ?? '',
+      suite.client.xsrfToken ?? '',
     );
     expect([403, 404]).toContain(status);
   });
@@ -150,7 +142,7 @@ describe('the exempt prefixes cannot be used to reach a guarded endpoint', () =>
 
 describe('bad requests → 400 { error: "bad_request" }, and the server keeps serving', () => {
   const post = (fields: Record<string, string> | string, contentType?: string) =>
-    client.post('/gateway/rest/v2/checkout', fields, contentType ? { contentType } : {});
+    suite.client.post('/gateway/rest/v2/checkout', fields, contentType ? { contentType } : {});
   const without = (...keys: string[]) => {
     const fields = cardCheckout();
     for (const key of keys) delete fields[key];
@@ -188,12 +180,12 @@ describe('bad requests → 400 { error: "bad_request" }, and the server keeps se
   });
 
   it('refuses a body that is not UTF-8', async () => {
-    const response = await fetch(new URL('/gateway/rest/v2/checkout', sandbox.url), {
+    const response = await fetch(new URL('/gateway/rest/v2/checkout', suite.sandbox.url), {
       method: 'POST',
       headers: {
         'Content-Type': 'application/x-www-form-urlencoded',
-        Cookie: `XSRF-TOKEN=${client.xsrfToken}`,
-        'X-XSRF-TOKEN': client.xsrfToken ?? '',
+        Cookie: `XSRF-TOKEN=${suite.client.xsrfToken}`,
+        'X-XSRF-TOKEN': suite.client.xsrfToken ?? '',
       },
       body: new Uint8Array([0x4d, 0x3d, 0xff, 0xfe]),
     });
@@ -215,25 +207,25 @@ describe('bad requests → 400 { error: "bad_request" }, and the server keeps se
               controller.close();
             },
           });
-    const response = await fetch(new URL('/gateway/rest/v2/checkout', sandbox.url), {
+    const response = await fetch(new URL('/gateway/rest/v2/checkout', suite.sandbox.url), {
       method: 'POST',
       headers: {
         'Content-Type': 'application/x-www-form-urlencoded',
-        Cookie: `XSRF-TOKEN=${client.xsrfToken}`,
-        'X-XSRF-TOKEN': client.xsrfToken ?? '',
+        Cookie: `XSRF-TOKEN=${suite.client.xsrfToken}`,
+        'X-XSRF-TOKEN': suite.client.xsrfToken ?? '',
       },
       body,
       ...(how === 'streamed' ? { duplex: 'half' } : {}),
     } as RequestInit);
     expect(await expectError(response, 400, 'bad_request')).toBe('the body is over 16384 bytes');
-    const next = await client.post('/gateway/rest/v2/checkout', cardCheckout());
+    const next = await suite.client.post('/gateway/rest/v2/checkout', cardCheckout());
     expect(next.status).toBe(200);
   });
 
   it('answers the next request after a burst of bad ones', async () => {
     const bad = await Promise.all(Array.from({ length: 20 }, () => post('%%%', 'application/json')));
     expect(bad.every((response) => response.status === 400)).toBe(true);
-    expect((await client.get('/configuration')).status).toBe(200);
+    expect((await suite.client.get('/configuration')).status).toBe(200);
   });
 
   it.each([
@@ -248,6 +240,6 @@ describe('bad requests → 400 { error: "bad_request" }, and the server keeps se
     ['/gateway/rest/v2/paymentRequest', { M: 'merchant-1' }, 'RequestID is required'],
     ['/gateway/rest/v2/checkout/00000000-0000-4000-8000-000000000000', { RequestID: 'r' }, 'M is required'],
   ])('%s with %o → %s', async (path, fields, message) => {
-    expect(await expectError(await client.post(path, fields), 400, 'bad_request')).toBe(message);
+    expect(await expectError(await suite.client.post(path, fields), 400, 'bad_request')).toBe(message);
   });
 });
