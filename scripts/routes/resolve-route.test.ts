@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { pathLikeStrings } from './path-like-strings';
 import { registryRoutesManifest } from './registry-routes';
 import { cacheControlFor, type RouteResolution, resolveRoute } from './resolve-route';
 import { routeCases } from './route-cases';
@@ -28,30 +29,8 @@ describe('resolveRoute', () => {
 
   it.each([
     ['any string', fc.string({ maxLength: 200 })],
-    [
-      'path-like strings',
-      fc
-        .array(
-          fc.constantFrom(
-            '/',
-            '.',
-            '..',
-            '%2e',
-            '%2f',
-            '%5c',
-            '\\',
-            'basic',
-            'assets',
-            'a',
-            '%00',
-            '?',
-            'index.html',
-            '_error.html',
-          ),
-          { maxLength: 30 },
-        )
-        .map((parts) => parts.join('')),
-    ],
+    // A query mark, and the error page's name.
+    ['path-like strings', pathLikeStrings(['?', '_error.html'], 30)],
     ['web URL paths', fc.webPath()],
   ])('never leaves the manifest or its asset folders, never yields "..": %s', (_name, arbitrary) => {
     fc.assert(
