@@ -1,10 +1,9 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CreateBucketCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { variants } from '@variants/registry';
 import { variantKey } from '@variants/registry-validation';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ScriptsManifest, scriptsManifestName, writeIntegrity } from '../build/integrity';
 import { registryRoutesManifest } from '../routes/registry-routes';
@@ -14,7 +13,7 @@ import { cloudfrontFunction } from './cloudfront-function';
 import { cloudfrontResponseFunction } from './cloudfront-response-function';
 import { type CloudFrontStandIn, startCloudFrontStandIn } from './cloudfront-stand-in';
 import { deploy } from './deploy';
-import { createS3Client, s3Store } from './s3-store';
+import { type LocalS3, startLocalS3 } from './local-s3';
 
 /**
  * The deployment as a whole: a build with every route of the registry (small stand-in bundles
@@ -27,11 +26,10 @@ import { createS3Client, s3Store } from './s3-store';
 
 const bucket = 'hpp-verify-test';
 const prefix = 'site/';
-const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 let root: string;
 let dist: string;
-let server: S3rver;
+let s3: LocalS3;
 let client: S3Client;
 let cloudFront: CloudFrontStandIn;
 
@@ -80,33 +78,16 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'hpp-deploy-verify-'));
   dist = path.join(root, 'dist');
   await writeStandInBuild(dist);
-  server = new S3rver({ address: '127.0.0.1', port: 0, directory: path.join(root, 's3'), silent: true });
-  const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
-  client = createS3Client({ bucket, endpoint, region: 'us-east-1', credentials });
-  await client.send(new CreateBucketCommand({ Bucket: bucket }));
-  const result = await deploy(
-    {
-      bucket,
-      prefix,
-      endpoint,
-      dist,
-      dryRun: false,
-      force: false,
-      prune: false,
-      publishFunctions: false,
-      functionNames: {},
-    },
-    { store: s3Store({ bucket, endpoint, region: 'us-east-1', credentials }) },
-  );
+  s3 = await startLocalS3({ directory: path.join(root, 's3'), bucket, prefix });
+  client = s3.client;
+  const result = await deploy(s3.deployOptions(dist), { store: s3.store() });
   expect(result.failures).toEqual([]);
   cloudFront = await startCloudFrontStandIn({ dist, client, bucket, prefix });
 }, 60_000);
 
 afterAll(async () => {
   await cloudFront?.close();
-  client?.destroy();
-  await server?.close();
+  await s3?.close();
   if (root) await rm(root, { recursive: true, force: true });
 }, 30_000);
 

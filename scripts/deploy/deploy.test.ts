@@ -3,19 +3,13 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import {
-  CreateBucketCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  type S3Client,
-} from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FunctionRequest, SendFunctionRequest } from './cloudfront-publish';
 import { type DeployEvent, deploy } from './deploy';
 import type { DeployOptions } from './deploy-options';
-import { createS3Client, type ObjectStore, s3Store } from './s3-store';
+import { type LocalS3, localS3Credentials, startLocalS3 } from './local-s3';
+import type { ObjectStore } from './s3-store';
 
 /**
  * `npm run deploy` against a real S3-compatible server (s3rver, in this process, on 127.0.0.1
@@ -25,7 +19,6 @@ import { createS3Client, type ObjectStore, s3Store } from './s3-store';
 
 const bucket = 'hpp-deploy-test';
 const prefix = 'hpp/';
-const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 const immutable = 'public, max-age=31536000, immutable';
 
 const build1: Record<string, string> = {
@@ -79,7 +72,7 @@ delete build2['basic/assets/lazy-Zz11Yy22.js'];
 build2['basic/index.html'] = '<!doctype html><script src="assets/index-AbCd1234.js"></script><!-- 2 -->';
 
 let root: string;
-let server: S3rver;
+let s3: LocalS3;
 let endpoint: string;
 let client: S3Client;
 
@@ -92,34 +85,15 @@ async function writeDist(name: string, files: Record<string, string>): Promise<s
   return dir;
 }
 
-function options(dist: string, extra: Partial<DeployOptions> = {}): DeployOptions {
-  return {
-    bucket,
-    prefix,
-    endpoint,
-    dist,
-    dryRun: false,
-    force: false,
-    prune: false,
-    publishFunctions: false,
-    functionNames: {},
-    ...extra,
-  };
-}
-
-function store(): ObjectStore {
-  return s3Store({ bucket, endpoint, region: 'us-east-1', credentials });
-}
-
 async function run(
   dist: string,
   extra: Partial<DeployOptions> = {},
-  objectStore = store(),
+  objectStore = s3.store(),
   functions?: SendFunctionRequest,
 ) {
   const events: DeployEvent[] = [];
   try {
-    const result = await deploy(options(dist, extra), {
+    const result = await deploy(s3.deployOptions(dist, extra), {
       store: objectStore,
       onEvent: (e) => events.push(e),
       ...(functions ? { functions } : {}),
@@ -145,11 +119,8 @@ let dist2: string;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'hpp-deploy-'));
-  server = new S3rver({ address: '127.0.0.1', port: 0, directory: path.join(root, 's3'), silent: true });
-  const { port } = await server.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  client = createS3Client({ bucket, endpoint, region: 'us-east-1', credentials });
-  await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  s3 = await startLocalS3({ directory: path.join(root, 's3'), bucket, prefix });
+  ({ endpoint, client } = s3);
   // Someone else's object beside the prefix: no prune may touch it.
   await client.send(new PutObjectCommand({ Bucket: bucket, Key: 'other/keep.txt', Body: 'keep' }));
   dist1 = await writeDist('dist1', build1);
@@ -157,8 +128,7 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
-  client?.destroy();
-  await server?.close();
+  await s3?.close();
   if (root) await rm(root, { recursive: true, force: true });
 }, 30_000);
 
@@ -242,7 +212,7 @@ describe('npm run deploy against s3rver', { timeout: 30_000 }, () => {
       'basic/assets/index-AbCd1234.js': 'console.log(3);',
       'basic/index.html': '<!doctype html><!-- 3 -->',
     });
-    const real = store();
+    const real = s3.store();
     const failing: ObjectStore = {
       ...real,
       put: (key, file, headers) =>
@@ -261,8 +231,8 @@ describe('npm run deploy against s3rver', { timeout: 30_000 }, () => {
     const tsx = path.resolve('node_modules/.bin/tsx');
     const env = {
       ...process.env,
-      AWS_ACCESS_KEY_ID: credentials.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+      AWS_ACCESS_KEY_ID: localS3Credentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: localS3Credentials.secretAccessKey,
       AWS_REGION: 'us-east-1',
       HPP_S3_BUCKET: bucket,
     };
@@ -327,7 +297,7 @@ describe('npm run deploy -- --publish-functions (CloudFront stubbed, S3 real)', 
     const { result, events } = await run(
       await writeDist('dist-functions', buildF),
       { publishFunctions: true },
-      store(),
+      s3.store(),
       cloudFront.send,
     );
     expect(result.failures).toEqual([]);
@@ -357,7 +327,12 @@ describe('npm run deploy -- --publish-functions (CloudFront stubbed, S3 real)', 
 
   it('--dry-run says what it would publish and calls CloudFront not at all', async () => {
     const cloudFront = fakeCloudFront();
-    const { events } = await run(dist2, { dryRun: true, publishFunctions: true }, store(), cloudFront.send);
+    const { events } = await run(
+      dist2,
+      { dryRun: true, publishFunctions: true },
+      s3.store(),
+      cloudFront.send,
+    );
     expect(cloudFront.requests).toEqual([]);
     expect(events.flatMap((e) => (e.type === 'message' ? [e.text] : []))).toEqual(
       expect.arrayContaining([
@@ -378,7 +353,7 @@ describe('npm run deploy -- --publish-functions (CloudFront stubbed, S3 real)', 
     const { result, events } = await run(
       await writeDist('dist-refused', withoutImage),
       { publishFunctions: true, prune: true, pruneGraceSeconds: 0 },
-      store(),
+      s3.store(),
       cloudFront.send,
     );
     expect(result.plan.deletions.map((deletion) => deletion.key)).toEqual([

@@ -1,4 +1,4 @@
-// s3rver ships no types; the part deploy.test.ts uses.
+// s3rver ships no types; the part local-s3.ts (the deploy tests' S3) uses.
 declare module 's3rver' {
   interface S3rverOptions {
     address?: string;
