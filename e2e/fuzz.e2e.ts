@@ -1,9 +1,8 @@
 import fc from 'fast-check';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adversarialQuery } from '@/testing/adversarial-queries';
-import { launchChromium } from './harness/chromium';
-import { type Site, startSite } from './harness/site';
+import { useSiteAndBrowser } from './harness/suite';
 
 /**
  * A sample of the parsePageConfig fuzz queries (src/core/page-config.test.ts runs thousands)
@@ -20,18 +19,11 @@ const queries = fc.sample(
 const savedCards = '[token:tok_visa_approved,cardNumber:411111******1111,expiryMonth:12,expiryYear:2030]';
 
 describe('the real page under adversarial query strings', () => {
-  let site: Site;
-  let browser: Browser;
+  const suite = useSiteAndBrowser();
   let context: BrowserContext;
 
   beforeAll(async () => {
-    site = await startSite();
-    browser = await launchChromium();
-    context = await browser.newContext();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.server.close();
+    context = await suite.browser.newContext();
   });
 
   it('sample sizes: 30 queries, each a URL under 8 KB', () => {
@@ -62,7 +54,7 @@ describe('the real page under adversarial query strings', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    const response = await page.goto(`${site.url}/${variant}/${search}`, { waitUntil: 'load' });
+    const response = await page.goto(`${suite.site.url}/${variant}/${search}`, { waitUntil: 'load' });
     expect(response?.status(), search.slice(0, 200)).toBeLessThan(400);
     await page.locator('h1').first().waitFor({ timeout: 10_000 });
     await page.waitForLoadState('networkidle');

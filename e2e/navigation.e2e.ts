@@ -1,10 +1,11 @@
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Frame, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { enterCard } from './harness/card-entry';
 import { launchChromium } from './harness/chromium';
 import { watchPage } from './harness/page-watch';
 import { paymentUrl, viewports } from './harness/payment-url';
-import { type Site, startSite } from './harness/site';
+import { startSite } from './harness/site';
+import { useSiteAndBrowser } from './harness/suite';
 
 /** A merchant shop that is not the payment site: Playwright answers it, no server needed. */
 const shopOrigin = 'http://shop.e2e.test';
@@ -14,14 +15,11 @@ const shopOrigin = 'http://shop.e2e.test';
  * the redirects of an iframe variant, which go to the top window (spec section 2).
  */
 describe('navigation away from the payment page', () => {
-  let site: Site;
-  let browser: Browser;
+  const suite = useSiteAndBrowser();
   let context: BrowserContext;
 
   beforeAll(async () => {
-    site = await startSite();
-    browser = await launchChromium();
-    context = await browser.newContext({ viewport: viewports.desktop });
+    context = await suite.browser.newContext({ viewport: viewports.desktop });
     await context.route(`${shopOrigin}/**`, (route) => {
       const url = new URL(route.request().url());
       const body =
@@ -32,15 +30,11 @@ describe('navigation away from the payment page', () => {
       return route.fulfill({ status: 200, contentType: 'text/html', body });
     });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.server.close();
-  });
 
   /** A page on the payment site's own origin that frames `src` (frame-ancestors 'self' allows it). */
   async function framingPage(src: string, sandbox?: string): Promise<Page> {
     const page = await context.newPage();
-    const parentUrl = new URL('/e2e-parent.html', site.url).href;
+    const parentUrl = new URL('/e2e-parent.html', suite.site.url).href;
     await page.route(parentUrl, (route) =>
       route.fulfill({
         status: 200,
@@ -72,7 +66,7 @@ describe('navigation away from the payment page', () => {
   it('Back goes to BackURL', async () => {
     const page = await context.newPage();
     const problems = watchPage(page);
-    await page.goto(paymentUrl(site.url, 'basic', { BackURL: `${shopOrigin}/cart` }));
+    await page.goto(paymentUrl(suite.site.url, 'basic', { BackURL: `${shopOrigin}/cart` }));
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL(`${shopOrigin}/cart`);
     expect(await page.locator('h1').textContent()).toBe('Shop page /cart');
@@ -85,7 +79,7 @@ describe('navigation away from the payment page', () => {
     ['blank', '   '],
   ])('Back goes to the referrer when BackURL is %s', async (_case, backUrl) => {
     const page = await context.newPage();
-    const target = paymentUrl(site.url, 'basic', { BackURL: backUrl });
+    const target = paymentUrl(suite.site.url, 'basic', { BackURL: backUrl });
     await page.goto(`${shopOrigin}/checkout?to=${encodeURIComponent(target)}`);
     await page.click('#pay');
     await page.getByRole('button', { name: 'Back' }).waitFor();
@@ -97,7 +91,7 @@ describe('navigation away from the payment page', () => {
   });
 
   it('an iframe variant (pinergy) in a frame: paying navigates the top window to the result page', async () => {
-    const page = await framingPage(paymentUrl(site.url, 'pinergy'));
+    const page = await framingPage(paymentUrl(suite.site.url, 'pinergy'));
     const problems = watchPage(page);
     const frame = await paymentFrame(page);
     await frame.getByLabel('Card number').waitFor();
@@ -113,7 +107,7 @@ describe('navigation away from the payment page', () => {
 
   it('an iframe variant in a sandboxed frame without allow-top-navigation: only the frame moves on', async () => {
     const page = await framingPage(
-      paymentUrl(site.url, 'pinergy'),
+      paymentUrl(suite.site.url, 'pinergy'),
       'allow-scripts allow-forms allow-same-origin',
     );
     const frame = await paymentFrame(page);
@@ -127,7 +121,7 @@ describe('navigation away from the payment page', () => {
   });
 
   it('a variant not meant for a frame (basic) refuses to be framed at all', async () => {
-    const url = paymentUrl(site.url, 'basic');
+    const url = paymentUrl(suite.site.url, 'basic');
     const headers = (await fetch(url)).headers;
     expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     const page = await framingPage(url);
