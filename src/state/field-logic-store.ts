@@ -1,6 +1,5 @@
-import { atom, type ReadableAtom } from 'nanostores';
-import type { CardScheme } from '@/core/card-schemes';
-import { $cardForm, type FieldErrorKey, type FieldName } from '@/state/card-form';
+import { atom } from 'nanostores';
+import { $cardForm, type FieldName } from '@/state/card-form';
 import type { Formatter } from '@/state/field-logic';
 
 export type FieldLogic = typeof import('@/state/field-logic');
@@ -28,18 +27,3 @@ export function publishFieldLogic(logic: FieldLogic): void {
   }
   $fieldLogic.set(logic);
 }
-
-/** What a card field shows: marked invalid or not, the error to say, the card number's scheme. */
-export interface FieldView {
-  invalid: boolean;
-  /** A translation key and its values; the component words it. */
-  error: { key: FieldErrorKey; params: Readonly<Record<string, string>> } | undefined;
-  scheme: CardScheme | undefined;
-}
-
-/** Before the field logic arrives a field has no verdict: nothing is marked, nothing is said. */
-export const $noVerdictYet: ReadableAtom<FieldView> = atom<FieldView>({
-  invalid: false,
-  error: undefined,
-  scheme: undefined,
-});

@@ -1,21 +1,9 @@
 import { useEffect } from 'react';
-import { loadLater } from '@/later';
-import { noticeFailureInAddress } from '@/state/actions/notices';
-import { $variant } from '@/state/stores';
+import { openPaymentScreen } from '@/state/actions/open-payment-screen';
 
-/**
- * What every payment screen does once on mount: fetch the amount where it is shown, and when
- * the shopper was sent back to this very page with a failure (no FailURL, spec section 8), say so.
- */
+/** Every payment screen, once on mount: openPaymentScreen (the amount, a failure in the address). */
 export function usePaymentPageEffects(): void {
   useEffect(() => {
-    // Only the variants showing the amount load this request (and the HTTP client) at start.
-    if ($variant.get().settings.showAmount) {
-      // A failed chunk only hides the amount; the shopper can still pay.
-      void loadLater('paymentRequest')
-        .then((module) => module.loadPaymentRequest())
-        .catch(() => undefined);
-    }
-    noticeFailureInAddress(window.location.search);
+    openPaymentScreen(window.location.search);
   }, []);
 }

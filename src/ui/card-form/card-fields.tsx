@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { atom } from 'nanostores';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardScheme } from '@/core/card-schemes';
 import { cardholderNameMaxLength } from '@/core/cardholder-name-length';
 import type { CardFieldName } from '@/state/card-form';
-import { $fieldLogic } from '@/state/field-logic-store';
+import { $securityCodeHint } from '@/state/card-form-view';
 import { $variant } from '@/state/stores';
 import { fieldInputId } from '@/ui/fields/field-input-id';
 import { FormField } from '@/ui/fields/form-field';
@@ -111,15 +110,11 @@ export function ExpiryField() {
   );
 }
 
-/** The hint before the field logic arrives. */
-const $defaultHint = atom<string>('card.cvv.hint');
-
 /** The hint follows the card number's scheme (a 4-digit code for amex), once the field logic is there. */
 export function SecurityCodeField() {
   const { t } = useTranslation();
-  // A computed store of the field logic: re-renders when the hint changes, not on every digit.
-  const logic = useStore($fieldLogic);
-  const hint = useStore(logic ? logic.$securityCodeHint : $defaultHint);
+  // A computed store: re-renders when the hint changes, not on every digit.
+  const hint = useStore($securityCodeHint);
   return (
     <CardInput
       field="cvv"

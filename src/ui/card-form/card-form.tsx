@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { setSaveCard } from '@/state/actions/edit-card-form';
 import { submitCardForm } from '@/state/actions/submit-card-form';
 import { $cardForm } from '@/state/card-form';
-import { $fieldLogic } from '@/state/field-logic-store';
+import { $fieldLogicArrived } from '@/state/card-form-view';
 import { $config, $variant } from '@/state/stores';
 import {
   CardholderNameField,
@@ -29,7 +29,7 @@ export function CardForm() {
   // Only the save-card box is the form's own; each field follows its own value (use-card-field).
   const values = useStore($cardForm, { keys: ['saveCard'] });
   // The summary comes with the field logic (the shopper's first interaction), before any submit.
-  const logic = useStore($fieldLogic);
+  const logicArrived = useStore($fieldLogicArrived);
   const withAddress = settings.readAddressFields && config.addressFields;
 
   const onSubmit = (event: FormEvent) => {
@@ -51,7 +51,7 @@ export function CardForm() {
         {t('card.sectionTitle')}
       </h2>
       <FormNotice />
-      {logic ? <ErrorSummary /> : null}
+      {logicArrived ? <ErrorSummary /> : null}
       <CardNumberField />
       <div className="field-row">
         <ExpiryField />

@@ -1,9 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { atom } from 'nanostores';
 import { useTranslation } from 'react-i18next';
 import type { FieldName } from '@/state/card-form';
-import type { FieldError } from '@/state/field-checks';
-import { $fieldLogic } from '@/state/field-logic-store';
+import { $formErrors } from '@/state/card-form-view';
 import { requestFocus } from '@/state/focus-request';
 import { fieldInputId } from '@/ui/fields/field-input-id';
 import '@/ui/card-form/error-summary.css';
@@ -22,14 +20,10 @@ function fieldLabel(field: FieldName): string {
   );
 }
 
-/** Before the field logic arrives nothing is listed. */
-const $noErrors = atom<readonly FieldError[]>([]);
-
 export function ErrorSummary() {
   const { t } = useTranslation();
-  const logic = useStore($fieldLogic);
-  // A computed store of the field logic: re-renders when the list changes, not on every key press.
-  const errors = useStore(logic ? logic.$formErrors : $noErrors);
+  // A computed store: re-renders when the list changes, not on every key press.
+  const errors = useStore($formErrors);
   const shown = errors.length > 0;
   return (
     <div className={shown ? 'error-summary' : undefined}>

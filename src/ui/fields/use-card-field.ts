@@ -2,12 +2,12 @@ import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useRef } from 'react';
 import { adoptTypedEarly, enterField, leaveField, typeIntoField } from '@/state/actions/edit-card-form';
 import { $cardForm, type CardFormValues, type FieldName } from '@/state/card-form';
-import { $fieldLogic, $noVerdictYet } from '@/state/field-logic-store';
+import { fieldView } from '@/state/card-form-view';
 import { useFocusRequest } from '@/ui/fields/use-focus-request';
 
 /**
  * Everything a card-form input needs: its view (marked invalid, the error, the scheme: a computed
- * store of the field logic, field-view.ts), and change handling that hands what was typed to the
+ * store, card-form-view.ts), and change handling that hands what was typed to the
  * form (typeIntoField formats it) and puts the caret back where the shopper expects it.
  *
  * The input is uncontrolled: the change handler writes the formatted value and caret straight
@@ -16,8 +16,7 @@ import { useFocusRequest } from '@/ui/fields/use-focus-request';
  * CPU) and made React mirror the card number into the input's `value` attribute.
  */
 export function useCardField(field: FieldName) {
-  const logic = useStore($fieldLogic);
-  const view = useStore(logic ? logic.fieldView(field) : $noVerdictYet);
+  const view = useStore(fieldView(field));
   const inputRef = useRef<HTMLInputElement>(null);
 
   useFocusRequest(field, inputRef);

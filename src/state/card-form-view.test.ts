@@ -1,11 +1,18 @@
+// @vitest-environment happy-dom
+// (the field logic, once loaded, listens for the page being hidden)
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadLater } from '@/later';
 import { $cardForm, $submitted, $touched, visibleFields } from '@/state/card-form';
-import { $formErrors, $securityCodeHint, fieldView } from '@/state/field-view';
+import { $fieldLogicArrived, $formErrors, $securityCodeHint, fieldView } from '@/state/card-form-view';
+import { $fieldLogic } from '@/state/field-logic-store';
 import { $config, $variant } from '@/state/stores';
 import { resetStores } from '@/testing/reset-stores';
 
 describe('what the card form shows, derived from the stores', () => {
-  beforeEach(() => resetStores());
+  beforeEach(async () => {
+    resetStores();
+    await loadLater('fieldLogic');
+  });
   afterEach(() => resetStores());
 
   it.each([
@@ -51,6 +58,29 @@ describe('what the card form shows, derived from the stores', () => {
     $cardForm.setKey('saveCard', 'true');
     expect($formErrors.get()).toBe(errors);
     stop();
+  });
+
+  it('shows no verdict, the plain hint and no list until the field logic has arrived, then what it says', () => {
+    const logic = $fieldLogic.get();
+    $fieldLogic.set(undefined);
+    $touched.set(new Set(['cardNumber']));
+    $submitted.set(true);
+    $cardForm.setKey('cardNumber', '3782 1');
+    const view = fieldView('cardNumber');
+    const stop = [view, $securityCodeHint, $formErrors, $fieldLogicArrived].map(($store) =>
+      $store.listen(() => undefined),
+    );
+    expect(view.get()).toEqual({ invalid: false, error: undefined, scheme: undefined });
+    expect($securityCodeHint.get()).toBe('card.cvv.hint');
+    expect($formErrors.get()).toEqual([]);
+    expect($fieldLogicArrived.get()).toBe(false);
+
+    $fieldLogic.set(logic);
+    expect(view.get()).toMatchObject({ invalid: true, scheme: { id: 'amex' } });
+    expect($securityCodeHint.get()).toBe('card.cvv.hintAmex');
+    expect($formErrors.get().length).toBeGreaterThan(0);
+    expect($fieldLogicArrived.get()).toBe(true);
+    for (const unlisten of stop) unlisten();
   });
 
   it.each([

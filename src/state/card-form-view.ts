@@ -1,0 +1,99 @@
+import { computed, type ReadableAtom } from 'nanostores';
+import type { CardScheme } from '@/core/card-schemes';
+import {
+  $cardForm,
+  $focusedField,
+  $submitted,
+  $touched,
+  type FieldErrorKey,
+  type FieldName,
+} from '@/state/card-form';
+import type { FieldError } from '@/state/field-checks';
+import { $fieldLogic } from '@/state/field-logic-store';
+import { $config, $variant } from '@/state/stores';
+
+/*
+ * What the card form shows, derived from the stores: each field's view, the security code's hint
+ * and the error summary's list. They are on the first screen, so components read them directly;
+ * the verdicts come from the field logic, one of their inputs, which arrives on the shopper's
+ * first interaction (src/later.ts). Until then a field shows no verdict. Each keeps its previous
+ * value while what it shows is the same: typing a still-possible number re-renders nothing.
+ */
+
+/** What a card field shows: marked invalid or not, the error to say, the card number's scheme. */
+export interface FieldView {
+  invalid: boolean;
+  /** A translation key and its values; the component words it. */
+  error: { key: FieldErrorKey; params: Readonly<Record<string, string>> } | undefined;
+  scheme: CardScheme | undefined;
+}
+
+/** Before the field logic arrives a field has no verdict: nothing is marked, nothing is said. */
+const noVerdict: FieldView = { invalid: false, error: undefined, scheme: undefined };
+
+/**
+ * A `computed` store whose writes compare by `same` (nanostores' `eq`), so a listener hears of a
+ * new value only when what it shows changed. A computed store's first write compares with
+ * `undefined`, which is never the same.
+ */
+function shownWhenChanged<T>($store: ReadableAtom<T>, same: (a: T, b: T) => boolean): ReadableAtom<T> {
+  $store.eq = (previous, next) => previous !== undefined && same(previous as T, next as T);
+  return $store;
+}
+
+/** A view's identity: what the field shows (marked invalid, the error text, the scheme logo). */
+function viewKey(view: FieldView): string {
+  const error = view.error ? `${view.error.key}${JSON.stringify(view.error.params)}` : '';
+  return `${view.invalid}|${error}|${view.scheme?.id ?? ''}`;
+}
+
+function makeFieldView(field: FieldName): ReadableAtom<FieldView> {
+  return shownWhenChanged(
+    computed(
+      [$fieldLogic, $cardForm, $touched, $submitted, $focusedField, $variant, $config],
+      (logic, values, touched, submitted, focused, { settings }, config): FieldView =>
+        logic
+          ? logic.viewOfField(field, {
+              values,
+              touched,
+              submitted,
+              focused,
+              settings,
+              config,
+              now: new Date(),
+            })
+          : noVerdict,
+    ),
+    (a, b) => viewKey(a) === viewKey(b),
+  );
+}
+
+const fieldViews = new Map<FieldName, ReadableAtom<FieldView>>();
+
+/** Each field's view: whether it is marked invalid, the error it says, the card number's scheme. */
+export function fieldView(field: FieldName): ReadableAtom<FieldView> {
+  let view = fieldViews.get(field);
+  if (!view) {
+    view = makeFieldView(field);
+    fieldViews.set(field, view);
+  }
+  return view;
+}
+
+/** The security code's hint, following the card number's scheme (a 4-digit code for amex). */
+export const $securityCodeHint = computed([$fieldLogic, $cardForm], (logic, values) =>
+  logic ? logic.securityCodeHint(logic.cardNumberScheme(values)) : 'card.cvv.hint',
+);
+
+/** After a submit, every visible field's error in tab order: the error summary's list. */
+export const $formErrors = shownWhenChanged(
+  computed(
+    [$fieldLogic, $cardForm, $submitted, $variant, $config],
+    (logic, values, submitted, { settings }, config): readonly FieldError[] =>
+      logic && submitted ? logic.fieldErrors(values, { settings, config, now: new Date() }) : [],
+  ),
+  (a, b) => JSON.stringify(a) === JSON.stringify(b),
+);
+
+/** Whether the field logic is here: the error summary is mounted from then on. */
+export const $fieldLogicArrived = computed($fieldLogic, (logic) => logic !== undefined);
