@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fallbackLanguage, fromBcp47 } from '@/core/languages';
 import { laterNamespace, translationFileName } from '@/platform/translation-split';
 import { onceByContent } from './by-content';
-import { compress, type SizeTriple } from './compressed-size';
+import { compressedSizes, type SizeTriple } from './compressed-size';
 import type { MeasureSize } from './size-meter';
 
 export { brotliQuality, type SizeTriple } from './compressed-size';
@@ -35,7 +35,7 @@ const zero = (): SizeTriple => ({ raw: 0, gzip: 0, brotli: 0 });
 const cache = new Map<string, Promise<SizeTriple>>();
 
 /** Compressed sizes on this thread; the build measures in a process of its own (size-meter.ts). */
-export const measureInProcess: MeasureSize = async (content) => (await compress(content)).sizes;
+export const measureInProcess: MeasureSize = (content) => compressedSizes(content);
 
 /** A file's sizes, measured once per distinct content. */
 export function sizeOf(content: Buffer, measure: MeasureSize = measureInProcess): Promise<SizeTriple> {

@@ -33,9 +33,15 @@ export function gzipForServing(content: Uint8Array): Promise<Uint8Array> {
   return gzipAsync(content, zopfliOptions);
 }
 
-/** Raw, served-gzip and brotli q9 sizes of one file, with the gzip itself for writing out. */
-export async function compress(content: Uint8Array): Promise<{ sizes: SizeTriple; gzipped: Uint8Array }> {
-  const gzipped = await gzipForServing(content);
+/**
+ * Raw, served-gzip and brotli q9 sizes of one file. `gzip` is how to get the served gzip: the
+ * size-measuring process passes one that remembers it, for the `.gz` file written later.
+ */
+export async function compressedSizes(
+  content: Uint8Array,
+  gzip: (content: Uint8Array) => Promise<Uint8Array> = gzipForServing,
+): Promise<SizeTriple> {
+  const gzipped = await gzip(content);
   const brotli = brotliCompressSync(content, { params: brotliParams(content.length) }).length;
-  return { sizes: { raw: content.length, gzip: gzipped.length, brotli }, gzipped };
+  return { raw: content.length, gzip: gzipped.length, brotli };
 }

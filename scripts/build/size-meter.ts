@@ -66,7 +66,7 @@ export function startSizeProcess(): SizeMeter {
     pending.delete(reply.id);
     if ('sizes' in reply) waiting?.resolve(reply.sizes);
     else if ('gzipped' in reply) waiting?.resolve(Buffer.from(reply.gzipped));
-    else waiting?.reject(new Error(`measuring a file's compressed size failed: ${reply.error}`));
+    else waiting?.reject(new Error(`compressing a file failed: ${reply.error}`));
   });
   child.on('error', (error) => end(new Error(`the size-measuring process failed: ${error.message}`)));
   child.on('exit', (code, signal) =>

@@ -1,11 +1,11 @@
 import { onceByContent } from './by-content';
-import { compress, type SizeTriple } from './compressed-size';
+import { compressedSizes, gzipForServing, type SizeTriple } from './compressed-size';
 
 /**
  * The child process of size-meter.ts. `measure` answers a file's compressed sizes; `gzip` answers
- * the gzip to ship beside it. Each distinct content is compressed once: the build measures the
+ * the gzip to ship beside it. Each distinct content is gzipped once: the build measures the
  * bundles' files first and precompresses the whole tree afterwards, so most `gzip` requests are
- * answered from what measuring already made.
+ * answered from what measuring already made. Brotli is only measured, never shipped.
  */
 export interface SizeRequest {
   id: number;
@@ -18,15 +18,16 @@ export type SizeReply =
   | { id: number; gzipped: Uint8Array }
   | { id: number; error: string };
 
-const compressed = new Map<string, ReturnType<typeof compress>>();
+const gzipped = new Map<string, Promise<Uint8Array>>();
+const gzipOnce = (content: Uint8Array) => onceByContent(gzipped, content, () => gzipForServing(content));
 
 process.on('message', async (request: SizeRequest) => {
   let reply: SizeReply;
   try {
-    const { sizes, gzipped } = await onceByContent(compressed, request.content, () =>
-      compress(request.content),
-    );
-    reply = request.kind === 'gzip' ? { id: request.id, gzipped } : { id: request.id, sizes };
+    reply =
+      request.kind === 'gzip'
+        ? { id: request.id, gzipped: await gzipOnce(request.content) }
+        : { id: request.id, sizes: await compressedSizes(request.content, gzipOnce) };
   } catch (error) {
     reply = { id: request.id, error: error instanceof Error ? error.message : String(error) };
   }
