@@ -3,6 +3,11 @@ import { serve } from '@hono/node-server';
 import { parseFrameAncestors } from '@scripts/security/frame-ancestors';
 import { iframeVariantPaths } from '@scripts/security/route-security';
 import { variants } from '@variants/registry';
+import {
+  type CrossOriginGatewayBindings,
+  type CrossOriginGatewayMode,
+  crossOriginGateway,
+} from './cross-origin-gateway';
 import type { GatewayDialect } from './gateway-dialect';
 import { createSandboxApp } from './sandbox-app';
 
@@ -34,6 +39,12 @@ export interface SandboxServerOptions {
   frameAncestors?: string;
   /** 'minimal': answer only what the spec allows (gateway-dialect.ts). Default 'full'. */
   dialect?: GatewayDialect;
+  /**
+   * Also serve the gateway on a loopback port of its own, with the CORS answers of this mode,
+   * and name that origin in GET /configuration: the page then pays through a gateway on another
+   * origin, as many deployments have it.
+   */
+  crossOriginGateway?: CrossOriginGatewayMode;
 }
 
 export interface SandboxServer {
@@ -41,17 +52,30 @@ export interface SandboxServer {
   url: string;
   /** The second origin of the simulated ACS / APM pages, when `acsPort` was given. */
   acsOrigin?: string;
+  /** The gateway's own origin, when `crossOriginGateway` was given. */
+  gatewayOrigin?: string;
   close(): Promise<void>;
 }
 
 type NodeServer = ReturnType<typeof serve>;
 
-function listen(fetch: (request: Request) => Response | Promise<Response>, port: number, host: string) {
+function listen(
+  fetch: (request: Request, env: CrossOriginGatewayBindings) => Response | Promise<Response>,
+  port: number,
+  host: string,
+) {
   return new Promise<NodeServer>((resolve, reject) => {
     // Node refuses headers over 16 KB with a bare 431 before the app sees them; a larger buffer
     // lets the app answer an over-long link with the error page (static-site.ts) instead.
-    const started = serve({ fetch, port, hostname: host, serverOptions: { maxHeaderSize: 64 * 1024 } }, () =>
-      resolve(started),
+    // The sandbox listens over HTTP/1.1 only, so the bindings are always HttpBindings.
+    const started = serve(
+      {
+        fetch: fetch as Parameters<typeof serve>[0]['fetch'],
+        port,
+        hostname: host,
+        serverOptions: { maxHeaderSize: 64 * 1024 },
+      },
+      () => resolve(started),
     );
     started.once('error', reject);
   });
@@ -69,13 +93,16 @@ export async function createSandboxServer(options: SandboxServerOptions): Promis
   const host = options.host ?? '127.0.0.1';
   let url = '';
   let acsOrigin: string | undefined;
+  let gatewayOrigin: string | undefined;
   let origins: string[] = [];
+  const gatewayBasePath = options.gatewayBasePath ?? '/gateway';
   const iframeVariants = iframeVariantPaths({ variants });
   const { app } = createSandboxApp({
     distDir: options.distDir,
-    gatewayBasePath: options.gatewayBasePath ?? '/gateway',
+    gatewayBasePath,
     serverOrigin: () => url,
     acsOrigin: () => acsOrigin,
+    gatewayOrigin: () => gatewayOrigin,
     sandboxOrigins: () => origins,
     security: {
       iframeVariants,
@@ -91,16 +118,35 @@ export async function createSandboxServer(options: SandboxServerOptions): Promis
   });
 
   const servers = [await listen(app.fetch, options.port, host)];
-  if (options.acsPort !== undefined) servers.push(await listen(app.fetch, options.acsPort, host));
-  const ports = servers.map((server) => (server.address() as AddressInfo).port);
-  url = `http://${host}:${ports[0]}`;
-  if (ports[1] !== undefined) acsOrigin = `http://${host}:${ports[1]}`;
+  const portOf = (server: NodeServer) => (server.address() as AddressInfo).port;
+  url = `http://${host}:${portOf(servers[0] as NodeServer)}`;
+  if (options.acsPort !== undefined) {
+    const acsServer = await listen(app.fetch, options.acsPort, host);
+    servers.push(acsServer);
+    acsOrigin = `http://${host}:${portOf(acsServer)}`;
+  }
   // localhost and 127.0.0.1 are different origins for the browser, and both reach the sandbox.
-  origins = ports.flatMap((port) => [`http://${host}:${port}`, `http://localhost:${port}`]);
+  const bothNames = (server: NodeServer) => [
+    `http://${host}:${portOf(server)}`,
+    `http://localhost:${portOf(server)}`,
+  ];
+  const pageOrigins = bothNames(servers[0] as NodeServer);
+  if (options.crossOriginGateway !== undefined) {
+    const gatewayFetch = crossOriginGateway(app.fetch, {
+      mode: options.crossOriginGateway,
+      pageOrigins: () => pageOrigins,
+      gatewayBasePath,
+    });
+    const gatewayServer = await listen(gatewayFetch, 0, host);
+    servers.push(gatewayServer);
+    gatewayOrigin = `http://${host}:${portOf(gatewayServer)}`;
+  }
+  origins = servers.flatMap(bothNames);
 
   return {
     url,
     ...(acsOrigin !== undefined ? { acsOrigin } : {}),
+    ...(gatewayOrigin !== undefined ? { gatewayOrigin } : {}),
     close: async () => {
       await Promise.all(servers.map(closeServer));
     },

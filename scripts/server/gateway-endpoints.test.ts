@@ -14,6 +14,9 @@ import { cardCheckout, fixtureSandboxForTests, SandboxClient } from './sandbox-f
 // A frozen clock: "now" is June 2030, so expiry rules are checked against a known month.
 const suite = fixtureSandboxForTests({ now: () => new Date('2030-06-15T12:00:00Z') });
 
+/** Every card whose checkout is answered; the one never answered has its own test (cross-origin-gateway.test.ts). */
+const answeredCards = testCards.filter((card) => card.outcome !== 'never-answers');
+
 const uid = () => `urid-${Math.random().toString(36).slice(2)}`;
 
 async function checkout(fields: Record<string, string>, path = '/gateway/rest/v2/checkout') {
@@ -90,7 +93,7 @@ describe('checkout by test card', () => {
   };
 
   it.each(
-    testCards.flatMap((card) => [
+    answeredCards.flatMap((card) => [
       [card.number, card.outcome, '/gateway/rest/v2/checkout'],
       [card.number, card.outcome, '/gateway/rest/v1/storeAndPay'],
     ]),
@@ -128,7 +131,7 @@ describe('checkout by test card', () => {
     }
   });
 
-  it.each(testCards.map((card) => [card.token, card.outcome]))(
+  it.each(answeredCards.map((card) => [card.token, card.outcome]))(
     'token %s gives the %s outcome',
     async (token, outcome) => {
       const fields = cardCheckout({ g1: token });

@@ -66,6 +66,27 @@ function loseReply(c: Context<{ Bindings: Partial<HttpBindings> }>): Response {
   return RESPONSE_ALREADY_SENT;
 }
 
+/** Longer than any page waits; then the connection is cut, so no test or demo holds it for ever. */
+export const heldReplyMaxMs = 120_000;
+
+/**
+ * Holds the connection open without a byte of answer, as a gateway that hangs after charging
+ * would, until the page gives up and goes away (or `heldReplyMaxMs`, or the server closes).
+ */
+function holdReply(c: Context<{ Bindings: Partial<HttpBindings> }>): Promise<Response> {
+  const outgoing = c.env?.outgoing;
+  if (!outgoing) throw new Error('a held reply needs the Node server');
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      outgoing.destroy();
+      resolve(RESPONSE_ALREADY_SENT);
+    };
+    const timer = setTimeout(done, heldReplyMaxMs);
+    outgoing.once('close', done);
+  });
+}
+
 /** The REST endpoints of spec section 7, mounted under the gateway base path. */
 export function gatewayRoutes(options: {
   gateway: SandboxGateway;
@@ -87,6 +108,7 @@ export function gatewayRoutes(options: {
     if (!request.ok) return request.response;
     const result = await gateway.checkout(request.value, links(c));
     if (result.status === 200 && result.loseReply) return loseReply(c);
+    if (result.status === 200 && result.holdReply) return holdReply(c);
     return sendCheckout(c, result);
   };
   // storeAndPay differs for a real gateway (it always stores the card); the sandbox has no vault

@@ -14,13 +14,15 @@ export function requestLinks(
   gatewayBasePath: string,
   serverOrigin: () => string,
   acsOrigin: () => string | undefined = () => undefined,
+  gatewayOrigin: () => string | undefined = () => undefined,
 ): SandboxLinks {
   const url = new URL(c.req.url);
   const acs = acsOrigin();
-  // A request to the simulated foreign ACS belongs to a payment of the page's origin: landing
-  // pages and the method notification URL stay there.
+  const gateway = gatewayOrigin();
+  // A request to the simulated foreign ACS, or to the gateway on its own origin, belongs to a
+  // payment of the page's origin: landing pages and the method notification URL stay there.
   const origin =
-    acs !== undefined && url.origin === acs
+    (acs !== undefined && url.origin === acs) || (gateway !== undefined && url.origin === gateway)
       ? serverOrigin()
       : loopbackHosts.has(url.hostname)
         ? url.origin

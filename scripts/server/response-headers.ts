@@ -7,6 +7,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 
 export interface ResponseHeadersOptions {
   gatewayBasePath: string;
+  /** What GET /configuration hands the page: the path, or an absolute URL on the gateway's own origin. */
+  gatewayBaseUrl?: () => string;
   loadManifest: () => Promise<RoutesManifest>;
   iframeVariants: readonly string[];
   frameAncestors: FrameAncestorsConfig;
@@ -31,7 +33,7 @@ export interface ResponseHeadersOptions {
  */
 export function responseHeaders(options: ResponseHeadersOptions): MiddlewareHandler {
   const config = (acs: string | undefined) => ({
-    gatewayBaseUrl: options.gatewayBasePath,
+    gatewayBaseUrl: options.gatewayBaseUrl?.() ?? options.gatewayBasePath,
     frameAncestors: options.frameAncestors,
     https: false,
     ...(acs !== undefined ? { extraAcsOrigins: [acs] } : {}),

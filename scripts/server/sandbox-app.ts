@@ -35,6 +35,11 @@ export interface SandboxAppOptions extends SandboxGatewayOptions {
   log: (line: string) => void;
   /** How the gateway words its replies (gateway-dialect.ts); default 'full'. */
   dialect?: GatewayDialect;
+  /**
+   * The gateway's own origin when it is served on a port of its own (cross-origin-gateway.ts):
+   * GET /configuration then names it, and the page's policy allows it.
+   */
+  gatewayOrigin?: () => string | undefined;
 }
 
 /**
@@ -47,13 +52,17 @@ export function createSandboxApp(options: SandboxAppOptions) {
   const gateway = createSandboxGateway(options);
   const tokens = createXsrfTokens();
   const acsOrigin = options.acsOrigin ?? (() => undefined);
-  const links = (c: Context) => requestLinks(c, base, options.serverOrigin, acsOrigin);
+  const gatewayOrigin = options.gatewayOrigin ?? (() => undefined);
+  const links = (c: Context) => requestLinks(c, base, options.serverOrigin, acsOrigin, gatewayOrigin);
+  /** What the page is told: its own origin's path, or the gateway's own origin. */
+  const publicGatewayBase = () => `${gatewayOrigin() ?? ''}${base}`;
   const app = new Hono();
 
   app.use(requestLog(options.log));
   app.use(
     responseHeaders({
       gatewayBasePath: base,
+      gatewayBaseUrl: publicGatewayBase,
       loadManifest: createManifestLoader(options.distDir),
       iframeVariants: options.security.iframeVariants,
       frameAncestors: options.security.frameAncestors,
@@ -74,7 +83,7 @@ export function createSandboxApp(options: SandboxAppOptions) {
   app.get(gatewayPaths.configuration, (c) => {
     ensureXsrfCookie(c, tokens);
     c.header('Cache-Control', 'no-store');
-    return c.json(v.parse(configurationReplySchema, { hppAnyBaseURL: base }));
+    return c.json(v.parse(configurationReplySchema, { hppAnyBaseURL: publicGatewayBase() }));
   });
 
   app.route(base, gatewayRoutes({ gateway, links, dialect }));

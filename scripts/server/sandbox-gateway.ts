@@ -45,8 +45,12 @@ import {
  */
 
 export type GatewayResult<T> =
-  /** loseReply: the payment is done, but the connection is to be reset instead of answered. */
-  { status: 200; body: T; loseReply?: boolean } | { status: 400 | 404 | 409 | 500; body: GatewayErrorReply };
+  /**
+   * loseReply: the payment is done, but the connection is to be reset instead of answered.
+   * holdReply: the payment is done, but the connection is held open and never answered.
+   */
+  | { status: 200; body: T; loseReply?: boolean; holdReply?: boolean }
+  | { status: 400 | 404 | 409 | 500; body: GatewayErrorReply };
 
 export type PaymentStatus =
   | 'open'
@@ -250,6 +254,9 @@ export function createSandboxGateway(options: SandboxGatewayOptions = {}) {
       case 'reply-lost':
         // Charged, then the answer never arrives: only the first time, as a network fault would.
         return { ...ok(settle(record, 'approved', method, links)), loseReply: record.attempts === 1 };
+      case 'never-answers':
+        // Charged, and checkout() holds this send and every re-send unanswered.
+        return ok(settle(record, 'approved', method, links));
       case 'declined':
         return ok(settle(record, 'declined', method, links, failures.declined));
       case 'retry':
@@ -273,6 +280,18 @@ export function createSandboxGateway(options: SandboxGatewayOptions = {}) {
 
   /** POST /rest/v2/checkout and /rest/v1/storeAndPay, card or token. */
   async function checkout(
+    request: CheckoutRequest,
+    links: SandboxLinks,
+  ): Promise<GatewayResult<CheckoutObjectReply>> {
+    const result = await answerCheckout(request, links);
+    // The card that is never answered: not its first send, nor any re-send (each of which the
+    // record would otherwise replay at once), so the page's own time budget is what ends it.
+    const cardOutcome =
+      request.b1 !== undefined ? outcomeForCardNumber(request.b1) : outcomeForToken(request.g1 ?? '');
+    return result.status === 200 && cardOutcome === 'never-answers' ? { ...result, holdReply: true } : result;
+  }
+
+  async function answerCheckout(
     request: CheckoutRequest,
     links: SandboxLinks,
   ): Promise<GatewayResult<CheckoutObjectReply>> {

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import type { CrossOriginGatewayBindings } from './cross-origin-gateway';
 
 /**
  * XSRF protection, the double-submit pattern the page's HTTP client speaks (spec section 7): the
@@ -84,7 +85,9 @@ export function xsrfGuard(options: {
       writeMethods.has(c.req.method) &&
       path.startsWith(`${options.gatewayBasePath}/`) &&
       !options.exemptPrefixes.some((prefix) => path.startsWith(prefix));
-    if (!guarded) return next();
+    // The gateway on an origin of its own (cross-origin-gateway.ts) checks the Origin instead:
+    // the page sends its XSRF header, like its cookies, to its own origin only.
+    if (!guarded || (c.env as CrossOriginGatewayBindings | undefined)?.crossOriginGateway) return next();
 
     const origin = c.req.header('origin');
     if (origin !== undefined && origin !== new URL(c.req.url).origin) {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient, HttpError } from '@/platform/http-client';
 import { silentMonitor } from '@/platform/monitor';
 
@@ -46,6 +46,18 @@ describe('the HTTP client', () => {
     expect(new Headers(seen[0]?.init.headers).has('X-XSRF-TOKEN')).toBe(false);
   });
 
+  it.each([
+    ['its own origin, relative', '/gateway/rest/v2/checkout'],
+    ['its own origin, absolute', 'https://hpp.example/gateway/rest/v2/checkout'],
+    ['another origin', 'https://gateway.other.example/rest/v2/checkout'],
+  ])("leaves cookies to the browser's same-origin rule for %s", async (_where, url) => {
+    // 'include' would make a gateway on another origin that answers
+    // `Access-Control-Allow-Origin: *` unreadable after it has charged.
+    const { http, seen } = client(() => Response.json('https://x.example'));
+    await http.postForm(url, new URLSearchParams());
+    expect(seen[0]?.init.credentials).toBe('same-origin');
+  });
+
   it('returns a bare text reply as a string', async () => {
     const { http } = client(() => new Response('https://merchant.example/ok\n'));
     await expect(http.postForm('/x', new URLSearchParams())).resolves.toBe('https://merchant.example/ok');
@@ -84,5 +96,36 @@ describe('the HTTP client', () => {
     const error = await http.postForm('/x', new URLSearchParams()).catch((e: unknown) => e);
     expect((error as HttpError).message).toBe('Error: no answer within 0 s');
     expect(seen[0]?.init.signal?.aborted).toBe(true);
+  });
+
+  it.each([
+    ['a shorter wait for this one request', 20, 20],
+    ['no longer wait than the client allows', 5_000, 50],
+  ])('gives %s', async (_what, requestTimeoutMs, abortsAtMs) => {
+    vi.useFakeTimers();
+    try {
+      let signal: AbortSignal | undefined;
+      const http = createHttpClient({
+        pageOrigin: 'https://hpp.example',
+        monitor: silentMonitor,
+        readCookies: () => '',
+        timeoutMs: 50,
+        fetchImpl: (_input, init) =>
+          new Promise<Response>((_resolve, reject) => {
+            signal = init?.signal ?? undefined;
+            signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      });
+      const outcome = http
+        .postForm('/x', new URLSearchParams(), { timeoutMs: requestTimeoutMs })
+        .catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(abortsAtMs - 1);
+      expect(signal?.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(signal?.aborted).toBe(true);
+      expect(await outcome).toBeInstanceOf(HttpError);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -16,7 +16,8 @@ export class HttpError extends Error {
 }
 
 export interface HttpClient {
-  postForm(url: string, body: URLSearchParams): Promise<unknown>;
+  /** `timeoutMs` shortens this one request's wait below the client's own limit. */
+  postForm(url: string, body: URLSearchParams, options?: { timeoutMs?: number }): Promise<unknown>;
   getJson(url: string): Promise<unknown>;
 }
 
@@ -39,7 +40,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const timeoutMs = options.timeoutMs ?? 60_000;
   const readCookies = options.readCookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
 
-  const send = (method: string, url: string, init: { body?: URLSearchParams; accept: string }) =>
+  const send = (
+    method: string,
+    url: string,
+    init: { body?: URLSearchParams; accept: string; timeoutMs?: number | undefined },
+  ) =>
     options.monitor.track(url, async () => {
       const headers = new Headers({ Accept: init.accept });
       if (init.body) headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
@@ -55,22 +60,27 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       // "Processing…" for ever: after the timeout the request fails like a lost connection. A
       // payment request is then sent again unchanged (src/state/post-with-resend.ts), which the
       // gateway answers with the outcome it reached: never a second charge.
+      const limitMs = Math.max(0, Math.min(timeoutMs, init.timeoutMs ?? timeoutMs));
       const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), timeoutMs);
+      const timer = setTimeout(() => controller.abort(), limitMs);
       let response: Response;
       let text: string;
       try {
         response = await fetcher(url, {
           method,
           headers,
-          credentials: 'include',
+          // Cookies go to the page's own origin only, as the XSRF rule sends its header. A gateway
+          // on another origin that answers `Access-Control-Allow-Origin: *` (as public APIs do)
+          // must be readable: with credentials the browser would hide every reply from it while
+          // the request still charged, and the shopper would be told the outcome is unknown.
+          credentials: 'same-origin',
           signal: controller.signal,
           ...(init.body ? { body: init.body.toString() } : {}),
         });
         text = await response.text();
       } catch (error) {
         const message = controller.signal.aborted
-          ? `no answer within ${Math.round(timeoutMs / 1000)} s`
+          ? `no answer within ${Math.round(limitMs / 1000)} s`
           : error instanceof Error
             ? error.message
             : String(error);
@@ -92,7 +102,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     });
 
   return {
-    postForm: (url, body) => send('POST', url, { body, accept: 'application/json, text/plain' }),
+    postForm: (url, body, postOptions) =>
+      send('POST', url, { body, accept: 'application/json, text/plain', timeoutMs: postOptions?.timeoutMs }),
     getJson: (url) => send('GET', url, { accept: 'application/json' }),
   };
 }

@@ -10,6 +10,8 @@ export interface Monitor {
   track<T>(url: string, work: () => Promise<T>): Promise<T>;
   /** Reports `redirect` with the target before the page navigates away. */
   redirect(url: string): void;
+  /** Reports `error` for something the gateway sent that the page could not use as given. */
+  problem(url: string, message: string): void;
 }
 
 export interface MonitorOptions {
@@ -55,6 +57,9 @@ export function createMonitor(options: MonitorOptions): Monitor {
     redirect(url) {
       ping({ state: 'redirect', url, millis: 0 });
     },
+    problem(url, message) {
+      ping({ state: 'error', url, millis: 0, message });
+    },
   };
 }
 
@@ -62,4 +67,5 @@ export function createMonitor(options: MonitorOptions): Monitor {
 export const silentMonitor: Monitor = {
   track: (_url, work) => work(),
   redirect: () => undefined,
+  problem: () => undefined,
 };

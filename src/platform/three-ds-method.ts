@@ -21,6 +21,7 @@ export interface ThreeDsMethodRequest {
   trxId: string;
   /** Absolute URL of the gateway's notification page (deviceInfo); its origin is the only one heard. */
   notificationUrl: string;
+  /** A shorter wait than the fallback's (the payment's budget is nearly spent); never a longer one. */
   timeoutMs?: number;
   doc?: Document;
   win?: Window;
@@ -134,7 +135,10 @@ export function runThreeDsMethod(request: ThreeDsMethodRequest): Promise<ThreeDs
       if (notificationReadable || loadsAfterPost < 2) return;
       settleTimer = win.setTimeout(() => finish('loaded'), foreignLoadSettleMs);
     };
-    const timer = win.setTimeout(() => finish('timeout'), request.timeoutMs ?? threeDsMethodTimeoutMs);
+    const timer = win.setTimeout(
+      () => finish('timeout'),
+      Math.min(request.timeoutMs ?? threeDsMethodTimeoutMs, threeDsMethodTimeoutMs),
+    );
     win.addEventListener('message', onMessage);
     doc.body.append(frame, form);
     // Listening only after the frame is in the document: Chromium fires the empty frame's load

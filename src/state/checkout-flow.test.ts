@@ -1,12 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseTokenList, type SavedCard } from '@/core/token-list';
 import { HttpError } from '@/platform/http-client';
 import { payWithCard } from '@/state/actions/pay-with-card';
 import { payWithToken } from '@/state/actions/pay-with-token';
 import { $cardForm } from '@/state/card-form';
 import { $focusRequest } from '@/state/focus-request';
+import { paymentBudgetMs } from '@/state/post-with-resend';
 import { $checkingWithBank, $notice, $request } from '@/state/stores';
-import { installFakeGateway } from '@/testing/fake-services';
+import { installFakeGateway, neverAnswers } from '@/testing/fake-services';
 import { fillValidCard } from '@/testing/fill-valid-card';
 import { resetStores } from '@/testing/reset-stores';
 
@@ -146,6 +147,27 @@ describe('the checkout flow', () => {
     expect(gateway.navigations).toEqual(['https://merchant.example/paid']);
   });
 
+  it.each([
+    ['a plain-http issuer', 'http://acs.bank.example/method'],
+    ['a plain-http issuer given as its IP address', 'http://192.0.2.10/method'],
+  ])(
+    'an ACS reply whose method URL the page may not frame (%s) completes at once and tells monitoring',
+    async (_name, methodUrl) => {
+      const gateway = installFakeGateway({
+        '/rest/v2/checkout': { CHECKOUT_TYPE: 'ACS', '3ds_trxid': 'trx-h', '3ds_method': methodUrl },
+        '/rest/v2/checkout/trx-h': 'https://merchant.example/paid',
+      });
+      await payWithCard(now);
+      expect(gateway.methodSteps).toEqual([]);
+      const completion = Object.fromEntries(gateway.posts[1]?.body ?? []);
+      expect(completion).toEqual({ '3ds_trxid': 'trx-h', M: 'M1001', RequestID: 'REQ-2024-0001' });
+      expect(gateway.problems).toEqual([
+        `${methodUrl} 3-D Secure method URL is not https: method step skipped`,
+      ]);
+      expect(gateway.navigations).toEqual(['https://merchant.example/paid']);
+    },
+  );
+
   it.each<[string, unknown]>([
     ['a bare string', 'https://merchant.example/paid'],
     ['an untyped { url }', { url: 'https://merchant.example/paid', reference: 'R-1' }],
@@ -264,5 +286,63 @@ describe('the checkout flow', () => {
     await payWithCard(now);
     expect(gateway.methodSteps).toHaveLength(3);
     expect(gateway.failures).toEqual(['too many 3-D Secure method steps']);
+  });
+});
+
+describe('the payment time budget', () => {
+  beforeEach(() => {
+    resetStores();
+    fillValidCard();
+    vi.useFakeTimers({ now });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    resetStores();
+  });
+
+  /** Runs the payment on the fake clock and says when (ms after Pay) the page left. */
+  async function payAndTimeTheOutcome(gateway: ReturnType<typeof installFakeGateway>) {
+    const paid = payWithCard(new Date());
+    let leftAfterMs: number | undefined;
+    for (let elapsed = 0; elapsed <= 2 * paymentBudgetMs && leftAfterMs === undefined; elapsed += 250) {
+      await vi.advanceTimersByTimeAsync(250);
+      if (gateway.navigations.length > 0) leftAfterMs = elapsed + 250;
+    }
+    await paid;
+    return leftAfterMs;
+  }
+
+  it('a checkout that is never answered ends within the budget, re-sent under the same request', async () => {
+    const gateway = installFakeGateway({ '/rest/v2/checkout': neverAnswers });
+    const leftAfterMs = await payAndTimeTheOutcome(gateway);
+    expect(leftAfterMs).toBeLessThanOrEqual(paymentBudgetMs);
+    expect(leftAfterMs).toBeGreaterThan(paymentBudgetMs - 1000);
+    expect(gateway.posts.length).toBeGreaterThan(1);
+    const bodies = new Set(gateway.posts.map((post) => post.body.toString()));
+    expect(bodies.size).toBe(1);
+    expect(gateway.failures).toHaveLength(1);
+  });
+
+  it('the method step and a never-answered completion share the one budget', async () => {
+    const gateway = installFakeGateway(
+      {
+        '/rest/v2/checkout': {
+          CHECKOUT_TYPE: 'ACS',
+          '3ds_trxid': 'trx-t',
+          '3ds_method': 'https://acs.example/m',
+        },
+        '/rest/v2/checkout/trx-t': neverAnswers,
+      },
+      {
+        // The issuer never notifies: the step waits out its 10-second fallback.
+        runThreeDsMethod: (request) =>
+          new Promise((resolve) =>
+            setTimeout(() => resolve('timeout'), Math.min(request.timeoutMs ?? 10_000, 10_000)),
+          ),
+      },
+    );
+    const leftAfterMs = await payAndTimeTheOutcome(gateway);
+    expect(leftAfterMs).toBeLessThanOrEqual(paymentBudgetMs);
+    expect(gateway.posts.filter((post) => post.url.endsWith('/trx-t')).length).toBeGreaterThan(1);
   });
 });

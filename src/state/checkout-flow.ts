@@ -1,12 +1,13 @@
 import { buildFailureUrl } from '@/core/failure-url';
 import { completionEndpoint } from '@/core/gateway/endpoints';
 import { buildCompletionPayload } from '@/core/gateway/payloads';
+import { methodFrameMayLoad } from '@/core/method-frame-url';
 import { decideCheckoutReply } from '@/core/reply-decision';
 import { encodeThreeDsMethodData, threeDsNotificationUrl } from '@/core/three-ds-method-data';
 import { saveReturnContext } from '@/state/actions/save-return-context';
 import { $cardForm, $submitted, untouchField } from '@/state/card-form';
 import { requestFocus } from '@/state/focus-request';
-import { postWithResend, replyMayBeLost } from '@/state/post-with-resend';
+import { paymentDeadline, postWithResend, replyMayBeLost } from '@/state/post-with-resend';
 import { loadServices, type Services } from '@/state/services';
 import { $checkingWithBank, $config, $notice, $request, $variant, type Notice } from '@/state/stores';
 
@@ -41,9 +42,12 @@ export async function submitCheckout(
   const { http, gatewayBase } = services;
   $request.set('processing');
   $notice.set(undefined);
+  // One budget from Pay to an outcome: the checkout, its re-sends, the method step and the
+  // completion all share it (post-with-resend.ts).
+  const deadline = paymentDeadline();
   let reply: unknown;
   try {
-    reply = await postWithResend(http, `${gatewayBase}${endpoint}`, payload, { onStillConfirming });
+    reply = await postWithResend(http, `${gatewayBase}${endpoint}`, payload, { onStillConfirming, deadline });
   } catch (error) {
     failPayment(
       services,
@@ -52,7 +56,7 @@ export async function submitCheckout(
     );
     return;
   }
-  await followCheckoutReply(services, reply, 0, source);
+  await followCheckoutReply(services, reply, { methodSteps: 0, source, deadline });
 }
 
 /** What the shopper paid with: the new-card form, or a saved card (a token). */
@@ -63,12 +67,20 @@ function onStillConfirming(): void {
   $notice.set({ key: 'status.stillConfirming', tone: 'info' });
 }
 
+/** Where a payment stands while the page follows the gateway's replies. */
+interface PaymentProgress {
+  methodSteps: number;
+  source: PaymentSource;
+  /** When the payment's time budget runs out (ms since the epoch). */
+  deadline: number;
+}
+
 async function followCheckoutReply(
   services: Services,
   reply: unknown,
-  methodSteps: number,
-  source: PaymentSource,
+  progress: PaymentProgress,
 ): Promise<void> {
+  const { methodSteps, source } = progress;
   const decision = decideCheckoutReply(reply);
   switch (decision.kind) {
     case 'redirect':
@@ -89,16 +101,19 @@ async function followCheckoutReply(
       const config = $config.get();
       const notificationUrl = threeDsNotificationUrl(services.gatewayBase, config.merchantId, decision.trxId);
       const encodedMethodData = encodeThreeDsMethodData(decision.trxId, notificationUrl);
+      const methodUrl = usableMethodUrl(services, decision.methodUrl);
       let completion: unknown;
       $checkingWithBank.set(true);
       try {
         // Without a method URL the issuer collects no device data: straight to the completion.
-        if (decision.methodUrl !== undefined) {
+        if (methodUrl !== undefined) {
           await services.runThreeDsMethod({
-            methodUrl: decision.methodUrl,
+            methodUrl,
             encodedMethodData,
             trxId: decision.trxId,
             notificationUrl,
+            // The step's own fallback, but never past the payment's budget.
+            timeoutMs: Math.max(0, progress.deadline - Date.now()),
           });
         }
         completion = await postWithResend(
@@ -107,9 +122,9 @@ async function followCheckoutReply(
           buildCompletionPayload({
             config,
             trxId: decision.trxId,
-            ...(decision.methodUrl !== undefined ? { methodUrl: decision.methodUrl, encodedMethodData } : {}),
+            ...(methodUrl !== undefined ? { methodUrl, encodedMethodData } : {}),
           }),
-          { onStillConfirming },
+          { onStillConfirming, deadline: progress.deadline },
         );
       } catch (error) {
         failPayment(
@@ -121,10 +136,22 @@ async function followCheckoutReply(
       } finally {
         $checkingWithBank.set(false);
       }
-      await followCheckoutReply(services, completion, methodSteps + 1, source);
+      await followCheckoutReply(services, completion, { ...progress, methodSteps: methodSteps + 1 });
       return;
     }
   }
+}
+
+/**
+ * The method URL the page's policy lets the method frame load (core/method-frame-url.ts), else
+ * none: the step is skipped rather than waited out, and monitoring hears why.
+ */
+function usableMethodUrl(services: Services, methodUrl: string | undefined): string | undefined {
+  if (methodUrl === undefined) return undefined;
+  const pageOrigin = new URL(services.pageUrl).origin;
+  if (methodFrameMayLoad(methodUrl, { pageOrigin, gatewayBase: services.gatewayBase })) return methodUrl;
+  services.monitor.problem(methodUrl, '3-D Secure method URL is not https: method step skipped');
+  return undefined;
 }
 
 /**

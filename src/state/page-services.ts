@@ -21,7 +21,8 @@ export function pageServices(options: PageServicesOptions): Services {
     ? createMonitor({
         gatewayBase,
         send: (url) => {
-          void fetch(url, { keepalive: true, credentials: 'include' }).catch(() => undefined);
+          // Like every gateway call: cookies only when the gateway is the page's own origin.
+          void fetch(url, { keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
         },
         describeError: (error) =>
           error instanceof HttpError

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type HttpClient, HttpError } from '@/platform/http-client';
-import { postWithResend, replyMayBeLost } from '@/state/post-with-resend';
+import {
+  paymentBudgetMs,
+  postWithResend,
+  replyMayBeLost,
+  resendDelaysMs,
+  sendTimeoutMs,
+} from '@/state/post-with-resend';
 
 const lost = () => new HttpError('network error');
 const answered = (status: number) => new HttpError(`HTTP ${status}`, status);
@@ -35,6 +41,7 @@ describe('posting a payment request with re-sends', () => {
     onStillConfirming,
     delaysMs: [10, 20, 40],
     sleep: vi.fn(async () => undefined),
+    deadline: Date.now() + 60_000,
   });
 
   it('answers at once when the first reply arrives', async () => {
@@ -68,24 +75,73 @@ describe('posting a payment request with re-sends', () => {
     expect(postForm).toHaveBeenCalledTimes(4);
   });
 
-  it('starts no re-send once the deadline has passed (a gateway that times out each time)', async () => {
-    const last = lost();
-    const { http, postForm } = clientAnswering(lost(), last, { never: true });
-    // Each send "takes" 60 s: the first re-send starts at 61 s, the second would start past 90 s.
-    let clock = 0;
-    const run = { ...options(), now: () => clock };
-    postForm.mockImplementation(async () => {
-      clock += 60_000;
-      throw postForm.mock.calls.length === 1 ? lost() : last;
-    });
-    await expect(postWithResend(http, '/checkout', payload, run)).rejects.toBe(last);
-    expect(postForm).toHaveBeenCalledTimes(2);
-  });
-
   it('never re-sends after an answer from the gateway itself', async () => {
     const error = answered(500);
     const { http, postForm } = clientAnswering(error, { never: true });
     await expect(postWithResend(http, '/checkout', payload, options())).rejects.toBe(error);
     expect(postForm).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('one time budget for the whole payment', () => {
+  const payload = new URLSearchParams({ uniqueRequestID: 'u-1' });
+
+  /**
+   * A gateway that takes every send's whole time limit and never answers, on a clock that only
+   * moves when the page waits: what the page does, and when, is read off the clock.
+   */
+  function hangingGateway() {
+    let clock = 0;
+    const sends: { at: number; timeoutMs: number | undefined }[] = [];
+    const postForm = vi.fn(async (_url: string, _body: URLSearchParams, opts?: { timeoutMs?: number }) => {
+      sends.push({ at: clock, timeoutMs: opts?.timeoutMs });
+      clock += opts?.timeoutMs ?? 60_000;
+      throw new HttpError('Error: no answer');
+    });
+    const http = { postForm, getJson: vi.fn() } as unknown as HttpClient;
+    const run = {
+      onStillConfirming: vi.fn(),
+      deadline: paymentBudgetMs,
+      now: () => clock,
+      sleep: vi.fn(async (ms: number) => {
+        clock += ms;
+      }),
+    };
+    return { http, run, sends, clock: () => clock };
+  }
+
+  it('gives up on a gateway that never answers within the budget, after re-sends inside it', async () => {
+    const { http, run, sends, clock } = hangingGateway();
+    await expect(postWithResend(http, '/checkout', payload, run)).rejects.toBeInstanceOf(HttpError);
+    // 0–20 s, pause 1 s, 21–41 s, pause 2 s, 43–45 s: the last send gets what is left.
+    const [firstPause = 0, secondPause = 0] = resendDelaysMs;
+    const thirdSendAt = 2 * sendTimeoutMs + firstPause + secondPause;
+    expect(sends).toEqual([
+      { at: 0, timeoutMs: sendTimeoutMs },
+      { at: sendTimeoutMs + firstPause, timeoutMs: sendTimeoutMs },
+      { at: thirdSendAt, timeoutMs: paymentBudgetMs - thirdSendAt },
+    ]);
+    expect(clock()).toBe(paymentBudgetMs);
+    expect(run.onStillConfirming).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    ['spent a moment ago', -1],
+    ['spent exactly now', 0],
+  ])('sends nothing when the budget was %s: the outcome is unknown', async (_when, deadline) => {
+    const { http, run, sends } = hangingGateway();
+    const error = await postWithResend(http, '/complete', payload, { ...run, deadline }).catch(
+      (e: unknown) => e,
+    );
+    expect(sends).toHaveLength(0);
+    expect(replyMayBeLost(error)).toBe(true);
+  });
+
+  it('starts no re-send whose pause would end past the deadline', async () => {
+    const { http, run, sends } = hangingGateway();
+    // 20 s left: the first send takes them all, and no pause fits after it.
+    await expect(postWithResend(http, '/checkout', payload, { ...run, deadline: 20_000 })).rejects.toThrow();
+    expect(sends).toHaveLength(1);
+    expect(run.sleep).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,27 @@
 import { type HttpClient, HttpError } from '@/platform/http-client';
 
 /**
- * Waits before each re-send: enough to ride out a dropped mobile connection or a proxy restart.
- * No re-send starts once `resendDeadlineMs` have passed since the first send, so a gateway that
- * times out (60 s each) keeps the shopper waiting about two minutes at most, not four.
+ * The re-send schedule and the payment's time budget, in one place (docs/reference.md,
+ * "Re-sends and the payment's time budget", quotes them):
+ *
+ * - `paymentBudgetMs`: from Pay to an outcome, every send, re-send, wait and 3-D Secure method
+ *   step of the page's own included. A shopper who has waited this long gives up and pays
+ *   elsewhere; past it the page stops waiting and says the outcome is unknown (ask the shop
+ *   before paying again), which is the truth, since the gateway may have charged.
+ * - `sendTimeoutMs`: how long one send waits for its reply before it counts as lost. Shorter
+ *   than the budget so that a connection that died quietly (a phone between networks) is
+ *   replaced by a fresh one while the shopper is still there.
+ * - `resendDelaysMs`: the pause before each re-send, enough to ride out a dropped mobile
+ *   connection or a proxy restart. At most three re-sends, all inside the budget.
  */
+export const paymentBudgetMs = 45_000;
+export const sendTimeoutMs = 20_000;
 export const resendDelaysMs: readonly number[] = [1000, 2000, 4000];
-export const resendDeadlineMs = 90_000;
+
+/** The moment (ms since the epoch) a payment started at `now` must have its outcome by. */
+export function paymentDeadline(now = Date.now()): number {
+  return now + paymentBudgetMs;
+}
 
 /**
  * Whether the gateway may have acted on the request without the page hearing back: no answer at
@@ -20,12 +35,18 @@ export function replyMayBeLost(error: unknown): boolean {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The budget ran out before a send could start: like a lost reply, the outcome is unknown. */
+function budgetSpent(): HttpError {
+  return new HttpError(`Error: no answer within ${Math.round(paymentBudgetMs / 1000)} s`);
+}
+
 /**
  * Posts a payment request and, when its reply may have been lost, sends the very same request
  * again: same body, so the same uniqueRequestID, which the gateway answers with the outcome it
  * already reached instead of charging twice. Telling the shopper "payment failed" while the
  * gateway holds a charge is the one outcome this avoids. `onStillConfirming` runs before each
- * re-send; after the last one the error is thrown for the caller's failure path.
+ * re-send. No send waits past `deadline`, and no re-send starts that could not; then the last
+ * error is thrown for the caller's failure path (a lost reply: outcome unknown).
  */
 export async function postWithResend(
   http: HttpClient,
@@ -33,6 +54,7 @@ export async function postWithResend(
   payload: URLSearchParams,
   options: {
     onStillConfirming: () => void;
+    deadline: number;
     delaysMs?: readonly number[];
     sleep?: (ms: number) => Promise<void>;
     now?: () => number;
@@ -41,13 +63,14 @@ export async function postWithResend(
   const delays = options.delaysMs ?? resendDelaysMs;
   const sleep = options.sleep ?? wait;
   const now = options.now ?? Date.now;
-  const started = now();
   for (let resend = 0; ; resend++) {
+    const remaining = options.deadline - now();
+    if (remaining <= 0) throw budgetSpent();
     try {
-      return await http.postForm(url, payload);
+      return await http.postForm(url, payload, { timeoutMs: Math.min(sendTimeoutMs, remaining) });
     } catch (error) {
       const delay = delays[resend];
-      const late = delay === undefined || now() - started + delay > resendDeadlineMs;
+      const late = delay === undefined || now() + delay >= options.deadline;
       if (late || !replyMayBeLost(error)) throw error;
       options.onStillConfirming();
       await sleep(delay);

@@ -6,11 +6,19 @@ import { type Services, setServices } from '@/state/services';
 
 export type FakeReply = unknown | HttpError | ((body: URLSearchParams) => unknown);
 
+/**
+ * A gateway that accepts the request and never answers: the send fails as the real client's
+ * does, after the time limit the page gave it (a lost reply, no status).
+ */
+export const neverAnswers: unique symbol = Symbol('never answers');
+
 export interface FakeGateway {
   posts: { url: string; body: URLSearchParams }[];
   navigations: string[];
   failures: string[];
   pings: string[];
+  /** What the page reported to monitoring as unusable: `url message`. */
+  problems: string[];
   methodSteps: ThreeDsMethodRequest[];
   /** Every address the page wrote over its own (history.replaceState). */
   pageUrlReplacements: string[];
@@ -38,16 +46,22 @@ export function installFakeGateway(
     navigations: [],
     failures: [],
     pings: [],
+    problems: [],
     methodSteps: [],
     pageUrlReplacements: [],
   };
   let pageUrl = options.pageUrl ?? 'https://hpp.example/basic/?M=M1001';
   const http: HttpClient = {
-    async postForm(url, body) {
+    async postForm(url, body, postOptions) {
       fake.posts.push({ url, body });
       const path = url.startsWith(gatewayBase) ? url.slice(gatewayBase.length) : url;
       if (!(path in replies)) throw new HttpError(`Error Code: 404, Message: no fake reply for ${path}`, 404);
       const reply = replies[path];
+      if (reply === neverAnswers) {
+        const limitMs = postOptions?.timeoutMs ?? 60_000;
+        await new Promise((resolve) => setTimeout(resolve, limitMs));
+        throw new HttpError(`Error: no answer within ${Math.round(limitMs / 1000)} s`);
+      }
       if (reply instanceof HttpError) throw reply;
       return typeof reply === 'function' ? (reply as (b: URLSearchParams) => unknown)(body) : reply;
     },
@@ -61,6 +75,9 @@ export function installFakeGateway(
       track: (_url, work) => work(),
       redirect: (url) => {
         fake.pings.push(url);
+      },
+      problem: (url, message) => {
+        fake.problems.push(`${url} ${message}`);
       },
     },
     navigate: (url) => {

@@ -20,6 +20,7 @@ export const testCardOutcomes = [
   'gateway-error',
   'slow-approved',
   'reply-lost',
+  'never-answers',
 ] as const;
 export type TestCardOutcome = (typeof testCardOutcomes)[number];
 
@@ -136,6 +137,14 @@ export const testCards: readonly TestCard[] = [
     token: 'tok_visa_reply_lost',
     reply:
       'charged (approved), but the first reply is lost: the connection is reset; the same request again gets the approval',
+  },
+  {
+    number: '4000000000000085',
+    scheme: 'visa',
+    outcome: 'never-answers',
+    token: 'tok_visa_never_answers',
+    reply:
+      'charged (approved), but no send is ever answered: the page gives up when its time budget is spent and says the outcome is unknown',
   },
 ];
 

@@ -236,6 +236,10 @@ describe('the sandbox console', () => {
       expect(shown).toMatch(grouped);
       expect(shown.replace(/ /g, '')).toBe(card.number);
       expect(copy.getAttribute('aria-label')).toBe(tEn('sandbox.copyNumber', { number: shown }));
+      // A missing text would be shown as its key, and found as such: each must be a real text.
+      for (const key of [`sandbox.outcomes.${outcome}`, `sandbox.shopperSeesByOutcome.${outcome}`]) {
+        expect(tEn(key)).not.toBe(key);
+      }
       expect(within(row).getByText(tEn(`sandbox.outcomes.${outcome}`))).toBeTruthy();
       expect(within(row).getByText(tEn(`sandbox.shopperSeesByOutcome.${outcome}`))).toBeTruthy();
       await user.click(copy);
