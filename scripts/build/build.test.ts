@@ -58,6 +58,7 @@ describe('nginx options from the environment', () => {
       { HPP_NGINX_ROOT: '/srv/hpp', HPP_NGINX_PORT: '80' },
       { root: '/srv/hpp', port: 80 },
     ],
+    [{ HPP_NGINX_ACCESS_LOG: '/var/log/hpp/access.log' }, { accessLog: '/var/log/hpp/access.log' }],
     [
       { HPP_GATEWAY_UPSTREAM: 'http://10.0.0.5:9000' },
       { gatewayUpstream: 'http://10.0.0.5:9000', gatewayPath: '/gateway' },
