@@ -150,6 +150,19 @@ describe('a build of the health and error pages', () => {
     expect(html).toContain('<title>Health</title>');
   });
 
+  it.each(['health.html', 'basic/_error.html'])(
+    '%s names its referrer policy before anything it loads (for a host that sends no header)',
+    async (file) => {
+      const html = await read(file);
+      const meta = html.indexOf('<meta name="referrer" content="strict-origin">');
+      expect(meta).toBeGreaterThan(0);
+      for (const loads of [/<script\b[^>]*\ssrc=/, /<link\b/]) {
+        const first = html.search(loads);
+        if (first !== -1) expect(meta).toBeLessThan(first);
+      }
+    },
+  );
+
   it('writes the error page at basic/_error.html', async () => {
     const html = await read('basic/_error.html');
     expect(html).toContain('This page is not available');

@@ -329,4 +329,11 @@ describe('the access log of the generated config', () => {
     expect(line).not.toContain('4111111111111111');
     expect(line).not.toContain('?');
   });
+
+  it.each(manifest.routes.map((route) => [route.path] as const))(
+    '%s sends Referrer-Policy: strict-origin (at most the origin as Referer, never the query)',
+    async (routePath) => {
+      expect((await get(routePath)).headers['referrer-policy']).toBe('strict-origin');
+    },
+  );
 });
