@@ -14,6 +14,19 @@ import { savedVisa } from './harness/saved-cards';
 import { distDir } from './harness/site';
 import { useSiteAndBrowser } from './harness/suite';
 
+/** A full card number a merchant might send in `tokenList` (the sandbox approves any `tok_` token). */
+const fullCardNumber = '4111111111111111';
+
+/**
+ * True when `text` shows fullCardNumber: as digits, each digit also percent-encoded (once or
+ * twice), with or without spaces, dashes or "+" between them.
+ */
+function showsCardNumber(text: string): boolean {
+  const digit = (d: string) => `(?:${d}|%3${d}|%253${d})`;
+  const separator = '(?:[ +-]|%20|%2B|%2520)?';
+  return new RegExp([...fullCardNumber].map(digit).join(separator), 'i').test(text);
+}
+
 /**
  * The documented nginx deployment, for real: the production build served by nginx with the
  * config the build generates, the sandbox gateway behind it as HPP_GATEWAY_UPSTREAM, and a
@@ -39,6 +52,7 @@ describe('the nginx deployment takes a payment end to end', () => {
           gatewayUpstream: `${sandbox}/gateway`,
           xsrfCookieSource: `${sandbox}/configuration`,
           security,
+          accessLog: path.join(workDir, 'access.log'),
         }),
     });
   }, 60_000);
@@ -62,8 +76,15 @@ describe('the nginx deployment takes a payment end to end', () => {
     page.on('response', (response) => {
       if (response.status() === 403) refused.push(response.url());
     });
+    // The Referer of every request to nginx's origin, from the first one on (read only by a test
+    // that waits for them before closing the page; the others close it with some unread).
+    const referers: Promise<string | null>[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(`${nginx.url}/`)) return;
+      referers.push(request.headerValue('referer').catch(() => 'not read: the page closed first'));
+    });
     await page.goto(paymentUrl(nginx.url, 'basic', query));
-    return { page, problems, refused };
+    return { page, problems, refused, referers };
   }
 
   /** The shopper is on nginx's result page, approved (by `method`), with nothing refused on the way. */
@@ -158,6 +179,70 @@ describe('the nginx deployment takes a payment end to end', () => {
     expect(opened.page.url().startsWith(nginx.url)).toBe(true);
     await opened.page.getByRole('button', { name: 'Pay', exact: true }).click();
     await expectApprovedOnNginx(opened, 'paypal');
+  });
+
+  /** The lines nginx wrote to a log of its work folder from byte `from` on. */
+  async function logLines(file: 'access.log' | 'error.log', from = 0): Promise<string[]> {
+    const text = await readFile(path.join(nginx.workDir, file)).catch(() => Buffer.alloc(0));
+    return text.subarray(from).toString('utf8').split('\n').filter(Boolean);
+  }
+  const logSize = async (file: 'access.log' | 'error.log') =>
+    (await readFile(path.join(nginx.workDir, file)).catch(() => Buffer.alloc(0))).length;
+
+  /**
+   * A merchant sends a saved card with its full number in the page's query, the shopper pays with
+   * it, and lands on nginx's result page (left open, to read what the origin holds).
+   */
+  async function payWithCardNumberInAddress() {
+    const tokenList = `[token:tok_1,cardNumber:${fullCardNumber},expiryMonth:12,expiryYear:2030]`;
+    const opened = await openOnNginx({ tokenList });
+    expect(opened.page.url()).toContain(fullCardNumber);
+    await expect.poll(() => opened.page.getByRole('radio', { checked: true }).count()).toBe(1);
+    await opened.page.getByRole('button', { name: /^Pay/ }).click();
+    await opened.page.waitForURL(/\/result\/\?.*status=approved/, { timeout: 20_000 });
+    expect(new URL(opened.page.url()).searchParams.get('method')).toBe('token');
+    await opened.page.getByRole('heading', { level: 1 }).waitFor();
+    await opened.page.waitForLoadState('networkidle');
+    return opened;
+  }
+
+  it('a full card number in the page address is in no nginx log line and no Referer', async () => {
+    const accessFrom = await logSize('access.log');
+    const errorFrom = await logSize('error.log');
+    const paid = await payWithCardNumberInAddress();
+    const referers = (await Promise.all(paid.referers)).filter((referer) => referer !== null);
+    await paid.page.context().close();
+    const accessLines = await logLines('access.log', accessFrom);
+    expect(accessLines.filter((line) => showsCardNumber(line))).toEqual([]);
+    expect((await logLines('error.log', errorFrom)).filter((line) => showsCardNumber(line))).toEqual([]);
+    // It was logged all the same, the gateway call nginx proxied included.
+    expect(accessLines.some((line) => line.includes('"GET /basic/ HTTP/1.1" 200'))).toBe(true);
+    expect(accessLines.some((line) => /"POST \/gateway\/rest\/\S+ HTTP\/1\.1" 200 /.test(line))).toBe(true);
+    // The page's own requests name its origin only (Referrer-Policy: strict-origin).
+    expect(referers.length).toBeGreaterThan(5);
+    expect(new Set(referers)).toEqual(new Set([`${nginx.url}/`]));
+  });
+
+  it('after that payment, no storage or cookie of the origin holds the card number', async () => {
+    const paid = await payWithCardNumberInAddress();
+    // Read on the result page: the same origin and tab as the payment page.
+    const held = await paid.page.evaluate(() => {
+      const entries = (storage: Storage) =>
+        Array.from({ length: storage.length }, (_, k) => storage.key(k) ?? '').map(
+          (key) => `${key}=${storage.getItem(key)}`,
+        );
+      return {
+        sessionStorage: entries(window.sessionStorage),
+        localStorage: entries(window.localStorage),
+        cookie: document.cookie,
+      };
+    });
+    const cookies = (await paid.page.context().cookies(nginx.url)).map((c) => `${c.name}=${c.value}`);
+    await paid.page.context().close();
+    expect(held.sessionStorage.filter((entry) => showsCardNumber(entry))).toEqual([]);
+    expect(held.localStorage.filter((entry) => showsCardNumber(entry))).toEqual([]);
+    expect(showsCardNumber(held.cookie)).toBe(false);
+    expect(cookies.filter((cookie) => showsCardNumber(cookie))).toEqual([]);
   });
 
   it('the page holds the XSRF cookie the gateway issued, through nginx', async () => {

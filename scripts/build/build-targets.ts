@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { assetPrefixFor, htmlFileFor, routePathFor } from '@scripts/routes/routes-manifest';
+import { referrerPolicy } from '@scripts/security/content-security-policy';
 import type { PageEntry, VariantEntry } from '@variants/registry';
 import { variantKey } from '@variants/registry-validation';
 import { defaultSettings, type VariantRuntime, type VariantSettings } from '@variants/settings';
@@ -112,6 +113,7 @@ export function buildTargets(registry: Registry, options: { publicDir: string })
         render: 'client',
         noScript: t(language, 'noScript.text'),
         stalled: t(language, 'noScript.stalled'),
+        referrerPolicy,
       },
     };
   });

@@ -58,6 +58,7 @@ describe('nginx options from the environment', () => {
       { HPP_NGINX_ROOT: '/srv/hpp', HPP_NGINX_PORT: '80' },
       { root: '/srv/hpp', port: 80 },
     ],
+    [{ HPP_NGINX_ACCESS_LOG: '/var/log/hpp/access.log' }, { accessLog: '/var/log/hpp/access.log' }],
     [
       { HPP_GATEWAY_UPSTREAM: 'http://10.0.0.5:9000' },
       { gatewayUpstream: 'http://10.0.0.5:9000', gatewayPath: '/gateway' },
@@ -148,6 +149,19 @@ describe('a build of the health and error pages', () => {
     expect(html).toMatch(/<html lang="en" dir="ltr">/);
     expect(html).toContain('<title>Health</title>');
   });
+
+  it.each(['health.html', 'basic/_error.html'])(
+    '%s names its referrer policy before anything it loads (for a host that sends no header)',
+    async (file) => {
+      const html = await read(file);
+      const meta = html.indexOf('<meta name="referrer" content="strict-origin">');
+      expect(meta).toBeGreaterThan(0);
+      for (const loads of [/<script\b[^>]*\ssrc=/, /<link\b/]) {
+        const first = html.search(loads);
+        if (first !== -1) expect(meta).toBeLessThan(first);
+      }
+    },
+  );
 
   it('writes the error page at basic/_error.html', async () => {
     const html = await read('basic/_error.html');

@@ -429,8 +429,8 @@ export function parseArguments(argv: readonly string[]): {
 }
 
 /**
- * HPP_NGINX_ROOT, HPP_NGINX_PORT, HPP_GATEWAY_UPSTREAM, HPP_GATEWAY_XSRF_SOURCE and
- * HPP_GATEWAY_BASE_URL shape dist/deploy/nginx.conf.
+ * HPP_NGINX_ROOT, HPP_NGINX_PORT, HPP_NGINX_ACCESS_LOG, HPP_GATEWAY_UPSTREAM,
+ * HPP_GATEWAY_XSRF_SOURCE and HPP_GATEWAY_BASE_URL shape dist/deploy/nginx.conf.
  */
 export function nginxOptionsFromEnvironment(env: NodeJS.ProcessEnv): Partial<NginxOptions> {
   const options: Partial<NginxOptions> = {};
@@ -441,6 +441,7 @@ export function nginxOptionsFromEnvironment(env: NodeJS.ProcessEnv): Partial<Ngi
       throw new Error('HPP_NGINX_PORT must be a port number');
     options.port = port;
   }
+  if (env.HPP_NGINX_ACCESS_LOG) options.accessLog = env.HPP_NGINX_ACCESS_LOG;
   if (env.HPP_GATEWAY_UPSTREAM) {
     options.gatewayUpstream = env.HPP_GATEWAY_UPSTREAM;
     // The proxied prefix is the same-origin gateway path the page is told about.

@@ -25,6 +25,8 @@ export interface HtmlData {
   noScript: string;
   /** Said by CSS over a prerendered screen no script took over (src/ui/base.css). */
   stalled: string;
+  /** The <meta name="referrer"> of the page: the Referrer-Policy every host sends with it too. */
+  referrerPolicy: string;
 }
 
 /**

@@ -74,6 +74,10 @@ describe('the generated CloudFront viewer-response function', () => {
     });
   });
 
+  it.each(uris)('%s sends Referrer-Policy: strict-origin (at most the origin as Referer)', (uri) => {
+    expect(respond(uri, 'text/html; charset=utf-8')['referrer-policy']).toBe('strict-origin');
+  });
+
   it.each([
     ['/pinergy/', "frame-ancestors 'self' https://partner.example https://shop.example;"],
     ['/thinkland/index.html', "frame-ancestors 'self' https://partner.example;"],

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -89,6 +89,7 @@ beforeAll(async () => {
         gatewayUpstream: gatewayOrigin,
         xsrfCookieSource: `${gatewayOrigin}/configuration`,
         security,
+        accessLog: path.join(workDir, 'access.log'),
       }),
   });
 }, 30_000);
@@ -292,4 +293,47 @@ describe('the generated nginx config, served by a real nginx', () => {
     expect(reply.headers['content-security-policy']).toContain("default-src 'none'");
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
   });
+});
+
+describe('the access log of the generated config', () => {
+  // A merchant may send a saved card's full number in the page's query (tokenList).
+  const cardQuery = `tokenList=${encodeURIComponent('[token:tok_1,cardNumber:4111111111111111,expiryMonth:12,expiryYear:2030]')}`;
+
+  /** The access-log lines written for requests carrying `marker` in their User-Agent. */
+  async function loggedLines(marker: string): Promise<string[]> {
+    const log = await readFile(path.join(nginx?.workDir ?? '', 'access.log'), 'utf8').catch(() => '');
+    return log.split('\n').filter((line) => line.includes(marker));
+  }
+
+  it.each([
+    ['a page', `/basic/?M=M1001&${cardQuery}`, '"GET /basic/ HTTP/1.1" 200'],
+    [
+      'an asset',
+      `/basic/assets/index-AbCd1234.js?${cardQuery}`,
+      '"GET /basic/assets/index-AbCd1234.js HTTP/1.1" 200',
+    ],
+    [
+      'the proxied gateway',
+      `/gateway/rest/v2/checkout?${cardQuery}`,
+      '"GET /gateway/rest/v2/checkout HTTP/1.1" 200',
+    ],
+    ['a redirect', `/basic?${cardQuery}`, '"GET /basic HTTP/1.1" 301'],
+  ])('logs %s without its query, and the Referer without its query', async (_name, target, logged) => {
+    const marker = `hpp-log-test-${Math.random().toString(36).slice(2)}`;
+    const referer = `http://127.0.0.1:${nginx?.port}/basic/?${cardQuery}`;
+    await get(target, { 'user-agent': marker, referer });
+    await expect.poll(() => loggedLines(marker)).toHaveLength(1);
+    const [line] = await loggedLines(marker);
+    expect(line).toContain(logged);
+    expect(line).toContain(`"http://127.0.0.1:${nginx?.port}/basic/" "${marker}"`);
+    expect(line).not.toContain('4111111111111111');
+    expect(line).not.toContain('?');
+  });
+
+  it.each(manifest.routes.map((route) => [route.path] as const))(
+    '%s sends Referrer-Policy: strict-origin (at most the origin as Referer, never the query)',
+    async (routePath) => {
+      expect((await get(routePath)).headers['referrer-policy']).toBe('strict-origin');
+    },
+  );
 });

@@ -147,7 +147,7 @@ describe('securityHeaders', () => {
       {
         'x-frame-options': 'DENY',
         'cross-origin-opener-policy': 'same-origin',
-        'referrer-policy': 'strict-origin-when-cross-origin',
+        'referrer-policy': 'strict-origin',
         'x-content-type-options': 'nosniff',
         'strict-transport-security': 'max-age=31536000; includeSubDomains',
       },

@@ -117,7 +117,15 @@ export const resourceContentSecurityPolicy =
 
 /** One year; includeSubDomains because the payment page has a host of its own. */
 export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
-export const referrerPolicy = 'strict-origin-when-cross-origin';
+/**
+ * At most the origin as Referer, to every site, our own included: a merchant may send a saved
+ * card's full number in the page's query (tokenList), and strict-origin-when-cross-origin would
+ * repeat the whole address in every same-origin request (assets, translations, the gateway call)
+ * for the logs of every server on the way. Not no-referrer: browsers would then send
+ * `Origin: null` with the page's own POSTs, which a gateway that checks Origin refuses. Pages
+ * also name it in their HTML (index.html), for a host that forgets the header.
+ */
+export const referrerPolicy = 'strict-origin';
 /** The page uses none of these; a compromised script cannot ask for them either. */
 export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), usb=(), serial=()';
 
