@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshAttemptUrl, nextUniqueRequestId } from '@/core/fresh-attempt';
+import { freshAttemptUrl, nextUniqueRequestId, tryAgainAddress } from '@/core/fresh-attempt';
 import { pageConfigLimits } from '@/core/page-config';
 
 describe('nextUniqueRequestId', () => {
@@ -57,5 +57,33 @@ describe('freshAttemptUrl', () => {
     ['an id with no room left', page, 'x'.repeat(pageConfigLimits.identifier), undefined],
   ])('%s', (_name, pageUrl, id, expected) => {
     expect(freshAttemptUrl(pageUrl, id)).toBe(expected);
+  });
+});
+
+describe('tryAgainAddress', () => {
+  const page = 'https://pay.example/basic/?M=M1&Statickey=sk&shopperID=s1&g1=t1';
+  it.each([
+    ['an address without saved cards, unchanged', page, page],
+    ['the fragment dropped', `${page}#pay`, page],
+    [
+      'masked saved cards kept',
+      `${page}&tokenList=%5Btoken%3At1%2CcardNumber%3A411111******1111%2CexpiryMonth%3A12%2CexpiryYear%3A30%5D`,
+      `${page}&tokenList=%5Btoken%3At1%2CcardNumber%3A411111******1111%2CexpiryMonth%3A12%2CexpiryYear%3A30%5D`,
+    ],
+    [
+      'a full card number cut to its first six and last four',
+      `${page}&tokenList=[token:t1,cardNumber:4111111111111111,expiryMonth:12,expiryYear:30]`,
+      `${page}&tokenList=%5Btoken%3At1%2CcardNumber%3A411111******1111%2CexpiryMonth%3A12%2CexpiryYear%3A30%5D`,
+    ],
+    ['not a URL, as it came', 'not a url', 'not a url'],
+  ])('%s', (_name, pageUrl, expected) => {
+    expect(tryAgainAddress(pageUrl)).toBe(expected);
+  });
+
+  it('never holds a full card number, whatever the merchant put in tokenList', () => {
+    const address = tryAgainAddress(
+      `${page}&tokenList=[token:a,cardNumber:5555555555554444,expiryMonth:1,expiryYear:30],[token:b,cardNumber:378282246310005,expiryMonth:1,expiryYear:30]`,
+    );
+    expect(decodeURIComponent(address)).not.toMatch(/\d{11}/);
   });
 });

@@ -1,5 +1,6 @@
 import { pageConfigLimits, pageConfigQueryKeys } from '@/core/page-config';
 import { toSafeNavigationUrl } from '@/core/safe-url';
+import { tokenListWithoutFullCardNumbers } from '@/core/token-list';
 
 /**
  * The next attempt's uniqueRequestID: the first attempt's id with `-r2`, `-r3`, … so the merchant
@@ -30,5 +31,26 @@ export function freshAttemptUrl(pageUrl: string, uniqueRequestId: string): strin
   for (const key of previousOutcomeKeys) url.searchParams.delete(key);
   url.searchParams.set(pageConfigQueryKeys.uniqueRequestId, next);
   url.hash = '';
+  return url.href;
+}
+
+/**
+ * The payment page's address as the result page may keep it for "Try again": the merchant's
+ * query as it came, but no full card number (a merchant's tokenList may carry one; it is cut to
+ * the first six and last four digits its masked numbers show) and no fragment. The rest (M,
+ * Statickey, shopperID, g1…) is what a new attempt of the same merchant request needs; none of
+ * it is card data (docs/security.md, "The return context").
+ */
+export function tryAgainAddress(pageUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(pageUrl);
+  } catch {
+    return pageUrl;
+  }
+  url.hash = '';
+  const raw = url.searchParams.get(pageConfigQueryKeys.tokenList);
+  const cut = raw === null ? raw : tokenListWithoutFullCardNumbers(raw);
+  if (cut !== raw && cut !== null) url.searchParams.set(pageConfigQueryKeys.tokenList, cut);
   return url.href;
 }

@@ -23,8 +23,12 @@ export interface ReturnContext {
   language: string | undefined;
   /** BackURL, only when it is an absolute http(s) URL. */
   backUrl: string | undefined;
-  /** The payment page's own address (same origin as the reader), for "Try again". */
-  pageUrl: string;
+  /**
+   * The address to try again from (same origin as the reader; fresh-attempt.ts tryAgainAddress:
+   * no full card number). The result page removes it from storage as soon as it has read it,
+   * so it never outlives the one page that offers "Try again".
+   */
+  pageUrl: string | undefined;
   uniqueRequestId: string;
   /** The --hpp-* custom properties as the payment page had them (strict values only). */
   theme: Partial<Record<ThemePropertyName, string>>;
@@ -152,9 +156,11 @@ export function parseReturnContext(
   if (now - savedAt > returnContextMaxAgeMs || savedAt - now > 60_000) return undefined;
   const variantPath = typeof entry.variantPath === 'string' ? entry.variantPath : '';
   if (!/^[a-z0-9_./-]{1,100}$/i.test(variantPath) || variantPath.includes('..')) return undefined;
-  const pageUrl = sameOriginUrl(entry.pageUrl, origin);
+  // Absent once the result page has read it; present but not ours, the entry is not to be trusted.
+  const pageUrl = entry.pageUrl === undefined ? undefined : sameOriginUrl(entry.pageUrl, origin);
+  if (entry.pageUrl !== undefined && pageUrl === undefined) return undefined;
   const uniqueRequestId = plainText(entry.uniqueRequestId, returnContextLimits.uniqueRequestId);
-  if (pageUrl === undefined || uniqueRequestId === undefined) return undefined;
+  if (uniqueRequestId === undefined) return undefined;
   const backUrl = typeof entry.backUrl === 'string' ? toSafeNavigationUrl(entry.backUrl) : undefined;
   return {
     variantPath,

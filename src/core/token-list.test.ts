@@ -11,6 +11,7 @@ import {
   savedCardExpiry,
   savedCardScheme,
   tokenListWithout,
+  tokenListWithoutFullCardNumbers,
 } from '@/core/token-list';
 
 const group = (token: string, number: string, month = '12', year = '2030') =>
@@ -276,5 +277,52 @@ describe('pageUrlWithoutSavedCard', () => {
     ],
   ])('%s', (_name, url, expected) => {
     expect(pageUrlWithoutSavedCard(url, 't1')).toBe(expected);
+  });
+});
+
+describe('a tokenList without full card numbers', () => {
+  it.each([
+    [
+      'a full number',
+      '[token:t1,cardNumber:4111111111111111,expiryMonth:12,expiryYear:2030]',
+      '[token:t1,cardNumber:411111******1111,expiryMonth:12,expiryYear:2030]',
+    ],
+    [
+      'a full number written in groups',
+      '[token:t1,cardNumber:4111 1111-1111 1111,expiryMonth:12,expiryYear:2030]',
+      '[token:t1,cardNumber:411111******1111,expiryMonth:12,expiryYear:2030]',
+    ],
+    [
+      'an amex number',
+      '[token:t1,cardNumber:378282246310005,expiryMonth:1,expiryYear:31]',
+      '[token:t1,cardNumber:378282*****0005,expiryMonth:1,expiryYear:31]',
+    ],
+    [
+      'one full number among masked ones',
+      '[token:a,cardNumber:411111******1111,expiryMonth:1,expiryYear:30],[token:b,cardNumber:5555555555554444,expiryMonth:2,expiryYear:31]',
+      '[token:a,cardNumber:411111******1111,expiryMonth:1,expiryYear:30],[token:b,cardNumber:555555******4444,expiryMonth:2,expiryYear:31]',
+    ],
+  ])('cuts %s to its first six and last four digits', (_name, raw, expected) => {
+    const cut = tokenListWithoutFullCardNumbers(raw);
+    expect(cut).toBe(expected);
+    // The page shows the same card: same last four, same scheme logo.
+    expect(
+      parseTokenList(cut).map(({ maskedCardNumber, cardSchemeImage }) => [maskedCardNumber, cardSchemeImage]),
+    ).toEqual(
+      parseTokenList(raw).map(({ maskedCardNumber, cardSchemeImage }) => [maskedCardNumber, cardSchemeImage]),
+    );
+  });
+
+  it.each([
+    ['masked numbers', '[token:a,cardNumber:411111******1111,expiryMonth:1,expiryYear:30]'],
+    ['the last four alone', '[token:a,cardNumber:1111,expiryMonth:1,expiryYear:30]'],
+    [
+      'ten digits, all a masked number may show',
+      '[token:a,cardNumber:4111111111,expiryMonth:1,expiryYear:30]',
+    ],
+    ['a broken group', '[token:a'],
+    ['an empty value', ''],
+  ])('keeps %s exactly as written', (_name, raw) => {
+    expect(tokenListWithoutFullCardNumbers(raw)).toBe(raw);
   });
 });

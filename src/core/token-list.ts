@@ -193,3 +193,28 @@ export function pageUrlWithoutSavedCard(pageUrl: string, token: string): string 
   }
   return url.href;
 }
+
+/** A number with more digits than the first six and last four a masked number shows. */
+const fullCardNumber = /^\d{11,19}$/;
+
+/**
+ * The tokenList value with every full card number cut to what a merchant's masked number shows
+ * and the page needs: the first six digits (the scheme's logo) and the last four, the rest `*`.
+ * Numbers already masked, and everything else, are kept as written. A value with nothing to cut
+ * comes back as it was, so a caller can tell nothing changed.
+ */
+export function tokenListWithoutFullCardNumbers(raw: string): string {
+  let changed = false;
+  const cut = raw.replace(/\[([^[\]]*)\]/g, (group, body: string) => {
+    const items = body.split(',');
+    const numberItem = items[1];
+    const colon = numberItem?.indexOf(':') ?? -1;
+    if (numberItem === undefined || colon === -1) return group;
+    const digits = numberItem.slice(colon + 1).replace(/[\s-]/g, '');
+    if (!fullCardNumber.test(digits)) return group;
+    changed = true;
+    items[1] = `${numberItem.slice(0, colon + 1)}${digits.slice(0, 6)}${'*'.repeat(digits.length - 10)}${digits.slice(-4)}`;
+    return `[${items.join(',')}]`;
+  });
+  return changed ? cut : raw;
+}

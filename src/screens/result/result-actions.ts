@@ -26,7 +26,7 @@ export function resultActions(
   queryBackUrl: string | undefined,
 ): ResultActions {
   const tryAgainUrl =
-    context && retryableOutcomes.has(outcome)
+    context?.pageUrl !== undefined && retryableOutcomes.has(outcome)
       ? freshAttemptUrl(context.pageUrl, context.uniqueRequestId)
       : undefined;
   return { tryAgainUrl, backUrl: queryBackUrl ?? context?.backUrl };

@@ -195,6 +195,32 @@ describe('the result page with the return context the payment page left', () => 
     expect(saved.uniqueRequestId).toBe('u-1');
   });
 
+  it.each(['?status=declined', '?status=approved', '?z2=-10'])(
+    'with %s, takes the address to try again from out of storage once read, and still offers what it read',
+    (query) => {
+      store(
+        context({
+          pageUrl: `${window.location.origin}/eupago/?M=M1&Statickey=sk-9&shopperID=s-4&uniqueRequestID=u-1`,
+        }),
+      );
+      openWith(query);
+      const kept = window.sessionStorage.getItem(returnContextStorageKey) ?? '';
+      expect(kept).not.toContain('pageUrl');
+      expect(kept).not.toContain('sk-9');
+      expect(kept).not.toContain('s-4');
+      expect(JSON.parse(kept).uniqueRequestId).toBe('u-1');
+      if (query !== '?status=approved') expect(tryAgain()?.getAttribute('href')).toContain('Statickey=sk-9');
+    },
+  );
+
+  it('a context already read (reloaded result page) shows the merchant but no Try again it cannot build', () => {
+    store(context({ pageUrl: undefined }));
+    openWith('?status=declined');
+    expect(screen.getByText('Loja Exemplo')).toBeTruthy();
+    expect(tryAgain()).toBeNull();
+    expect(returnLink()?.getAttribute('href')).toBe('https://shop.example/from-context');
+  });
+
   it.each([
     ['an expired context', () => store(context({ savedAt: Date.now() - 2 * 60 * 60 * 1000 }))],
     ['malformed JSON', () => window.sessionStorage.setItem(returnContextStorageKey, '{oops')],

@@ -23,11 +23,13 @@ function applyTheme(context: ReturnContext, root: HTMLElement): void {
 /**
  * The result page takes on the payment page's theme and language, and records the outcome it
  * shows (anything but `unknown`) so that Back to the payment page can tell the attempt is over
- * instead of replaying it.
+ * instead of replaying it. The address to try again from stays in this page's memory only: it is
+ * taken out of storage now that it has been read (the merchant's query, M, Statickey, shopperID,
+ * is kept no longer than the page that needs it).
  */
 export function adoptReturnContext(context: ReturnContext, outcome: string, texts: i18n): void {
   applyTheme(context, document.documentElement);
-  if (outcome !== 'unknown') writeReturnContext({ ...context, outcome });
+  writeReturnContext({ ...context, pageUrl: undefined, ...(outcome !== 'unknown' ? { outcome } : {}) });
   // The result's own `lang` wins; otherwise the shopper keeps the payment page's language.
   if ($config.get().language === undefined && context.language !== undefined) {
     const language = resolveLanguage(context.language, $language.get());

@@ -41,6 +41,19 @@ describe('saveReturnContext', () => {
     });
   });
 
+  it('keeps no full card number a merchant put in tokenList', () => {
+    resetStores();
+    window.history.replaceState(
+      null,
+      '',
+      '/basic/?M=M1&uniqueRequestID=u-9&tokenList=[token:t1,cardNumber:4111111111111111,expiryMonth:12,expiryYear:30]',
+    );
+    saveReturnContext();
+    const stored = decodeURIComponent(window.sessionStorage.getItem(returnContextStorageKey) ?? '');
+    expect(stored).not.toContain('4111111111111111');
+    expect(stored).toContain('411111******1111');
+  });
+
   it.each([false, true])('says whether the gateway may have charged after all: %s', (unknown) => {
     saveReturnContext(Date.now(), unknown);
     expect(readReturnContext()?.outcomeUnknown).toBe(unknown);

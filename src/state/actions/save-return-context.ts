@@ -1,3 +1,4 @@
+import { tryAgainAddress } from '@/core/fresh-attempt';
 import { merchantUrl } from '@/core/merchant-hosts';
 import { landingStatuses, type ReturnContext, safeThemeValue } from '@/core/return-context';
 import { themePropertyNames } from '@/core/theme-properties';
@@ -41,7 +42,7 @@ function collectReturnContext(now: number, outcomeUnknown: boolean): ReturnConte
     amount: amount ? { minorUnits: amount.amount, currency: amount.currency } : undefined,
     language: $language.get(),
     backUrl: merchantUrl(config.backUrl, settings.merchantHosts),
-    pageUrl: window.location.href,
+    pageUrl: tryAgainAddress(window.location.href),
     uniqueRequestId: config.uniqueRequestId,
     theme: computedTheme(document.documentElement),
     colourScheme: scheme === 'dark' || scheme === 'light' ? scheme : undefined,
