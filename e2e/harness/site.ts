@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { RoutesManifest } from '@scripts/routes/routes-manifest';
 import { createSandboxServer, type SandboxServer } from '@scripts/server/create-sandbox-server';
+import type { CrossOriginGatewayMode } from '@scripts/server/cross-origin-gateway';
 import type { GatewayDialect } from '@scripts/server/gateway-dialect';
 
 export const distDir = resolve(process.cwd(), 'dist');
@@ -17,6 +18,8 @@ export interface SiteOptions {
   latencyScale?: number;
   /** 'minimal': the gateway answers only what the spec allows (`npm start -- --gateway minimal`). */
   gateway?: GatewayDialect;
+  /** Serve the gateway on an origin of its own, with these CORS answers (cross-origin-gateway.ts). */
+  crossOriginGateway?: CrossOriginGatewayMode;
 }
 
 /**
@@ -35,6 +38,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
     latencyScale: options.latencyScale ?? 0.1,
     log: () => undefined,
     dialect: options.gateway ?? 'full',
+    ...(options.crossOriginGateway ? { crossOriginGateway: options.crossOriginGateway } : {}),
   });
   return { server, url: server.url, manifest };
 }

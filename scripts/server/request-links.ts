@@ -27,5 +27,10 @@ export function requestLinks(
       : loopbackHosts.has(url.hostname)
         ? url.origin
         : serverOrigin();
-  return { origin, gatewayBasePath, ...(acs !== undefined ? { acsOrigin: acs } : {}) };
+  return {
+    origin,
+    gatewayBasePath,
+    ...(acs !== undefined ? { acsOrigin: acs } : {}),
+    ...(gateway !== undefined ? { gatewayOrigin: gateway } : {}),
+  };
 }

@@ -16,6 +16,11 @@ export interface SandboxLinks {
    * second origin (as a real issuer's ACS is on another origin); `origin` when absent.
    */
   acsOrigin?: string;
+  /**
+   * Where the gateway's own endpoints (deviceInfo among them) are, when the sandbox serves the
+   * gateway on an origin of its own (cross-origin-gateway.ts); `origin` when absent.
+   */
+  gatewayOrigin?: string;
 }
 
 /** The result screen's status marker: the page's own list, documented in docs/gateway-api.md ("Landing page"). */

@@ -145,14 +145,17 @@ export function simulatorRoutes(options: {
     const queryTrx = c.req.query('trx');
     if (queryTrx !== undefined && queryTrx !== trxId)
       return problem(c, 400, base, 'trx does not match the method data');
-    const { origin } = links(c);
+    const { origin, gatewayOrigin = origin } = links(c);
     let target: URL;
     try {
-      target = new URL(method.data.threeDSMethodNotificationURL ?? '', origin);
+      target = new URL(method.data.threeDSMethodNotificationURL ?? '', gatewayOrigin);
     } catch {
       return problem(c, 400, base, 'threeDSMethodNotificationURL is not a URL');
     }
-    if (target.origin !== origin || !target.pathname.startsWith(`${base}${gatewayPaths.deviceInfo}/`)) {
+    if (
+      target.origin !== gatewayOrigin ||
+      !target.pathname.startsWith(`${base}${gatewayPaths.deviceInfo}/`)
+    ) {
       return problem(c, 400, base, 'threeDSMethodNotificationURL must be this gateway’s deviceInfo endpoint');
     }
     const loaded = gateway.methodPageLoaded(trxId);
