@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enterCard } from './harness/card-entry';
 import { paymentUrl } from './harness/payment-url';
+import { savedVisa } from './harness/saved-cards';
 import { distDir } from './harness/site';
 import { useSiteAndBrowser } from './harness/suite';
 
@@ -122,4 +123,243 @@ describe('lazy chunks under the import map’s integrity, in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Pay' }).isEnabled()).toBe(true);
     await page.close();
   }, 60_000);
+});
+
+/**
+ * The stylesheets of the parts that load later. A stylesheet runs no code, but a changed one can
+ * still read what the shopper types: an @font-face per digit with a unicode-range, one font file
+ * each, makes the browser ask for exactly the fonts of the digits the card number field shows
+ * (font-src 'self' lets it ask the page's own origin, where a tampered CDN reads its logs). Each
+ * part's rules are served with that probe inserted, wherever they come from (a stylesheet file, or
+ * the lazy chunk that carries them): the probe must never apply, and the page must still work.
+ */
+
+/**
+ * An @font-face per digit, each its own file on the page's origin, for what is typed into every
+ * input (its placeholder keeps another font, so only typed digits are asked for).
+ */
+const fontProbe = `${[...'0123456789']
+  .map(
+    (digit) =>
+      `@font-face{font-family:hpp-leak;src:url(/leak-${digit}.woff);unicode-range:U+${(0x30 + Number(digit)).toString(16)}}`,
+  )
+  .join('')}input{font-family:hpp-leak!important}input::placeholder{font-family:monospace!important}`;
+
+interface LaterStylesheet {
+  /** The lazy part whose rules these are. */
+  part: string;
+  variant: string;
+  query?: Record<string, string>;
+  /** The start of one of the part's rules as built (minified), found in whatever carries it. */
+  rule: string;
+  /** Shows the part. */
+  show: (page: Page) => Promise<void>;
+  /** The element and the computed style its rules give it (and no browser default does). */
+  styled: { selector: string; property: string; value: string };
+  /** Types digits where the shopper would. */
+  typeDigits: (page: Page) => Promise<void>;
+  /**
+   * What the shopper gets when the part's chunk is refused: a part the payment does not need is
+   * simply missing and the shopper pays; one it needs (the field logic, required recipient fields)
+   * says the payment service could not be reached, with the form there to try again.
+   */
+  whenRefused: 'pays' | 'is told';
+}
+
+const typeCardNumber = (page: Page) => page.getByLabel('Card number').pressSequentially('4111111111111111');
+
+const laterStylesheets: LaterStylesheet[] = [
+  {
+    part: 'form feedback (with the field logic)',
+    variant: 'basic',
+    rule: '.error-summary{',
+    show: async (page) => {
+      await page.getByRole('button', { name: /^Pay/ }).click();
+      await page.locator('.error-summary').waitFor({ state: 'visible', timeout: 10_000 });
+    },
+    styled: { selector: '.error-summary', property: 'border-left-width', value: '6px' },
+    typeDigits: typeCardNumber,
+    whenRefused: 'is told',
+  },
+  {
+    part: 'saved cards',
+    variant: 'basic',
+    query: { tokenList: savedVisa },
+    rule: '.saved-cards-section{',
+    show: (page) => page.locator('.saved-cards-section').waitFor(),
+    styled: { selector: '.saved-cards-section', property: 'margin-bottom', value: '24px' },
+    typeDigits: (page) => page.getByLabel('Security code').pressSequentially('737'),
+    whenRefused: 'pays',
+  },
+  {
+    part: 'APM buttons',
+    variant: 'basic',
+    query: { apmPaymentMethods: 'paypal' },
+    rule: '.apm{',
+    show: (page) => page.locator('.apm__list').waitFor(),
+    styled: { selector: '.apm__list', property: 'display', value: 'grid' },
+    typeDigits: typeCardNumber,
+    whenRefused: 'pays',
+  },
+  {
+    part: 'amount banner',
+    variant: 'eupago',
+    rule: '.amount-banner{',
+    show: (page) => page.locator('.amount-banner').waitFor(),
+    styled: { selector: '.amount-banner', property: 'display', value: 'flex' },
+    typeDigits: typeCardNumber,
+    whenRefused: 'pays',
+  },
+  {
+    part: 'order summary',
+    variant: 'aober/chicshes.html',
+    rule: '.order-summary{',
+    show: (page) => page.locator('.order-summary').waitFor(),
+    styled: { selector: '.order-summary', property: 'padding-top', value: '14px' },
+    typeDigits: typeCardNumber,
+    whenRefused: 'pays',
+  },
+  {
+    part: 'recipient fields (form extras)',
+    variant: 'small_world',
+    rule: '.fieldset{',
+    show: (page) => page.locator('.fieldset').first().waitFor(),
+    styled: { selector: '.fieldset', property: 'border-top-width', value: '0px' },
+    typeDigits: typeCardNumber,
+    whenRefused: 'is told',
+  },
+];
+
+/**
+ * Fills what the form still asks for after the digits were typed, and pays: the saved card's
+ * security code, or, where the saved-card list did not come, the new-card form it falls back to.
+ */
+async function completePayment(page: Page): Promise<void> {
+  for (const [label, value] of [
+    ['Card number', '4111111111111111'],
+    ['Expiry date', '1230'],
+    ['Security code', '123'],
+    ['Name on card', 'Ana Silva'],
+  ] as const) {
+    const field = page.getByLabel(label, { exact: true });
+    if ((await field.count()) === 1 && (await field.inputValue()) === '')
+      await field.pressSequentially(value);
+  }
+  await page.getByRole('button', { name: /^Pay/ }).first().click();
+}
+
+/** Where the probe made the browser ask for a font: the digits the page gave away. */
+function watchLeaks(page: Page): string[] {
+  const leaks: string[] = [];
+  page.on('request', (request) => {
+    const digit = /\/leak-(\d)\.woff$/.exec(new URL(request.url()).pathname)?.[1];
+    if (digit !== undefined) leaks.push(digit);
+  });
+  return leaks;
+}
+
+/** Every stylesheet file the page asks for after its HTML, as paths. */
+function watchStylesheets(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') requested.push(new URL(request.url()).pathname);
+  });
+  return requested;
+}
+
+/** Serves every stylesheet and script but the HTML with `change` applied to its text. */
+async function changeSubresources(page: Page, change: (body: string) => string): Promise<void> {
+  await page.route('**/*', async (route) => {
+    const type = route.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return route.continue();
+    const response = await route.fetch();
+    const body = await response.text();
+    const changed = change(body);
+    if (changed === body) return route.fulfill({ response });
+    return route.fulfill({ response, body: changed });
+  });
+}
+
+describe('stylesheets the page loads later, in Chromium', () => {
+  const suite = useSiteAndBrowser();
+
+  it('the probe works: rules with it that the page applies ask for the typed digits’ fonts', async () => {
+    const page = await suite.browser.newPage();
+    const leaks = watchLeaks(page);
+    await page.goto(paymentUrl(suite.site.url, 'basic'));
+    await page.locator('#root[data-render="hydrated"]').waitFor();
+    // Through the CSSOM, as the page's own code could: the check below is only worth its silence
+    // if the same rules, once applied, do speak.
+    await page.evaluate((css) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    }, fontProbe);
+    await typeCardNumber(page);
+    await expect.poll(() => [...new Set(leaks)].sort()).toEqual(['1', '4']);
+    await page.close();
+  }, 30_000);
+
+  it.each(laterStylesheets)(
+    '$part ($variant): the rules as built apply, under the page’s CSP, and come with no stylesheet file',
+    async (entry) => {
+      const page = await suite.browser.newPage();
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy|integrity/i.test(message.text())) violations.push(message.text());
+      });
+      const stylesheets = watchStylesheets(page);
+      await page.goto(paymentUrl(suite.site.url, entry.variant, entry.query));
+      await page.locator('#root[data-render="hydrated"]').waitFor();
+      await entry.show(page);
+      const { selector, property, value } = entry.styled;
+      await expect
+        .poll(() =>
+          page
+            .locator(selector)
+            .first()
+            .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property),
+        )
+        .toBe(value);
+      expect(violations).toEqual([]);
+      // A stylesheet file would be one the browser checks against nothing: the page's own
+      // stylesheet is in its HTML, and every later one comes inside its integrity-checked chunk.
+      expect(stylesheets).toEqual([]);
+      await page.close();
+    },
+    30_000,
+  );
+
+  it.each(laterStylesheets)(
+    '$part ($variant): with the font probe in its rules, no digit leaks, and the shopper $whenRefused',
+    async (entry) => {
+      const page = await suite.browser.newPage();
+      const leaks = watchLeaks(page);
+      let tampered = 0;
+      await changeSubresources(page, (body) => {
+        if (!body.includes(entry.rule)) return body;
+        tampered += 1;
+        return body.replace(entry.rule, `${fontProbe}${entry.rule}`);
+      });
+      await page.goto(paymentUrl(suite.site.url, entry.variant, entry.query));
+      await page.locator('#root[data-render="hydrated"]').waitFor();
+      await page.getByLabel('Card number').or(page.getByLabel('Security code')).first().focus();
+      await expect.poll(() => tampered, { timeout: 10_000 }).toBeGreaterThan(0);
+      await entry.typeDigits(page);
+      await page.waitForTimeout(500);
+      expect(leaks).toEqual([]);
+      await completePayment(page);
+      if (entry.whenRefused === 'pays') {
+        await page.waitForURL(/\/result\/\?.*status=approved/, { timeout: 15_000 });
+      } else {
+        await expect
+          .poll(() => page.getByText('We could not reach the payment service').count(), { timeout: 15_000 })
+          .toBeGreaterThan(0);
+        expect(await page.getByRole('button', { name: /^Pay/ }).first().isEnabled()).toBe(true);
+      }
+      expect(leaks).toEqual([]);
+      await page.close();
+    },
+    45_000,
+  );
 });

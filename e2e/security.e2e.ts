@@ -285,6 +285,8 @@ describe('Subresource Integrity and verify-deploy against a tampered copy of dis
   let tampered: SandboxServer;
   let entryUrl = '';
   let lazyUrl = '';
+  let stylesheetUrl = '';
+  let styledChunkUrl = '';
   const run = promisify(execFile);
   const verify = async (base: string) => {
     try {
@@ -306,11 +308,28 @@ describe('Subresource Integrity and verify-deploy against a tampered copy of dis
     ) as ScriptsManifest;
     entryUrl = inventory.files.find((file) => file.role === 'entry')?.url ?? '';
     lazyUrl = inventory.files.find((file) => file.role === 'lazy-chunk')?.url ?? '';
+    stylesheetUrl = inventory.files.find((file) => file.role === 'inlined-stylesheet')?.url ?? '';
     // A skimmer appended to the entry script, and one to a lazy chunk (which no HTML tag covers).
     for (const url of [entryUrl, lazyUrl].filter(Boolean)) {
       const file = path.join(tamperedDir, url);
       await writeFile(file, `${await readFile(file, 'utf8')}\n;window.__skimmed = true;\n`);
     }
+    // A font probe (one font file per digit the shopper types) in the rules of the saved-card
+    // list, which its lazy chunk carries, and in the first screen's stylesheet file.
+    const probe = '@font-face{font-family:leak;src:url(/leak-1.woff);unicode-range:U+31}';
+    for (const file of inventory.files.filter((entry) => entry.role === 'lazy-chunk')) {
+      const text = await readFile(path.join(distDir, file.url), 'utf8');
+      if (!text.includes('.saved-cards-section{')) continue;
+      styledChunkUrl = file.url;
+      await writeFile(
+        path.join(tamperedDir, file.url),
+        text.replace('.saved-cards-section{', `${probe}.saved-cards-section{`),
+      );
+    }
+    await writeFile(
+      path.join(tamperedDir, stylesheetUrl),
+      `${await readFile(path.join(distDir, stylesheetUrl), 'utf8')}${probe}`,
+    );
     honest = await createSandboxServer({ distDir, port: 0, log: () => undefined });
     tampered = await createSandboxServer({ distDir: tamperedDir, port: 0, log: () => undefined });
   });
@@ -374,12 +393,16 @@ describe('Subresource Integrity and verify-deploy against a tampered copy of dis
     expect(result.code).toBe(0);
   }, 60_000);
 
-  it('verify-deploy: names the tampered entry and lazy chunk (exit 1)', async () => {
+  it('verify-deploy: names the tampered entry, lazy chunk and stylesheets (exit 1)', async () => {
+    expect([stylesheetUrl, styledChunkUrl].every(Boolean)).toBe(true);
     const result = await verify(tampered.url);
     expect(result.code).toBe(1);
     expect(result.stdout).toContain(`${entryUrl}: entry differs from the build`);
-    if (lazyUrl) expect(result.stdout).toContain(`${lazyUrl}: lazy-chunk differs from the build`);
-    expect(result.stdout.match(/differs from the build/g)?.length).toBe(lazyUrl ? 2 : 1);
+    expect(result.stdout).toContain(`${lazyUrl}: lazy-chunk differs from the build`);
+    // A lazy part's stylesheet is in its chunk, so its change is the chunk's.
+    expect(result.stdout).toContain(`${styledChunkUrl}: lazy-chunk differs from the build`);
+    expect(result.stdout).toContain(`${stylesheetUrl}: inlined-stylesheet differs from the build`);
+    expect(result.stdout.match(/differs from the build/g)?.length).toBe(4);
   }, 60_000);
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseVerifyArguments } from './verify-deploy';
+import { formatReport, parseVerifyArguments } from './verify-deploy';
 
 describe('parseVerifyArguments', () => {
   it.each<[string[], ReturnType<typeof parseVerifyArguments>]>([
@@ -21,5 +21,47 @@ describe('parseVerifyArguments', () => {
     [['--x']],
   ])('refuses %j', (argv) => {
     expect(() => parseVerifyArguments(argv)).toThrow();
+  });
+});
+
+describe('formatReport', () => {
+  it.each<[string, Parameters<typeof formatReport>[0], string[]]>([
+    [
+      'a faithful site',
+      { pages: 2, files: 20, differences: [], notes: [] },
+      [
+        'verify-deploy https://pay.example/: 2 pages, 20 scripts and stylesheets checked',
+        '  no differences from the build',
+      ],
+    ],
+    [
+      'a changed stylesheet and a changed chunk carrying one, each under its page, with the notes first',
+      {
+        pages: 1,
+        files: 10,
+        differences: [
+          {
+            page: '/basic/',
+            url: 'https://pay.example/basic/assets/index-C.css',
+            problem: 'inlined-stylesheet differs from the build',
+          },
+          {
+            page: '/basic/',
+            url: 'https://pay.example/basic/assets/saved-cards-D.js',
+            problem: 'lazy-chunk differs from the build',
+          },
+        ],
+        notes: ['strict-transport-security not compared: the site is not on https'],
+      },
+      [
+        'verify-deploy https://pay.example/: 1 pages, 10 scripts and stylesheets checked',
+        '  note: strict-transport-security not compared: the site is not on https',
+        '  2 difference(s):',
+        '  /basic/  https://pay.example/basic/assets/index-C.css: inlined-stylesheet differs from the build',
+        '  /basic/  https://pay.example/basic/assets/saved-cards-D.js: lazy-chunk differs from the build',
+      ],
+    ],
+  ])('%s', (_name, report, lines) => {
+    expect(formatReport(report, 'https://pay.example/').split('\n')).toEqual(lines);
   });
 });

@@ -10,8 +10,10 @@ import { checkDeployment, type DeployCheckReport, type Fetcher } from './securit
  * `npm run verify-deploy -- <base-url> [--dist <folder>]`: fetches every page of the local
  * build's routes manifest from a deployed site, with its scripts and stylesheets, and reports any
  * page whose HTML, security headers or script/stylesheet hashes differ from what the build
- * recorded (dist/<key>/scripts-manifest.json). Exit code 0: identical; 1: differences; 2: usage
- * or local build problem. Run it after every deployment and on a schedule (PCI DSS 11.6.1).
+ * recorded (dist/<key>/scripts-manifest.json). The first screen's stylesheet is in the HTML (and
+ * its file, the fallback, is listed); a later part's stylesheet is inside that part's chunk, so a
+ * change to it is reported as the chunk's. Exit code 0: identical; 1: differences; 2: usage or
+ * local build problem. Run it after every deployment and on a schedule (PCI DSS 11.6.1).
  */
 
 export function parseVerifyArguments(argv: readonly string[]): { baseUrl: string; dist?: string } {

@@ -9,10 +9,12 @@ import {
   cspHashSource,
   importMapTag,
   importMapText,
+  inlinedStylesheets,
   inlineHashesOf,
   type ScriptsManifest,
   scriptReferences,
   sriHash,
+  uncheckedStylesheets,
   withImportMap,
   writeIntegrity,
 } from './integrity';
@@ -128,6 +130,50 @@ describe('the import map of the lazy chunks', () => {
   });
 });
 
+describe('stylesheets the page could load unchecked', () => {
+  const contents = new Map([
+    ['/basic/assets/index-CCCCCCCC.css', 'body{}'],
+    ['/basic/assets/saved-cards-EEEEEEEE.css', '.lazy{}'],
+    ['/basic/assets/index-AAAAAAAA.js', 'entry()'],
+  ]);
+  const inlined = (integrity: string) =>
+    `<style data-href="/basic/assets/index-CCCCCCCC.css" data-integrity="${integrity}">body{}</style>`;
+  const linked = (attributes: string) =>
+    `<link rel="stylesheet" ${attributes}href="/basic/assets/index-CCCCCCCC.css">`;
+
+  it('reads each inlined stylesheet’s file and hash', () => {
+    expect(inlinedStylesheets(`<head>${inlined('sha256-x')}<style>a{}</style></head>`)).toEqual([
+      { url: '/basic/assets/index-CCCCCCCC.css', integrity: 'sha256-x' },
+    ]);
+  });
+
+  it.each<[string, string, string[]]>([
+    [
+      'a lazy part’s stylesheet file (the bundler would link it without integrity)',
+      inlined(sriHash('body{}', 'sha256')),
+      ['/basic/assets/saved-cards-EEEEEEEE.css'],
+    ],
+    ['every stylesheet, with none named in the HTML', '<head></head>', [...contents.keys()].slice(0, 2)],
+    [
+      'the inlined stylesheet’s file, named with a hash that is not its own',
+      `${inlined('sha256-forged')}<link rel="stylesheet" integrity="sha384-x" href="/basic/assets/saved-cards-EEEEEEEE.css">`,
+      ['/basic/assets/index-CCCCCCCC.css'],
+    ],
+    [
+      'a stylesheet linked without integrity',
+      `${linked('')}<link rel="stylesheet" integrity="sha384-x" href="/basic/assets/saved-cards-EEEEEEEE.css">`,
+      ['/basic/assets/index-CCCCCCCC.css'],
+    ],
+    [
+      'nothing when every stylesheet is linked with integrity or inlined with its hash',
+      `${inlined(sriHash('body{}', 'sha256'))}<link rel="stylesheet" integrity="sha384-x" href="/basic/assets/saved-cards-EEEEEEEE.css">`,
+      [],
+    ],
+  ])('%s', (_name, html, expected) => {
+    expect(uncheckedStylesheets(html, contents)).toEqual(expected);
+  });
+});
+
 describe('writeIntegrity', () => {
   let root = '';
   afterEach(async () => {
@@ -143,7 +189,6 @@ describe('writeIntegrity', () => {
       'vendor-BBBBBBBB.js': 'vendor()',
       'index-CCCCCCCC.css': 'body{}',
       'saved-cards-DDDDDDDD.js': 'lazy()',
-      'saved-cards-EEEEEEEE.css': '.lazy{}',
       'favicon.svg': '<svg/>',
       'i18n/en.json': '{}',
     };
@@ -176,7 +221,6 @@ describe('writeIntegrity', () => {
         ['index-AAAAAAAA.js', 'entry', 'browser'],
         ['index-CCCCCCCC.css', 'stylesheet', 'browser'],
         ['saved-cards-DDDDDDDD.js', 'lazy-chunk', 'browser'],
-        ['saved-cards-EEEEEEEE.css', 'lazy-stylesheet', 'verify-deploy'],
         ['vendor-BBBBBBBB.js', 'preload', 'browser'],
       ],
     );
@@ -185,5 +229,55 @@ describe('writeIntegrity', () => {
       await readFile(path.join(root, 'basic', 'scripts-manifest.json'), 'utf8'),
     ) as ScriptsManifest;
     expect(written).toEqual(manifest);
+  });
+
+  /** A bundle of an entry and the first screen's stylesheet, inlined as inline-stylesheet.ts does. */
+  async function inlinedBundle(extra: Record<string, string>): Promise<string> {
+    root = await mkdtemp(path.join(os.tmpdir(), 'hpp-integrity-'));
+    const assets = path.join(root, 'basic', 'assets');
+    await mkdir(assets, { recursive: true });
+    const files: Record<string, string> = {
+      'index-AAAAAAAA.js': 'entry()',
+      'index-CCCCCCCC.css': 'body{}',
+      ...extra,
+    };
+    for (const [name, content] of Object.entries(files)) await writeFile(path.join(assets, name), content);
+    const html =
+      '<!doctype html><html><head><script type="module" crossorigin src="/basic/assets/index-AAAAAAAA.js"></script>' +
+      `<style data-href="/basic/assets/index-CCCCCCCC.css" data-integrity="${sriHash('body{}', 'sha256')}">body{}</style>` +
+      '</head><body></body></html>';
+    await writeFile(path.join(root, 'basic', 'index.html'), html);
+    return html;
+  }
+  const write = () =>
+    writeIntegrity({
+      outRoot: root,
+      key: 'basic',
+      htmlFile: 'basic/index.html',
+      page: '/basic/',
+      headers: () => ({}),
+    });
+
+  it('lists the inlined stylesheet’s file as such, checked by the browser through its fallback’s hash', async () => {
+    await inlinedBundle({ 'saved-cards-DDDDDDDD.js': 'lazy()' });
+    const manifest = await write();
+    expect(manifest.files.map(({ url, role, checkedBy }) => [url.split('/').pop(), role, checkedBy])).toEqual(
+      [
+        ['index-AAAAAAAA.js', 'entry', 'browser'],
+        ['index-CCCCCCCC.css', 'inlined-stylesheet', 'browser'],
+        ['saved-cards-DDDDDDDD.js', 'lazy-chunk', 'browser'],
+      ],
+    );
+  });
+
+  it('fails the build on a stylesheet the HTML does not name with its hash, and leaves the HTML alone', async () => {
+    const html = await inlinedBundle({
+      'saved-cards-DDDDDDDD.js': 'lazy()',
+      'saved-cards-EEEEEEEE.css': '.lazy{}',
+    });
+    await expect(write()).rejects.toThrow(
+      /basic\/index\.html: \/basic\/assets\/saved-cards-EEEEEEEE\.css: a stylesheet the page would load later with no integrity.*\?inline.*adoptStylesheet/,
+    );
+    expect(await readFile(path.join(root, 'basic', 'index.html'), 'utf8')).toBe(html);
   });
 });

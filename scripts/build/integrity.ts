@@ -14,11 +14,17 @@ import type { InlineHashes } from '@scripts/security/content-security-policy';
  * import map whose "integrity" section names each of them with its hash, which the browser applies
  * to every module fetch that has no integrity of its own (see importMapTag). That inline map, and
  * the first screen's stylesheet inlined by inline-stylesheet.ts, are allowed by their own hashes
- * in the page's CSP (inlineHashes). Stylesheets loaded later
- * ("lazy-stylesheet") can run no code; they are covered by verify-deploy only.
+ * in the page's CSP (inlineHashes).
+ *
+ * Stylesheets get the same protection as scripts. A changed stylesheet runs no code but can still
+ * read what the shopper types (an @font-face per digit with a unicode-range makes the browser ask
+ * for the fonts of exactly the digits shown). The bundler's preload helper links a lazy chunk's
+ * stylesheet with no integrity, and an import map's integrity covers modules only; so a part that
+ * loads later carries its rules inside its chunk (src/ui/adopt-stylesheet.ts), and the build fails
+ * on any stylesheet file the HTML does not name with its hash (uncheckedStylesheets).
  */
 
-export type ScriptRole = 'entry' | 'preload' | 'stylesheet' | 'lazy-chunk' | 'lazy-stylesheet';
+export type ScriptRole = 'entry' | 'preload' | 'stylesheet' | 'inlined-stylesheet' | 'lazy-chunk';
 
 export interface InventoryEntry {
   /** The URL path, e.g. "/basic/assets/index-Brdmv-px.js". */
@@ -26,8 +32,12 @@ export interface InventoryEntry {
   /** "sha384-<base64>", the SRI form. */
   integrity: string;
   role: ScriptRole;
-  /** 'browser': a tag or the import map carries the hash; 'verify-deploy': only the deploy check sees it. */
-  checkedBy: 'browser' | 'verify-deploy';
+  /**
+   * Who checks the hash as the page loads: always the browser (a tag, the import map, or for an
+   * inlined stylesheet's file the data-integrity its fallback link takes); the build fails on a
+   * file nothing would check. verify-deploy checks every file besides.
+   */
+  checkedBy: 'browser';
 }
 
 export interface ScriptsManifest {
@@ -130,6 +140,40 @@ export function scriptReferences(html: string): { tag: string; url: string; role
 }
 
 /**
+ * The stylesheets inline-stylesheet.ts put into the HTML: each <style> names its file and that
+ * file's sha256 (data-href, data-integrity), which src/platform/refused-stylesheet.ts links, with
+ * that integrity, where a policy refuses the <style>.
+ */
+export function inlinedStylesheets(html: string): { url: string; integrity: string }[] {
+  return [...html.matchAll(/<style\b[^>]*>/gi)].flatMap(([tag]) => {
+    const url = attribute(tag, 'data-href');
+    return url === undefined ? [] : [{ url, integrity: attribute(tag, 'data-integrity') ?? '' }];
+  });
+}
+
+/**
+ * The stylesheet files of a bundle that its HTML neither links with integrity nor inlines with
+ * the file's hash, as URL paths: the page could only get them later, from script, unchecked (a lazy
+ * part's CSS imported as a file: the bundler's preload helper links it without integrity). The
+ * build fails on any. An inlined stylesheet whose data-integrity is not its file's counts too.
+ */
+export function uncheckedStylesheets(
+  html: string,
+  contents: ReadonlyMap<string, string | Uint8Array>,
+): string[] {
+  const checked = new Set(
+    scriptReferences(html)
+      .filter((reference) => reference.role === 'stylesheet' && /\sintegrity\s*=/i.test(reference.tag))
+      .map((reference) => reference.url),
+  );
+  for (const { url, integrity } of inlinedStylesheets(html)) {
+    const content = contents.get(url);
+    if (content !== undefined && sriHash(content, 'sha256') === integrity) checked.add(url);
+  }
+  return [...contents.keys()].filter((url) => url.endsWith('.css') && !checked.has(url));
+}
+
+/**
  * Adds integrity="sha384-…" (replacing any earlier one) and crossorigin to every script,
  * stylesheet and modulepreload tag. `integrityOf` answers for a URL path of this bundle; a
  * reference it cannot answer for (another host, a missing file) fails the build.
@@ -174,16 +218,29 @@ export async function writeIntegrity(options: {
 
   const htmlPath = path.join(options.outRoot, options.htmlFile);
   const tagged = addIntegrity(await readFile(htmlPath, 'utf8'), (url) => hashes.get(url));
-  const roles = new Map(scriptReferences(tagged).map((reference) => [reference.url, reference.role]));
+  const unchecked = uncheckedStylesheets(tagged, contents);
+  if (unchecked.length > 0) {
+    throw new Error(
+      `${options.htmlFile}: ${unchecked.join(', ')}: a stylesheet the page would load later with no integrity ` +
+        "to check it by. A part that loads later carries its rules in its chunk: import them with '?inline' " +
+        'and apply them with adoptStylesheet (src/ui/adopt-stylesheet.ts).',
+    );
+  }
+  const roles = new Map<string, ScriptRole>(
+    scriptReferences(tagged).map((reference) => [reference.url, reference.role]),
+  );
+  for (const { url } of inlinedStylesheets(tagged)) roles.set(url, 'inlined-stylesheet');
   const lazyChunks = new Map([...contents].filter(([url]) => !roles.has(url) && /\.m?js$/.test(url)));
   const html = withImportMap(tagged, importMapTag(lazyChunks));
   await writeFile(htmlPath, html);
 
   const inlineHashes = inlineHashesOf(html);
-  const files: InventoryEntry[] = [...hashes].map(([url, integrity]) => {
-    const role = roles.get(url) ?? (url.endsWith('.css') ? 'lazy-stylesheet' : 'lazy-chunk');
-    return { url, integrity, role, checkedBy: role === 'lazy-stylesheet' ? 'verify-deploy' : 'browser' };
-  });
+  const files: InventoryEntry[] = [...hashes].map(([url, integrity]) => ({
+    url,
+    integrity,
+    role: roles.get(url) ?? 'lazy-chunk',
+    checkedBy: 'browser',
+  }));
   const manifest: ScriptsManifest = {
     page: options.page,
     htmlFile: options.htmlFile,

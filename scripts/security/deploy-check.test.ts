@@ -4,9 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { checkDeployment, type FetchedResource, headerDifferences, htmlDifferences } from './deploy-check';
 
 const entry = 'console.log("pay")';
-const lazy = 'console.log("lazy")';
+// A lazy part carries its stylesheet inside its chunk (src/ui/adopt-stylesheet.ts).
+const lazy = 'adoptStylesheet(".apm{display:grid}")';
+const stylesheet = 'body{margin:0}';
+const fontProbe = '@font-face{font-family:leak;src:url(/leak-1.woff);unicode-range:U+31}';
 const html = addIntegrity(
-  '<!doctype html><script type="module" crossorigin src="/basic/assets/index-AAAAAAAA.js"></script>',
+  '<!doctype html><script type="module" crossorigin src="/basic/assets/index-AAAAAAAA.js"></script>' +
+    `<style data-href="/basic/assets/index-CCCCCCCC.css" data-integrity="${sriHash(stylesheet, 'sha256')}">${stylesheet}</style>`,
   () => sriHash(entry),
 );
 const headers = {
@@ -25,6 +29,12 @@ const manifest: ScriptsManifest = {
       url: '/basic/assets/index-AAAAAAAA.js',
       integrity: sriHash(entry),
       role: 'entry',
+      checkedBy: 'browser',
+    },
+    {
+      url: '/basic/assets/index-CCCCCCCC.css',
+      integrity: sriHash(stylesheet),
+      role: 'inlined-stylesheet',
       checkedBy: 'browser',
     },
     {
@@ -63,6 +73,7 @@ function fakeSite(site: Site) {
 const honest: Site = {
   '/basic/': { body: html, headers },
   '/basic/assets/index-AAAAAAAA.js': { body: entry },
+  '/basic/assets/index-CCCCCCCC.css': { body: stylesheet },
   '/basic/assets/lazy-BBBBBBBB.js': { body: lazy },
 };
 
@@ -79,10 +90,11 @@ describe('checkDeployment', () => {
       fetcher,
     });
     expect(report.differences).toEqual([]);
-    expect(report.files).toBe(2);
+    expect(report.files).toBe(3);
     expect(fetched.sort()).toEqual([
       'https://pay.example/basic/',
       'https://pay.example/basic/assets/index-AAAAAAAA.js',
+      'https://pay.example/basic/assets/index-CCCCCCCC.css',
       'https://pay.example/basic/assets/lazy-BBBBBBBB.js',
     ]);
   });
@@ -97,6 +109,24 @@ describe('checkDeployment', () => {
       'a changed lazy chunk',
       { ...honest, '/basic/assets/lazy-BBBBBBBB.js': { body: 'steal()' } },
       /lazy-chunk differs/,
+    ],
+    [
+      'a lazy part’s stylesheet changed inside its chunk (a font probe reading the typed digits)',
+      { ...honest, '/basic/assets/lazy-BBBBBBBB.js': { body: lazy.replace('.apm{', `${fontProbe}.apm{`) } },
+      /lazy-BBBBBBBB\.js: lazy-chunk differs/,
+    ],
+    [
+      'a changed stylesheet file (the inlined one’s, which the page links where a policy refuses the <style>)',
+      { ...honest, '/basic/assets/index-CCCCCCCC.css': { body: `${stylesheet}${fontProbe}` } },
+      /index-CCCCCCCC\.css: inlined-stylesheet differs/,
+    ],
+    [
+      'an inlined stylesheet that names a file the build does not have',
+      {
+        ...honest,
+        '/basic/': { body: html.replace('index-CCCCCCCC.css', 'index-ZZZZZZZZ.css'), headers },
+      },
+      /inlined-stylesheet \/basic\/assets\/index-ZZZZZZZZ\.css is not part of the build/,
     ],
     [
       'a missing lazy chunk',
@@ -140,7 +170,7 @@ describe('checkDeployment', () => {
     ],
   ])('reports %s', async (_name, site, problem) => {
     const report = await check(site);
-    expect(report.differences.map((d) => d.problem).join('\n')).toMatch(problem);
+    expect(report.differences.map((d) => `${d.url}: ${d.problem}`).join('\n')).toMatch(problem);
   });
 
   it('does not compare HSTS over http, and says so', async () => {

@@ -1,4 +1,9 @@
-import { type ScriptsManifest, scriptReferences, sriHash } from '@scripts/build/integrity';
+import {
+  inlinedStylesheets,
+  type ScriptsManifest,
+  scriptReferences,
+  sriHash,
+} from '@scripts/build/integrity';
 import { promisePool } from '@scripts/build/promise-pool';
 import type { RouteEntry } from '@scripts/routes/routes-manifest';
 
@@ -52,11 +57,18 @@ export function headerDifferences(
   return problems;
 }
 
-/** Differences between the served HTML and the built one, naming any script the build did not write. */
+/**
+ * Differences between the served HTML and the built one, naming any script or stylesheet the build
+ * did not write (an inlined stylesheet names its file: the page links that file where a policy
+ * refuses the <style>).
+ */
 export function htmlDifferences(manifest: ScriptsManifest, html: string): string[] {
   const problems: string[] = [];
   if (sriHash(html) !== manifest.htmlIntegrity) problems.push('the HTML differs from the build');
   const known = new Map(manifest.files.map((file) => [file.url, file.integrity]));
+  for (const { url } of inlinedStylesheets(html)) {
+    if (!known.has(url)) problems.push(`inlined-stylesheet ${url} is not part of the build`);
+  }
   for (const reference of scriptReferences(html)) {
     const integrity = /\sintegrity\s*=\s*"([^"]*)"/i.exec(reference.tag)?.[1];
     if (!known.has(reference.url))

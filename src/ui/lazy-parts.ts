@@ -2,6 +2,11 @@ import { createElement } from 'react';
 import { noticeConnectionFailed } from '@/state/actions/notices';
 import { fallBackToNewCard } from '@/state/stores';
 import { lazyComponent } from '@/ui/lazy-component';
+// Every lazy part with rules of its own applies them through this one function: named here, so
+// it is part of the first screen's chunk (scripts/build/entry-chunk.ts) that every lazy chunk
+// already imports from, not in the chunk of whichever part the bundler meets first (the field
+// logic's, which the APM buttons would then have to load) nor in a chunk of its own.
+import '@/ui/adopt-stylesheet';
 import '@/ui/order-summary/order-summary-slot.css';
 
 /**

@@ -1,8 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $config } from '@/state/stores';
+import { adoptStylesheet } from '@/ui/adopt-stylesheet';
+import amountBannerCss from '@/ui/amount/amount-banner.css?inline';
 import { usePayableAmount } from '@/ui/card-form/pay-button';
-import './amount-banner.css';
+
+// A part that loads later: its rules come inside its integrity-checked chunk (adopt-stylesheet.ts).
+adoptStylesheet(amountBannerCss);
 
 /** The amount to pay, for the variants that show it (eupago, klass_wagen, gett, …). */
 export function AmountBanner() {

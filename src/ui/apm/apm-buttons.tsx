@@ -2,9 +2,13 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $chosenApm, payWithApm } from '@/state/actions/pay-with-apm';
 import { $config, $request } from '@/state/stores';
+import { adoptStylesheet } from '@/ui/adopt-stylesheet';
+import apmCss from '@/ui/apm/apm.css?inline';
 import { apmLogosReady } from '@/ui/apm/apm-logos-ready';
 import { apmLogoUrl, apmMethod } from '@/ui/apm/apm-methods';
-import '@/ui/apm/apm.css';
+
+// A part that loads later: its rules come inside its integrity-checked chunk (adopt-stylesheet.ts).
+adoptStylesheet(apmCss);
 
 /**
  * The merchant's alternative payment methods (apmPaymentMethods), one button each. A known

@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { countryCodes } from '@/core/country-codes';
 import type { BillingFieldName } from '@/state/card-form';
+import { adoptStylesheet } from '@/ui/adopt-stylesheet';
+import fieldsetCss from '@/ui/card-form/fieldset.css?inline';
 import { AddressTextField } from '@/ui/fields/address-text-field';
 import { type CountryCode, CountrySelect } from '@/ui/fields/country-select';
-import '@/ui/card-form/fieldset.css';
+
+// A part that loads later: its rules come inside its integrity-checked chunk (adopt-stylesheet.ts).
+adoptStylesheet(fieldsetCss);
 
 /** The billing country is sent as its alpha-2 code (c9), which also names it. */
 const billingCountries: readonly CountryCode[] = countryCodes.map((code) => [code, code] as const);

@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { FieldName } from '@/state/card-form';
 import { $formErrors } from '@/state/card-form-view';
 import { requestFocus } from '@/state/focus-request';
+import { adoptStylesheet } from '@/ui/adopt-stylesheet';
+import errorSummaryCss from '@/ui/card-form/error-summary.css?inline';
 import { fieldInputId } from '@/ui/fields/field-input-id';
-import '@/ui/card-form/error-summary.css';
+
+// A part that loads later: its rules come inside its integrity-checked chunk (adopt-stylesheet.ts).
+adoptStylesheet(errorSummaryCss);
 
 /**
  * After a submit, the form's errors at its top: how many, and a link to each field with its

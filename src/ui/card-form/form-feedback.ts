@@ -3,7 +3,11 @@
  * (when the field logic arrives): the error summary, a running payment's progress, and the look of
  * a label that floats once its field holds a value. None of it is needed for the first paint.
  */
-import '@/ui/fields/floating-label.css';
+import { adoptStylesheet } from '@/ui/adopt-stylesheet';
+import floatingLabelCss from '@/ui/fields/floating-label.css?inline';
+
+// A part that loads later: its rules come inside its integrity-checked chunk (adopt-stylesheet.ts).
+adoptStylesheet(floatingLabelCss);
 
 export { ErrorSummary } from '@/ui/card-form/error-summary';
 export { PaymentProgress } from '@/ui/card-form/payment-progress';

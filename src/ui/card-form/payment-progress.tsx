@@ -1,7 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $checkingWithBank } from '@/state/stores';
-import '@/ui/card-form/payment-progress.css';
+import { adoptStylesheet } from '@/ui/adopt-stylesheet';
+import paymentProgressCss from '@/ui/card-form/payment-progress.css?inline';
+
+// A part that loads later: its rules come inside its integrity-checked chunk (adopt-stylesheet.ts).
+adoptStylesheet(paymentProgressCss);
 
 /**
  * What a running payment is doing, inside the pay button's status region: for screen readers that

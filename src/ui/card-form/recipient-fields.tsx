@@ -2,9 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { countryAlpha3Codes } from '@/core/country-alpha3-codes';
 import { recipientMaxLength } from '@/core/recipient-validation';
 import type { RecipientFieldName } from '@/state/card-form';
+import { adoptStylesheet } from '@/ui/adopt-stylesheet';
+import fieldsetCss from '@/ui/card-form/fieldset.css?inline';
 import { AddressTextField } from '@/ui/fields/address-text-field';
 import { CountrySelect } from '@/ui/fields/country-select';
-import '@/ui/card-form/fieldset.css';
+
+// A part that loads later: its rules come inside its integrity-checked chunk (adopt-stylesheet.ts).
+adoptStylesheet(fieldsetCss);
 
 type RecipientTextField = Exclude<RecipientFieldName, 'recipientCountry'>;
 

@@ -2,8 +2,12 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { toSafeNavigationUrl } from '@/core/safe-url';
 import { $config, $variant } from '@/state/stores';
+import { adoptStylesheet } from '@/ui/adopt-stylesheet';
 import { usePayableAmount } from '@/ui/card-form/pay-button';
-import './order-summary.css';
+import orderSummaryCss from '@/ui/order-summary/order-summary.css?inline';
+
+// A part that loads later: its rules come inside its integrity-checked chunk (adopt-stylesheet.ts).
+adoptStylesheet(orderSummaryCss);
 
 /**
  * aober's order summary: the shop, what is bought and a link back to the shop. Every value is

@@ -17,13 +17,17 @@ import {
 import { $focusRequest } from '@/state/focus-request';
 import { $savedCardList, chosenToken, forgetSavedCardListShowing } from '@/state/saved-card-list';
 import { $config, $request, $tokens, $variant } from '@/state/stores';
+import { adoptStylesheet } from '@/ui/adopt-stylesheet';
 import { FormNotice } from '@/ui/card-form/form-notice';
 import { PayButton } from '@/ui/card-form/pay-button';
 import { FormField } from '@/ui/fields/form-field';
 import { DeleteConfirmation } from '@/ui/saved-cards/delete-confirmation';
 import { DeleteIcon } from '@/ui/saved-cards/delete-icon';
+import savedCardsCss from '@/ui/saved-cards/saved-cards.css?inline';
 import { SchemeLogo } from '@/ui/scheme-logo/scheme-logo';
-import '@/ui/saved-cards/saved-cards.css';
+
+// A part that loads later: its rules come inside its integrity-checked chunk (adopt-stylesheet.ts).
+adoptStylesheet(savedCardsCss);
 
 /** A ref callback that keeps each card's element under its token while it is mounted, for focus. */
 function keptIn<E extends HTMLElement>(elements: Map<string, E>, token: string): (element: E | null) => void {

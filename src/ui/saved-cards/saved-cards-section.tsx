@@ -5,10 +5,14 @@ import { chooseNewCard, savedCardsFocusTarget } from '@/state/actions/saved-card
 import { $focusRequest } from '@/state/focus-request';
 import { $savedCardList } from '@/state/saved-card-list';
 import { $config, $payFlow, $tokens, $variant, hasPayableCard } from '@/state/stores';
+import { adoptStylesheet } from '@/ui/adopt-stylesheet';
 import { SavedCardList } from '@/ui/saved-cards/saved-card-list';
+import savedCardsCss from '@/ui/saved-cards/saved-cards.css?inline';
 import { SavedCardsDialog } from '@/ui/saved-cards/saved-cards-dialog';
 import { AcceptedCards } from '@/ui/scheme-logo/accepted-cards';
-import '@/ui/saved-cards/saved-cards.css';
+
+// A part that loads later: its rules come inside its integrity-checked chunk (adopt-stylesheet.ts).
+adoptStylesheet(savedCardsCss);
 
 export { SwitchToSavedCards } from '@/ui/saved-cards/switch-to-saved-cards';
 

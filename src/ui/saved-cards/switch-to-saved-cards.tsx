@@ -2,7 +2,11 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { backToSavedCards, canSwitchToSavedCards } from '@/state/actions/saved-card-flow';
 import { $payFlow, $tokens, $variant } from '@/state/stores';
-import '@/ui/saved-cards/saved-cards.css';
+import { adoptStylesheet } from '@/ui/adopt-stylesheet';
+import savedCardsCss from '@/ui/saved-cards/saved-cards.css?inline';
+
+// A part that loads later: its rules come inside its integrity-checked chunk (adopt-stylesheet.ts).
+adoptStylesheet(savedCardsCss);
 
 /** "Use a saved card" above the new-card form; when it appears is decided by canSwitchToSavedCards. */
 export function SwitchToSavedCards() {

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { type SchemeLogoId, toSchemeLogoId } from '@/core/scheme-logos';
 import { SchemeLogo } from '@/ui/scheme-logo/scheme-logo';
 import '@/ui/scheme-logo/scheme-logo.css';
-import '@/ui/scheme-logo/accepted-cards.css';
+import { adoptStylesheet } from '@/ui/adopt-stylesheet';
+import acceptedCardsCss from '@/ui/scheme-logo/accepted-cards.css?inline';
+
+// Shown only by parts that load later (the saved-card list): its rules come inside their
+// integrity-checked chunk (adopt-stylesheet.ts).
+adoptStylesheet(acceptedCardsCss);
 
 export interface AcceptedCardsProps {
   /** supportedCardTypes as parsed from the query (lower-case ids). */
