@@ -226,6 +226,49 @@ describe('card inputs and expired saved cards at 390x844', () => {
     await page.close();
   });
 
+  it.each([
+    ['typed key by key', '12/2030'],
+    ['pasted', '12-2030'],
+  ])('takes a four-digit year %s (%s), shows 12/30 and pays with b3 12, b4 30', async (how, entered) => {
+    const { page, checkouts, problems } = await open('basic');
+    await page.getByLabel('Card number').pressSequentially('4111111111111111');
+    const expiry = page.getByLabel('Expiry date');
+    if (how === 'pasted') {
+      await expiry.click();
+      await paste(page, entered);
+    } else {
+      // On the way to 2030, "12/20" is past as it stands: the field waits, as the shopper types on.
+      await expiry.pressSequentially(entered.slice(0, 5));
+      await expect.poll(() => expiry.inputValue()).toBe('12/20');
+      await page.waitForTimeout(100);
+      expect(await expiry.getAttribute('aria-invalid')).not.toBe('true');
+      await expiry.pressSequentially(entered.slice(5));
+    }
+    await expect.poll(() => expiry.inputValue()).toBe('12/30');
+    await page.getByLabel('Security code').pressSequentially('123');
+    expect(await expiry.getAttribute('aria-invalid')).not.toBe('true');
+    await page.getByLabel('Name on card').pressSequentially('Ana Silva');
+    await payButton(page).click();
+    await page.waitForURL(/\/result\/\?.*status=approved/);
+    expect(checkouts.map((body) => [body.get('b1'), body.get('b3'), body.get('b4')])).toEqual([
+      ['4111111111111111', '12', '30'],
+    ]);
+    expect(problems.pageErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('says a past "12/20" is past once the shopper leaves the field, not while typing it', async () => {
+    const { page } = await open('basic');
+    const expiry = page.getByLabel('Expiry date');
+    await expiry.pressSequentially('1220');
+    await expect.poll(() => expiry.inputValue()).toBe('12/20');
+    await page.waitForTimeout(100);
+    expect(await expiry.getAttribute('aria-invalid')).not.toBe('true');
+    await page.getByLabel('Security code').click();
+    await expect.poll(() => expiry.getAttribute('aria-invalid')).toBe('true');
+    await page.close();
+  });
+
   it.each(['basic', 'gett', 'nayax'])(
     'axe finds no serious or critical violation with an expired saved card on %s',
     async (variant) => {

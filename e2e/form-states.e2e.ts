@@ -163,7 +163,8 @@ describe('the error summary', () => {
     );
     await payButton(scenic).click();
     await scenic.locator('.error-summary').waitFor();
-    expect(await scenic.locator('.error-summary a').count()).toBe(11);
+    // The card's four and the billing address's six: no state until a country that has one.
+    expect(await scenic.locator('.error-summary a').count()).toBe(10);
     await scenic.close();
     const smallWorld = await openPage(suite.browser, paymentUrl(suite.site.url, 'small_world'));
     await payButton(smallWorld).click();

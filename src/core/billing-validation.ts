@@ -1,3 +1,4 @@
+import { countriesWithStates } from '@/core/countries-with-states';
 import type { ValidationResult } from '@/core/validation-result';
 
 type BillingField = 'email' | 'streetNumber' | 'streetName' | 'city' | 'state' | 'country' | 'zipCode';
@@ -18,6 +19,15 @@ export type BillingErrorKey = `${(typeof keyPrefix)[BillingField]}.required` | '
 // Deliberately loose: one @, something on each side, a dot in the domain. Stricter patterns
 // refuse real addresses (plus signs, new TLDs, internationalised domains).
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
+
+/**
+ * Whether the billing address asks for a state with this country (its alpha-2 code): only where
+ * the country's postal addresses have one (countries-with-states.ts). Elsewhere the state field is
+ * not shown, not checked and not sent, whatever it held before the country changed.
+ */
+export function billingAsksForState(countryCode: string): boolean {
+  return countriesWithStates.has(countryCode.trim().toUpperCase());
+}
 
 /** Billing address fields (scenic): all required when shown; email checked for shape. */
 export function validateBillingField(field: BillingField, value: string): ValidationResult<BillingErrorKey> {

@@ -27,7 +27,18 @@ describe('formatExpiry', () => {
     ['12 / 30|', '12/30|'],
     ['1/27|', '01/27|'],
     ['12/3|', '12/3|'],
-    ['12/203|', '12/20|'],
+    // A year starting with 20 may be a four-digit year on its way: it grows, then keeps its last two.
+    ['12/203|', '12/203|'],
+    ['12/20301|', '12/30|'],
+    ['12/213|', '12/21|'],
+    ['122030|', '12/30|'],
+    ['12203|', '12/203|'],
+    ['12-2030|', '12/30|'],
+    ['12.30|', '12/30|'],
+    ['12 2030|', '12/30|'],
+    ['1-30|', '01/30|'],
+    ['1 |', '01/|'],
+    [' 12/30|', '12/30|'],
     ['/12|', '12/|'],
     ['1a2|', '12/|'],
     ['1|2/30', '1|2/30'],
@@ -66,6 +77,11 @@ describe('formatExpiry', () => {
     ['13/3|', '13/30|', '13/30|'],
     ['0|', '00|', '00/|'],
     ['0|', '0/|', '0/|'],
+    ['12/20|', '12/203|', '12/203|'],
+    ['12/203|', '12/2030|', '12/30|'],
+    ['12/30|', '12/301|', '12/30|'],
+    ['12/|', '12/-|', '12/|'],
+    ['1|', '1-|', '01/|'],
   ])('typing: %j, then %j → %j', (before, after, expected) => {
     const input = field(after);
     expect(show(formatExpiry(input.value, input.caret, field(before)))).toBe(expected);
@@ -86,20 +102,20 @@ describe('formatExpiry', () => {
   });
 
   const rawInput = fc.string({
-    unit: fc.constantFrom('0', '1', '2', '3', '9', '/', ' ', 'x'),
+    unit: fc.constantFrom('0', '1', '2', '3', '9', '/', '-', '.', ' ', 'x'),
     maxLength: 12,
   });
   const withCaret = rawInput.chain((raw) =>
     fc.tuple(fc.constant(raw), fc.integer({ min: -2, max: raw.length + 2 })),
   );
 
-  it('keeps the caret within the value and the value in the MM/YY shape (or "0/" as typed)', () => {
+  it('keeps the caret within the value and the value in the MM/YY shape ("0/" as typed, "MM/20x" on the way to a four-digit year)', () => {
     fc.assert(
       fc.property(withCaret, ([raw, caret]) => {
         const { value, caret: newCaret } = formatExpiry(raw, caret);
         expect(newCaret).toBeGreaterThanOrEqual(0);
         expect(newCaret).toBeLessThanOrEqual(value.length);
-        expect(value).toMatch(/^(?:|[01]|\d\d\/\d{0,2}|0\/\d{0,2})$/);
+        expect(value).toMatch(/^(?:|[01]|(?:\d\d|0)\/(?:\d{0,2}|20\d))$/);
       }),
       { numRuns: 500 },
     );

@@ -2,10 +2,12 @@ import { deletedSeparator, type FieldEdit } from '@/core/card-number-format';
 
 /**
  * Formats the expiry field as "MM/YY" after any edit. The slash appears by itself once the month has
- * two digits ('12' → '12/'), a first digit 2-9 can only be a month of its own ('2' → '02/'), and an
- * autofilled or pasted "MM/YYYY" keeps the last two year digits. A month the shopper typed that is
- * no month ('13', '00', '0/') stays as typed, for the validator to refuse ('card.expiry.month'):
- * read as another date ('13/30' as 01/33) it would be charged as one.
+ * two digits ('12' → '12/'), a first digit 2-9 can only be a month of its own ('2' → '02/'), and a
+ * four-digit year, typed, pasted or autofilled ("MM/YYYY", "MMYYYY", "MM-YYYY"), keeps its last two
+ * digits: many cards print the year as 2030. While such a year is being typed the field shows it as
+ * it grows ('12/20', '12/203', then '12/30'). A month the shopper typed that is no month ('13', '00',
+ * '0/') stays as typed, for the validator to refuse ('card.expiry.month'): read as another date
+ * ('13/30' as 01/33) it would be charged as one.
  */
 
 interface Piece {
@@ -30,14 +32,26 @@ interface Parts {
   readonly slash: boolean;
 }
 
-/** Typed digit by digit: the month is read first, then up to two year digits. */
+/**
+ * The year digits the field keeps. A year starting with '20' may be a four-digit year on its way
+ * ('20', '203'; every card valid this century is a 20xx card) and keeps up to three digits, then its
+ * last two once it has four ('2030' → '30'). Any other year keeps its first two: a digit typed after
+ * '12/30' is refused, as before.
+ */
+function keptYear(year: readonly Piece[]): Piece[] {
+  const century = year[0]?.char === '2' && year[1]?.char === '0';
+  if (!century) return year.slice(0, 2);
+  return year.length >= 4 ? year.slice(2, 4) : year.slice(0, 3);
+}
+
+/** Typed digit by digit: the month is read first, then the year digits. */
 function fromDigits(text: string, positions: readonly number[]): Parts {
   const month: Piece[] = [];
   const year: Piece[] = [];
   for (const source of positions) {
     const char = text[source] ?? '';
     if (month.length === 2) {
-      if (year.length < 2) year.push({ char, source });
+      year.push({ char, source });
     } else if (month.length === 0 && char >= '2') {
       // No month starts with 2-9: '2' can only be February.
       month.push({ char: '0', source }, { char, source });
@@ -45,12 +59,12 @@ function fromDigits(text: string, positions: readonly number[]): Parts {
       month.push({ char, source });
     }
   }
-  return { month, year, slash: month.length === 2 };
+  return { month, year: keptYear(year), slash: month.length === 2 };
 }
 
 /**
- * Typed or pasted with a slash: the parts are taken as given ("1/27" → 01/27, "12/2030" → 12/30,
- * "13/30" and "0/" stay). Undefined when the slash has no month before it, or more than a month.
+ * Typed or pasted with a separator: the parts are taken as given ("1/27" → 01/27, "12-2030" → 12/30,
+ * "13/30" and "0/" stay). Undefined when the separator has no month before it, or more than a month.
  */
 function fromParts(
   text: string,
@@ -66,11 +80,32 @@ function fromParts(
   if (first !== undefined && month.length === 1 && first.char !== '0') {
     month.unshift({ char: '0', source: first.source });
   }
-  let year = toPieces(yearPositions);
-  // A four-digit year (autofill "MM/YYYY") keeps its last two digits; anything else its first two.
-  year =
-    year.length >= 4 && year[0]?.char === '2' && year[1]?.char === '0' ? year.slice(2, 4) : year.slice(0, 2);
-  return { month, year, slash: true };
+  return { month, year: keptYear(toPieces(yearPositions)), slash: true };
+}
+
+/**
+ * Where the month ends: the first '/', '-', '.' or blank after a digit (cards and wallets print
+ * "12/30", "12-2030", "12.30", "12 2030"), or -1 without one. A separator before any digit is
+ * no month's end ('/12' is December, typed from the wrong end).
+ */
+function separatorIndex(text: string): number {
+  let digitSeen = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index] ?? '';
+    if (char >= '0' && char <= '9') digitSeen = true;
+    else if (digitSeen && isSeparator(char)) return index;
+  }
+  return -1;
+}
+
+function isSeparator(char: string | undefined): boolean {
+  return char !== undefined && /^[/.\s-]$/.test(char);
+}
+
+/** The last separator before `at` in the raw text, or -1. */
+function lastSeparatorBefore(text: string, at: number): number {
+  for (let index = at - 1; index >= 0; index--) if (isSeparator(text[index])) return index;
+  return -1;
 }
 
 export function formatExpiry(raw: string, caret: number, previous?: FieldEdit): FieldEdit {
@@ -88,7 +123,7 @@ export function formatExpiry(raw: string, caret: number, previous?: FieldEdit): 
     return { value: kept.value, caret: deleted === 'backward' ? at : at + 1 };
   }
 
-  const slash = raw.indexOf('/');
+  const slash = separatorIndex(raw);
   const parts =
     slash < 0
       ? undefined
@@ -112,7 +147,7 @@ export function formatExpiry(raw: string, caret: number, previous?: FieldEdit): 
   // formatter just added after a complete month, so the next digit typed goes to the year.
   if (
     value[newCaret] === '/' &&
-    (newCaret === value.length - 1 || raw.lastIndexOf('/', at - 1) > lastSource)
+    (newCaret === value.length - 1 || lastSeparatorBefore(raw, at) > lastSource)
   ) {
     newCaret++;
   }

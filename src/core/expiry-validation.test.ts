@@ -10,6 +10,12 @@ const invalid: ValidationResult = { isValid: false, isPotentiallyValid: false, e
 const month: ValidationResult = { isValid: false, isPotentiallyValid: false, error: 'card.expiry.month' };
 const past: ValidationResult = { isValid: false, isPotentiallyValid: false, error: 'card.expiry.past' };
 const tooFar: ValidationResult = { isValid: false, isPotentiallyValid: false, error: 'card.expiry.tooFar' };
+/** Past as it stands, but the start of a four-digit year that is not ('12/20' of '12/2030'). */
+const pastYetTyping: ValidationResult = {
+  isValid: false,
+  isPotentiallyValid: true,
+  error: 'card.expiry.past',
+};
 const required: ValidationResult = {
   isValid: false,
   isPotentiallyValid: true,
@@ -44,6 +50,14 @@ describe('validateExpiry (now: 2026-11-22)', () => {
     ['12/', typing],
     ['12/3', typing],
     ['12/203', typing],
+    ['1/204', typing],
+    ['12/20', pastYetTyping],
+    ['1/20', pastYetTyping],
+    ['12/2020', past],
+    ['12/21', past],
+    ['12/201', past],
+    ['12/209', tooFar],
+    ['13/203', month],
     ['1230', invalid],
     ['12/20301', invalid],
     ['12-30', invalid],

@@ -1,8 +1,9 @@
 import { isBlank, type ValidationResult, validationResult, validResult } from '@/core/validation-result';
 
 /**
- * Expiry date as typed ("MM/YY") or autofilled ("MM/YYYY", "MM / YY", "M/YY"). Spec section 5: the
- * expiry is split at a slash into month and year. `now` is injected so the rules test with a frozen clock.
+ * Expiry date as the field holds it (expiry-format.ts: "MM/YY", or "MM/20", "MM/203" on the way to a
+ * four-digit year) or autofilled ("MM/YYYY", "MM / YY", "M/YY"). Spec section 5: the expiry is split
+ * at a slash into month and year. `now` is injected so the rules test with a frozen clock.
  */
 
 /** A card expiring more than this many months ahead is refused as a typo. */
@@ -33,6 +34,8 @@ const typing = validationResult('card.expiry.invalid', true);
 const badMonth = validationResult('card.expiry.month', false);
 const past = validationResult('card.expiry.past', false);
 const tooFar = validationResult('card.expiry.tooFar', false);
+/** '12/20' is past, but may still grow into '12/2030': said once the field is left or the form paid. */
+const pastWhileTyping = validationResult('card.expiry.past', true);
 
 export function validateExpiry(value: string, now: Date): ValidationResult {
   if (isBlank(value)) return required;
@@ -46,16 +49,47 @@ export function validateExpiry(value: string, now: Date): ValidationResult {
       monthDigits.length === 1
         ? text === monthDigits || monthDigits !== '0'
         : Number(monthDigits) >= 1 && Number(monthDigits) <= 12;
-    return monthPossible ? typing : badMonth;
+    if (!monthPossible) return badMonth;
+    // Three year digits are the start of a four-digit year: refused at once when none of its
+    // completions can be acceptable ('12/209' is 2090 at the earliest).
+    const startOfYear = /\/\s*(\d{3})$/.exec(text)?.[1];
+    const month = Number(monthDigits);
+    if (startOfYear === undefined || month < 1) return typing;
+    if (completesToAcceptable(month, startOfYear, now)) return typing;
+    return expiryMonthIndex(month, `${startOfYear}9`, now) < firstAcceptable(now) ? past : tooFar;
   }
   const month = Number(match[1]);
   const yearText = match[2] ?? '';
   if (month < 1 || month > 12) return badMonth;
 
   const monthIndex = expiryMonthIndex(month, yearText, now);
-  if (monthIndex < monthIndexAt(now, latestOffsetMs)) return past;
-  if (monthIndex > monthIndexAt(now, earliestOffsetMs) + maxMonthsAhead) return tooFar;
-  return validResult;
+  const verdict =
+    monthIndex < firstAcceptable(now) ? past : monthIndex > lastAcceptable(now) ? tooFar : validResult;
+  // A past two-digit year may be the first half of a four-digit one the shopper is still typing
+  // ('12/20' of '12/2030'). A too-far one never is: its four-digit completions are further still.
+  if (verdict === past && yearText.length === 2 && completesToAcceptable(month, yearText, now)) {
+    return pastWhileTyping;
+  }
+  return verdict;
+}
+
+/** The first and the last expiry month (months since year 0) acceptable at `now`. */
+function firstAcceptable(now: Date): number {
+  return monthIndexAt(now, latestOffsetMs);
+}
+function lastAcceptable(now: Date): number {
+  return monthIndexAt(now, earliestOffsetMs) + maxMonthsAhead;
+}
+
+/** Whether some four-digit year starting with `prefix` makes `month` an acceptable expiry at `now`. */
+function completesToAcceptable(month: number, prefix: string, now: Date): boolean {
+  const first = firstAcceptable(now);
+  const last = lastAcceptable(now);
+  for (let year = Math.floor(first / 12); year <= Math.floor(last / 12); year++) {
+    const index = year * 12 + (month - 1);
+    if (String(year).startsWith(prefix) && index >= first && index <= last) return true;
+  }
+  return false;
 }
 
 /** Months since year 0 of an expiry month (1–12) and its two- or four-digit year. */
@@ -71,7 +105,7 @@ function expiryMonthIndex(month: number, yearText: string, now: Date): number {
  * by the same rule as the typed expiry ('card.expiry.past'): only once its month is over everywhere.
  */
 export function isExpiryPast(month: number, yearText: string, now: Date): boolean {
-  return expiryMonthIndex(month, yearText, now) < monthIndexAt(now, latestOffsetMs);
+  return expiryMonthIndex(month, yearText, now) < firstAcceptable(now);
 }
 
 /**

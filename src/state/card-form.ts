@@ -6,14 +6,15 @@ import type { PageConfig } from '@/core/page-config';
 import type { RecipientErrorKey } from '@/core/recipient-validation';
 import type { ValidationErrorKey, ValidationResult } from '@/core/validation-result';
 
+/** In the order the billing fieldset shows them; the state comes after the country it depends on. */
 export const billingFieldNames = [
   'email',
   'streetNumber',
   'streetName',
-  'city',
-  'state',
-  'country',
   'zipCode',
+  'city',
+  'country',
+  'state',
 ] as const;
 export type BillingFieldName = (typeof billingFieldNames)[number];
 
@@ -57,7 +58,10 @@ export const $submitted = atom(false);
 /** The field the shopper is in: its error waits while a still-possible value is typed. */
 export const $focusedField = atom<FieldName | undefined>(undefined);
 
-/** The fields this variant and query ask for, in tab order. */
+/**
+ * The fields this variant and query show, in tab order. The billing state among them is asked for
+ * only with a country that has states (askedFields in field-checks.ts, with the field logic).
+ */
 export function visibleFields(settings: VariantSettings, config: PageConfig): FieldName[] {
   const fields: FieldName[] = ['cardNumber', 'expiryDate', 'cvv'];
   if (settings.showCardholderName) fields.push('cardholderName');

@@ -1,5 +1,5 @@
 import type { VariantSettings } from '@variants/settings';
-import { validateBillingField } from '@/core/billing-validation';
+import { billingAsksForState, validateBillingField } from '@/core/billing-validation';
 import { validateCardNumber } from '@/core/card-number-validation';
 import type { CardScheme } from '@/core/card-schemes';
 import { validateCardholderName } from '@/core/cardholder-name-validation';
@@ -72,18 +72,31 @@ export interface FieldError {
   params: Readonly<Record<string, string>>;
 }
 
-/** The visible fields whose values cannot be submitted yet, with their errors, in tab order. */
+/**
+ * The fields the form asks for, in tab order: the visible ones, without the billing state where the
+ * chosen country's addresses have none (or no country is chosen yet).
+ */
+export function askedFields(
+  values: Pick<CardFormValues, 'country'>,
+  context: { settings: VariantSettings; config: PageConfig },
+): FieldName[] {
+  return visibleFields(context.settings, context.config).filter(
+    (field) => field !== 'state' || billingAsksForState(values.country),
+  );
+}
+
+/** The fields asked for whose values cannot be submitted yet, with their errors, in tab order. */
 export function fieldErrors(
   values: CardFormValues,
   context: { settings: VariantSettings; config: PageConfig; now: Date },
 ): FieldError[] {
-  return visibleFields(context.settings, context.config).flatMap((field) => {
+  return askedFields(values, context).flatMap((field) => {
     const check = validateField(field, values, context);
     return check.isValid ? [] : [{ field, key: check.error, params: check.params ?? {} }];
   });
 }
 
-/** The visible fields whose values cannot be submitted yet, in tab order. */
+/** The fields asked for whose values cannot be submitted yet, in tab order. */
 export function invalidFields(
   values: CardFormValues,
   context: { settings: VariantSettings; config: PageConfig; now: Date },

@@ -37,14 +37,15 @@ const card: CardInput = {
   saveCard: false,
   cardholderName: 'Ana Silva',
 };
+/** A Brazilian address: Brazil's addresses name a state, so c8 is sent (countries-with-states.ts). */
 const billing: BillingInput = {
   email: 'ana@example.com',
-  streetNumber: '10',
-  streetName: 'Rua Augusta',
-  city: 'Lisboa',
-  stateCode: 'LI',
-  countryCode: 'PT',
-  zipCode: '1100-048',
+  streetNumber: '1578',
+  streetName: 'Avenida Paulista',
+  city: 'São Paulo',
+  stateCode: 'SP',
+  countryCode: 'BR',
+  zipCode: '01310-200',
 };
 const recipient: RecipientInput = {
   firstName: 'Rui',
@@ -102,12 +103,12 @@ describe('buildCardPayload', () => {
     const form = buildCardPayload({ config, browser, card, billing, recipient });
     expect(Object.fromEntries(form)).toMatchObject({
       c3: 'ana@example.com',
-      c4: '10',
-      c5: 'Rua Augusta',
-      c7: 'Lisboa',
-      c8: 'LI',
-      c9: 'PT',
-      c10: '1100-048',
+      c4: '1578',
+      c5: 'Avenida Paulista',
+      c7: 'São Paulo',
+      c8: 'SP',
+      c9: 'BR',
+      c10: '01310-200',
       j5: 'Rui',
       j13: 'Costa',
       j6: '5 Avenida',
@@ -140,7 +141,22 @@ describe('buildCardPayload', () => {
   ])('drops an empty billing %s (%s=%j)', (code, field, value) => {
     const form = buildCardPayload({ config, browser, card, billing: { ...billing, [field]: value } });
     expect(form.has(code)).toBe(false);
-    expect(form.get('c7')).toBe('Lisboa');
+    expect(form.get('c7')).toBe('São Paulo');
+  });
+
+  it.each<[string, string, string | null]>([
+    // country (c9), state typed → c8 sent
+    ['BR', 'SP', 'SP'],
+    ['US', 'CA', 'CA'],
+    ['CA', 'QC', 'QC'],
+    [' us ', 'NY', 'NY'],
+    ['PT', 'LI', null],
+    ['DE', 'BY', null],
+    ['GB', 'Kent', null],
+    ['', 'CA', null],
+  ])('with the country %j a state typed as %j is sent as c8 %j', (countryCode, stateCode, c8) => {
+    const form = buildCardPayload({ config, browser, card, billing: { ...billing, countryCode, stateCode } });
+    expect(form.get('c8')).toBe(c8);
   });
 
   it.each<[string, keyof RecipientInput]>([

@@ -1,3 +1,4 @@
+import { billingAsksForState } from '@/core/billing-validation';
 import type { BrowserData } from '@/core/browser-data';
 import { splitExpiry } from '@/core/expiry-validation';
 import type { PageConfig } from '@/core/page-config';
@@ -86,7 +87,8 @@ function billingFields(billing: BillingInput | undefined): Fields {
     ['c4', typed(billing.streetNumber)],
     ['c5', typed(billing.streetName)],
     ['c7', typed(billing.city)],
-    ['c8', typed(billing.stateCode)],
+    // A state typed before the shopper chose a country without states is not sent.
+    ['c8', billingAsksForState(billing.countryCode) ? typed(billing.stateCode) : undefined],
     ['c9', typed(billing.countryCode)],
     ['c10', typed(billing.zipCode)],
   ];

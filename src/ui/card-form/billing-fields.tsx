@@ -1,6 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
+import { billingAsksForState } from '@/core/billing-validation';
 import { countryCodes } from '@/core/country-codes';
-import type { BillingFieldName } from '@/state/card-form';
+import { $cardForm, type BillingFieldName } from '@/state/card-form';
 import { adoptStylesheet } from '@/ui/adopt-stylesheet';
 import fieldsetCss from '@/ui/card-form/fieldset.css?inline';
 import { AddressTextField } from '@/ui/fields/address-text-field';
@@ -37,9 +39,13 @@ function BillingTextField({ field }: { field: Exclude<BillingFieldName, 'country
   );
 }
 
-/** The billing address (scenic with addressFields=true): sent as c3…c10. */
+/**
+ * The billing address (scenic with addressFields=true): sent as c3…c10. The state shows below the
+ * country, and only for a country whose addresses have one.
+ */
 export function BillingFields() {
   const { t } = useTranslation();
+  const { country } = useStore($cardForm, { keys: ['country'] });
   return (
     <fieldset className="fieldset">
       <legend className="fieldset__legend">{t('billing.sectionTitle')}</legend>
@@ -52,7 +58,6 @@ export function BillingFields() {
         <BillingTextField field="zipCode" />
         <BillingTextField field="city" />
       </div>
-      <BillingTextField field="state" />
       <CountrySelect
         field="country"
         name="billing-country"
@@ -61,6 +66,7 @@ export function BillingFields() {
         chooseKey="billing.country.choose"
         autoComplete="billing country"
       />
+      {billingAsksForState(country) ? <BillingTextField field="state" /> : null}
     </fieldset>
   );
 }

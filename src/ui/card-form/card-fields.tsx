@@ -105,7 +105,9 @@ export function ExpiryField() {
       labelKey="card.expiry.label"
       placeholderKey="card.expiry.placeholder"
       ltr
-      inputProps={{ autoComplete: 'cc-exp', inputMode: 'numeric', maxLength: 7 }}
+      // Room for a pasted "12 / 2030" (the browser would cut a paste at the limit); the formatter
+      // keeps "MM/YY".
+      inputProps={{ autoComplete: 'cc-exp', inputMode: 'numeric', maxLength: 9 }}
     />
   );
 }

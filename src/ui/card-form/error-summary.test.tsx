@@ -46,10 +46,11 @@ describe('the error summary', () => {
         'billing.email.required',
         'billing.streetNumber.required',
         'billing.streetName.required',
-        'billing.city.required',
-        'billing.state.required',
-        'billing.country.required',
+        // As the fieldset shows them: the zip code before the city; no state before a country
+        // that has states is chosen.
         'billing.zipCode.required',
+        'billing.city.required',
+        'billing.country.required',
       ],
     ],
     [
