@@ -83,6 +83,30 @@ export function fieldErrors(
   });
 }
 
+/**
+ * Each field's label (the key its component shows), so the error summary can name a field whose
+ * message the variant hides. The components name the same keys; the error summary's tests hold
+ * the two together.
+ */
+export const fieldLabelKeys: Readonly<Record<FieldName, string>> = {
+  cardNumber: 'card.number.label',
+  expiryDate: 'card.expiry.label',
+  cvv: 'card.cvv.label',
+  cardholderName: 'card.name.label',
+  email: 'billing.email.label',
+  streetNumber: 'billing.streetNumber.label',
+  streetName: 'billing.streetName.label',
+  city: 'billing.city.label',
+  state: 'billing.state.label',
+  country: 'billing.country.label',
+  zipCode: 'billing.zipCode.label',
+  recipientFirstName: 'recipient.firstName.label',
+  recipientLastName: 'recipient.lastName.label',
+  recipientStreetAddress: 'recipient.streetAddress.label',
+  recipientCity: 'recipient.city.label',
+  recipientCountry: 'recipient.country.label',
+};
+
 /** The visible fields whose values cannot be submitted yet, in tab order. */
 export function invalidFields(
   values: CardFormValues,
