@@ -1,14 +1,15 @@
 import type { VariantSettings } from '@variants/settings';
-import { validateBillingField } from '@/core/billing-validation';
+import { billingLabelKey, validateBillingField } from '@/core/billing-validation';
 import { validateCardNumber } from '@/core/card-number-validation';
 import type { CardScheme } from '@/core/card-schemes';
 import { validateCardholderName } from '@/core/cardholder-name-validation';
 import { validateExpiry } from '@/core/expiry-validation';
 import type { PageConfig } from '@/core/page-config';
-import { type RecipientField, validateRecipientField } from '@/core/recipient-validation';
+import { type RecipientField, recipientLabelKeys, validateRecipientField } from '@/core/recipient-validation';
 import { detectScheme } from '@/core/scheme-detection';
 import { validateSecurityCode } from '@/core/security-code-validation';
 import {
+  type CardFieldName,
   type CardFormValues,
   type FieldCheck,
   type FieldName,
@@ -83,29 +84,25 @@ export function fieldErrors(
   });
 }
 
-/**
- * Each field's label (the key its component shows), so the error summary can name a field whose
- * message the variant hides. The components name the same keys; the error summary's tests hold
- * the two together.
- */
-export const fieldLabelKeys: Readonly<Record<FieldName, string>> = {
+/** The card fields' labels (the keys their components show). */
+const cardLabelKeys: Readonly<Record<CardFieldName, string>> = {
   cardNumber: 'card.number.label',
   expiryDate: 'card.expiry.label',
   cvv: 'card.cvv.label',
   cardholderName: 'card.name.label',
-  email: 'billing.email.label',
-  streetNumber: 'billing.streetNumber.label',
-  streetName: 'billing.streetName.label',
-  city: 'billing.city.label',
-  state: 'billing.state.label',
-  country: 'billing.country.label',
-  zipCode: 'billing.zipCode.label',
-  recipientFirstName: 'recipient.firstName.label',
-  recipientLastName: 'recipient.lastName.label',
-  recipientStreetAddress: 'recipient.streetAddress.label',
-  recipientCity: 'recipient.city.label',
-  recipientCountry: 'recipient.country.label',
 };
+
+/**
+ * A field's label key, so the error summary can name a field whose message the variant hides. The
+ * components name the same keys; the error summary's tests hold the two together. The billing and
+ * recipient keys come from their validators' modules, which only the variants showing those
+ * fields reach, so no other variant's translation file keeps their sections.
+ */
+export function fieldLabelKey(field: FieldName): string {
+  if (field in cardLabelKeys) return cardLabelKeys[field as CardFieldName];
+  if (field in recipientRuleOf) return recipientLabelKeys[recipientRuleOf[field as RecipientFieldName]];
+  return billingLabelKey(field as Exclude<FieldName, CardFieldName | RecipientFieldName>);
+}
 
 /** The visible fields whose values cannot be submitted yet, in tab order. */
 export function invalidFields(

@@ -3,7 +3,7 @@ import type { PageConfig } from '@/core/page-config';
 import type { CardFormValues, FieldName } from '@/state/card-form';
 import type { FieldView } from '@/state/card-form-view';
 import { errorTextAllowed, errorVisibility } from '@/state/error-visibility';
-import { fieldErrors, fieldLabelKeys, validateField } from '@/state/field-checks';
+import { fieldErrors, fieldLabelKey, validateField } from '@/state/field-checks';
 
 /** What a field's view is made from: the form, what the shopper has done, the variant and the query. */
 export interface FieldViewInputs {
@@ -58,6 +58,6 @@ export function errorSummary(
   return fieldErrors(values, context).map(({ field, key, params }) =>
     key !== undefined && errorTextAllowed(values[field], context.settings)
       ? { field, key, params }
-      : { field, key: fieldLabelKeys[field], params: {} },
+      : { field, key: fieldLabelKey(field), params: {} },
   );
 }
