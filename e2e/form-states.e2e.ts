@@ -178,6 +178,61 @@ describe('the error summary', () => {
   });
 });
 
+describe('the texts a variant hides stay hidden everywhere on the page', () => {
+  const suite = useSiteAndBrowser();
+
+  const emptyFieldTexts = [
+    'Enter your card number.',
+    'Enter the expiry date.',
+    'Enter the security code.',
+    'Enter the name on the card.',
+  ];
+  const invalidNumberText = 'This card number is not valid. Check the digits and try again.';
+
+  /** Two frames after the stores changed: React has rendered what they say. */
+  const afterRender = (page: Page) =>
+    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+  /** Which of `texts` the visible page says, anywhere (the fields, the error summary, notices). */
+  const saidOf = (page: Page, texts: readonly string[]) =>
+    page.evaluate((wanted) => wanted.filter((text) => document.body.innerText.includes(text)), texts);
+
+  // Spec section 2: refundit and salesforce vpos hide error text; section 9: empty-field messages
+  // are off by default and on for the moneycorp variants.
+  it.each<[string, { hidesEmpty: boolean; hidesInvalid: boolean }]>([
+    ['refundit', { hidesEmpty: true, hidesInvalid: true }],
+    ['salesforce/templates/vpos', { hidesEmpty: true, hidesInvalid: true }],
+    ['basic', { hidesEmpty: true, hidesInvalid: false }],
+    ['moneycorp_bank', { hidesEmpty: false, hidesInvalid: false }],
+  ])('%s: after Pay on an empty form and on an invalid number', async (variant, hides) => {
+    const page = await openPage(suite.browser, paymentUrl(suite.site.url, variant));
+    await payButton(page).click();
+    const summary = page.locator('.error-summary');
+    await summary.waitFor({ state: 'visible' });
+    await expect.poll(() => summary.locator('h3').innerText()).toBe('There are 4 errors in the form.');
+    await afterRender(page);
+    expect(await saidOf(page, emptyFieldTexts)).toEqual(hides.hidesEmpty ? [] : emptyFieldTexts);
+    // The summary still links every field: by its message, or by its label where that is hidden.
+    expect(await summary.getByRole('link').allInnerTexts()).toEqual(
+      hides.hidesEmpty ? ['Card number', 'Expiry date', 'Security code', 'Name on card'] : emptyFieldTexts,
+    );
+
+    await number(page).pressSequentially('4111111111111112');
+    await payButton(page).click();
+    await expect.poll(() => number(page).inputValue()).toBe('4111 1111 1111 1112');
+    await expect
+      .poll(() => summary.getByRole('link').first().innerText())
+      .toBe(hides.hidesInvalid ? 'Card number' : invalidNumberText);
+    await afterRender(page);
+    expect(await summary.locator('h3').innerText()).toBe('There are 4 errors in the form.');
+    expect(await saidOf(page, [invalidNumberText])).toEqual(hides.hidesInvalid ? [] : [invalidNumberText]);
+    expect(await saidOf(page, emptyFieldTexts.slice(1))).toEqual(
+      hides.hidesEmpty ? [] : emptyFieldTexts.slice(1),
+    );
+    await page.close();
+  });
+});
+
 describe('labels that stay once a field is filled', () => {
   const suite = useSiteAndBrowser();
 

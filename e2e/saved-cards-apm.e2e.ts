@@ -136,6 +136,45 @@ describe.each(gatewayDialects)(
       await page.close();
     });
 
+    it("deleting a card changes only tokenList's bytes: a failure to the page's own address keeps the merchant's", async () => {
+      // A merchant's own encoding, as it might sign it: %20 and + for spaces, %2B, escaped UTF-8
+      // and &, one saved card escaped and one written raw. No FailURL: the failure URL is the
+      // page's own address (spec section 8), which the delete rewrote.
+      const unique = `e2e-bytes-${gateway}-${Date.now().toString(36)}`;
+      const gatewayError =
+        '[token:tok_visa_gateway_error,cardNumber:400000******0119,expiryMonth:12,expiryYear:2034]';
+      const merchantQuery = (tokenList: string) =>
+        [
+          `M=M-e2e-bytes-${gateway}`,
+          `a1=REQ%2B${unique}`,
+          'shopperID=shopper+e2e',
+          `uniqueRequestID=${unique}`,
+          'controllerVersion=v2',
+          'merchantName=Caf%C3%A9%20%26%20co',
+          'PurchaseDescription=Two+tickets%2C%20one%20way',
+          `tokenList=${tokenList}`,
+          'lang=en',
+        ].join('&');
+      const page = await context.newPage();
+      await page.goto(
+        `${site.url}/basic/?${merchantQuery(`${encodeURIComponent(savedVisa)}%2C${gatewayError}`)}`,
+      );
+      await expect.poll(() => page.getByRole('radio').count()).toBe(2);
+      await page.getByRole('button', { name: 'Delete card ending 1111' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+      await expect.poll(() => page.getByRole('radio').count()).toBe(1);
+      const kept = `${site.url}/basic/?${merchantQuery(gatewayError)}`;
+      expect(page.url()).toBe(kept);
+
+      await page.getByRole('radio', { name: /ending 0119/ }).check();
+      await payButton(page).click();
+      await page.waitForURL(/[?&]z2=/);
+      expect(page.url()).toBe(
+        `${kept}&z2=-10&z3=${encodeURIComponent('Internal server error. Please contact HPP support.')}`,
+      );
+      await page.close();
+    });
+
     it('a failed delete keeps the card and says so', async () => {
       const [page] = await open('basic', { tokenList: `${savedVisa},${mastercard}` });
       await page.route('**/rest/v1/deleteToken', (route) => route.fulfill({ status: 503, body: '' }));

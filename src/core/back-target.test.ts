@@ -32,6 +32,18 @@ describe('backTarget', () => {
     ['no BackURL, unsafe referrer', '', 'data:text/html,x', undefined],
     ['unsafe both', 'vbscript:x', 'JaVaScRiPt:x', undefined],
     ['BackURL normalized', 'HTTPS://Merchant.Example', '', 'https://merchant.example/'],
+    [
+      'BackURL with surrounding spaces: trimmed, not thrown away',
+      '  https://merchant.example/cart  ',
+      'https://merchant.example/checkout',
+      'https://merchant.example/cart',
+    ],
+    [
+      'unsafe BackURL with surrounding spaces → referrer',
+      ' javascript:history.back() ',
+      'https://merchant.example/c',
+      'https://merchant.example/c',
+    ],
   ])('%s', (_name, backUrl, referrer, expected) => {
     expect(backTarget(backUrl, referrer)).toBe(expected);
   });
@@ -44,6 +56,18 @@ describe('backTarget with merchant hosts', () => {
     ['listed subdomain', 'https://m.shop.example/', '', 'https://m.shop.example/'],
     ['unlisted BackURL → referrer', 'https://evil.example/', 'https://ref.example/', 'https://ref.example/'],
     ['unlisted BackURL, no referrer → nowhere (history)', 'https://evil.example/', '', undefined],
+    [
+      'listed BackURL with surrounding spaces',
+      ' https://shop.example/cart ',
+      '',
+      'https://shop.example/cart',
+    ],
+    [
+      'unlisted BackURL with surrounding spaces → referrer',
+      ' https://evil.example/ ',
+      'https://ref.example/',
+      'https://ref.example/',
+    ],
   ])('%s', (_name, backUrl, referrer, expected) => {
     expect(backTarget(backUrl, referrer, hosts)).toBe(expected);
   });

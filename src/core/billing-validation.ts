@@ -16,6 +16,11 @@ const keyPrefix = {
 /** The billing keys live under `billing.*` in en.json. */
 export type BillingErrorKey = `${(typeof keyPrefix)[BillingField]}.required` | 'billing.email.invalid';
 
+/** The key of a billing field's label, so a summary can name the field (src/state/field-checks.ts). */
+export function billingLabelKey(field: BillingField): `${(typeof keyPrefix)[BillingField]}.label` {
+  return `${keyPrefix[field]}.label`;
+}
+
 // Deliberately loose: one @, something on each side, a dot in the domain. Stricter patterns
 // refuse real addresses (plus signs, new TLDs, internationalised domains).
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;

@@ -50,6 +50,16 @@ describe('buildFailureUrl', () => {
     ['javascript: FailURL', 'javascript:alert(1)', `https://pay.example/basic/?M=1001&a1=REQ&${z}`],
     ['data: FailURL', 'data:text/html,x', `https://pay.example/basic/?M=1001&a1=REQ&${z}`],
     ['relative FailURL', '/fail', `https://pay.example/basic/?M=1001&a1=REQ&${z}`],
+    [
+      'FailURL with surrounding spaces: trimmed, its query kept',
+      '  https://merchant.example/fail?sig=a%20b  ',
+      `https://merchant.example/fail?sig=a%20b&${z}`,
+    ],
+    [
+      'javascript: FailURL with surrounding spaces',
+      ' javascript:alert(1) ',
+      `https://pay.example/basic/?M=1001&a1=REQ&${z}`,
+    ],
   ])('%s', (_name, failUrl, expected) => {
     expect(buildFailureUrl({ failUrl, pageUrl })).toBe(expected);
   });

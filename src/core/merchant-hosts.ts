@@ -20,10 +20,13 @@ export function isMerchantHostPattern(entry: string): boolean {
 
 /**
  * `candidate` as a safe http(s) URL (src/core/safe-url.ts) whose host the list allows, or
- * undefined: the caller then behaves as if the merchant gave no such URL.
+ * undefined: the caller then behaves as if the merchant gave no such URL. The spec takes FailURL
+ * and BackURL "if set and not blank", so whitespace around one (a merchant's template, a pasted
+ * link) is trimmed first, with isBlank's notion of whitespace; then every check applies to what is
+ * left, and a control character inside it is still refused.
  */
 export function merchantUrl(candidate: string, hosts: MerchantHosts): string | undefined {
-  const url = toSafeNavigationUrl(candidate);
+  const url = toSafeNavigationUrl(candidate.trim());
   if (!url || !hosts?.length) return url;
   const host = new URL(url).hostname;
   return hosts.some((entry) => entry === host || (entry[0] === '*' && host.endsWith(entry.slice(1))))

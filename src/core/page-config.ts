@@ -32,7 +32,7 @@ export interface PageConfig {
   /** 3dsForm === 'Y'. The spec gives it no effect: read, and used by nothing. */
   threeDsForm: boolean;
   /**
-   * tokenList, raw (at most 16,384 characters): parsed by core/token-list only where a merchant
+   * tokenList, raw (at most 8,192 characters, pageConfigLimits.tokenList): parsed by core/token-list only where a merchant
    * sends saved cards (state/load-saved-cards.ts), so the parser stays out of every first screen.
    */
   tokenList: string;

@@ -21,6 +21,15 @@ export const recipientErrorKeys = [
 ] as const;
 export type RecipientErrorKey = (typeof recipientErrorKeys)[number];
 
+/** The key of each recipient field's label, so a summary can name the field (src/state/field-checks.ts). */
+export const recipientLabelKeys: Readonly<Record<RecipientField, string>> = {
+  firstName: 'recipient.firstName.label',
+  lastName: 'recipient.lastName.label',
+  streetAddress: 'recipient.streetAddress.label',
+  city: 'recipient.city.label',
+  countryAlpha3: 'recipient.country.label',
+};
+
 /** The validators' one result shape, with the keys under `recipient.*` in en.json. */
 type RecipientValidationResult = ValidationResult<RecipientErrorKey>;
 

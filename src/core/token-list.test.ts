@@ -261,8 +261,46 @@ describe('tokenListWithout', () => {
     ['a token not in the list', `${a},${b}`, 'tok_x', `${a},${b}`],
     ['a broken group is dropped with it', `${a},[token:broken,${b}`, 'tok_a', b],
     ['an empty list', '', 'tok_a', undefined],
+    // The value as it stands in the address: the other groups keep their bytes, however encoded.
+    [
+      'as URLSearchParams encodes it',
+      '%5Btoken%3Atok_a%2CcardNumber%3A4111%2CexpiryMonth%3A12%2CexpiryYear%3A2030%5D%2C%5Btoken%3Atok_b%2CcardNumber%3A5555%2CexpiryMonth%3A%2CexpiryYear%3A%5D',
+      'tok_a',
+      '%5Btoken%3Atok_b%2CcardNumber%3A5555%2CexpiryMonth%3A%2CexpiryYear%3A%5D',
+    ],
+    [
+      'lower-case escapes, the second of two',
+      '%5btoken:tok_a,cardNumber:4111,expiryMonth:12,expiryYear:2030%5d%2c%5btoken:tok_b,cardNumber:5555,expiryMonth:,expiryYear:%5d',
+      'tok_b',
+      '%5btoken:tok_a,cardNumber:4111,expiryMonth:12,expiryYear:2030%5d',
+    ],
+    [
+      'the middle one of three, spaces as + and %20 kept',
+      '[token:tok_a,cardNumber:4111+1111,expiryMonth:12,expiryYear:2030],[token:tok%5Fb,cardNumber:5555,expiryMonth:1,expiryYear:30],%20[token:tok_c,cardNumber:3782%20822,expiryMonth:1,expiryYear:30]',
+      'tok_b',
+      '[token:tok_a,cardNumber:4111+1111,expiryMonth:12,expiryYear:2030],%20[token:tok_c,cardNumber:3782%20822,expiryMonth:1,expiryYear:30]',
+    ],
+    [
+      'an escaped token matches as decoded; a double-escaped bracket is no bracket',
+      '[token:tok%5Fa,cardNumber:%255B4111,expiryMonth:12,expiryYear:2030],[token:tok_b,cardNumber:5555,expiryMonth:,expiryYear:]',
+      'tok_a',
+      '[token:tok_b,cardNumber:5555,expiryMonth:,expiryYear:]',
+    ],
+    ['a repeated token: every group of it', `${a},${b},${a}`, 'tok_a', b],
+    ['two next to each other', `${a},${a},${b}`, 'tok_a', b],
   ])('%s', (_name, raw, token, expected) => {
     expect(tokenListWithout(raw, token)).toBe(expected);
+  });
+
+  it.each([
+    [`${a},${b}`, 'tok_a'],
+    [`${a},[token:broken,${b},[token:tok_c,cardNumber:1,expiryMonth:,expiryYear:]`, 'tok_b'],
+    [`x${a}, , ${b}y`, 'tok_b'],
+  ])('what is left of %j parses as the list without the card', (raw, token) => {
+    const left = tokenListWithout(raw, token) ?? '';
+    expect(parseTokenList(decodeURIComponent(left))).toEqual(
+      parseTokenList(raw).filter((card) => card.token !== token),
+    );
   });
 });
 
@@ -274,6 +312,26 @@ describe('pageUrlWithoutSavedCard', () => {
       'other parameters kept in place',
       'https://h.example/basic/?M=1&tokenList=[token:t1,cardNumber:4111,expiryMonth:1,expiryYear:30]&lang=de',
       'https://h.example/basic/?M=1&lang=de',
+    ],
+    [
+      "the merchant's encoding of every other parameter kept, byte for byte",
+      'https://h.example/basic/?M=a%20b&merchantName=Caf%C3%A9%20%26%20co&PurchaseDescription=Two+tickets&tokenList=%5Btoken%3At1%2CcardNumber%3A4111%2CexpiryMonth%3A1%2CexpiryYear%3A30%5D%2C%5Btoken%3At2%2CcardNumber%3A5555%2CexpiryMonth%3A1%2CexpiryYear%3A30%5D&a1=R%2B1#top',
+      'https://h.example/basic/?M=a%20b&merchantName=Caf%C3%A9%20%26%20co&PurchaseDescription=Two+tickets&tokenList=%5Btoken%3At2%2CcardNumber%3A5555%2CexpiryMonth%3A1%2CexpiryYear%3A30%5D&a1=R%2B1#top',
+    ],
+    [
+      'g1 naming the card goes (as decoded), tokenList keeps the other card',
+      'https://h.example/basic/?g1=t%31&M=a+b&tokenList=[token:t1,cardNumber:4111,expiryMonth:1,expiryYear:30],[token:t2,cardNumber:5555,expiryMonth:1,expiryYear:30]',
+      'https://h.example/basic/?M=a+b&tokenList=[token:t2,cardNumber:5555,expiryMonth:1,expiryYear:30]',
+    ],
+    [
+      'g1 naming another card stays',
+      'https://h.example/basic/?g1=t2&tokenList=[token:t1,cardNumber:4111,expiryMonth:1,expiryYear:30],[token:t2,cardNumber:5555,expiryMonth:1,expiryYear:30]&M=%7E',
+      'https://h.example/basic/?g1=t2&tokenList=[token:t2,cardNumber:5555,expiryMonth:1,expiryYear:30]&M=%7E',
+    ],
+    [
+      'the last card: tokenList goes, a repeated one with it',
+      'https://h.example/basic/?tokenList=[token:t1,cardNumber:4111,expiryMonth:1,expiryYear:30]&M=a%20b&tokenList=[token:t9,cardNumber:4111,expiryMonth:1,expiryYear:30]',
+      'https://h.example/basic/?M=a%20b',
     ],
   ])('%s', (_name, url, expected) => {
     expect(pageUrlWithoutSavedCard(url, 't1')).toBe(expected);

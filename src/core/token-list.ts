@@ -1,5 +1,6 @@
 import type { CardScheme } from '@/core/card-schemes';
 import { isExpiryPast } from '@/core/expiry-validation';
+import { decodeQueryComponent, editQueryParameter } from '@/core/query-parameter';
 import { detectScheme } from '@/core/scheme-detection';
 import { type SavedCardLogoId, savedCardLogoIds } from '@/core/scheme-logos';
 import { isBlank } from '@/core/validation-result';
@@ -160,38 +161,79 @@ export function removeSavedCard(cards: readonly SavedCard[], token: string): Sav
   return cards.filter((card) => card.token !== token);
 }
 
+/** Where each bracketed group lies in a raw (still encoded) tokenList value. */
+interface RawGroup {
+  /** The offset of its '['. */
+  start: number;
+  /** The offset just after its ']'. */
+  end: number;
+  /** Its body, decoded as the page's config reads it. */
+  body: string;
+}
+
 /**
- * A tokenList query value without the card `token`, the other groups kept exactly as the merchant
- * wrote them; undefined when no card is left. After a delete the page's own address carries this,
- * so a reload or a failure redirect to the page's own address does not bring the card back.
+ * The groups of a raw tokenList value, found as groupBodies finds them in the decoded value. The
+ * brackets are ASCII, which a query writes either as they are or as one escape ('%5B', '%5D'), and
+ * never inside the escape of another character, so each group's bytes can be cut out as they are.
+ */
+function rawGroups(raw: string): RawGroup[] {
+  const groups: RawGroup[] = [];
+  let start = -1;
+  let bodyStart = -1;
+  for (let i = 0; i < raw.length; ) {
+    const escaped = raw[i] === '%' && /^[0-9a-fA-F]{2}$/.test(raw.slice(i + 1, i + 3));
+    const char = escaped ? String.fromCharCode(Number.parseInt(raw.slice(i + 1, i + 3), 16)) : raw[i];
+    const next = i + (escaped ? 3 : 1);
+    if (char === '[') {
+      start = i;
+      bodyStart = next;
+    } else if (char === ']' && start !== -1) {
+      groups.push({ start, end: next, body: decodeQueryComponent(raw.slice(bodyStart, i)) });
+      start = -1;
+    }
+    i = next;
+  }
+  return groups;
+}
+
+/**
+ * A raw tokenList query value (as it stands in the address, still encoded) without the card
+ * `token`; undefined when no card is left. After a delete the page's own address carries this, so
+ * a reload or a failure redirect to the page's own address does not bring the card back.
+ *
+ * How the new value is encoded: it is not re-encoded at all. The deleted groups are cut out with
+ * the separators before them (after them, for the first), and every other byte, the remaining
+ * groups in the merchant's own encoding included, stays as it came. That is always
+ * possible (see rawGroups), so no group ever needs encodeURIComponent, which would write the
+ * merchant's '[' and ':' differently from a merchant that sent them raw.
  */
 export function tokenListWithout(raw: string, token: string): string | undefined {
-  const kept = groupBodies(raw).filter((body) => parseGroup(body)?.token !== token);
-  return kept.length === 0 ? undefined : kept.map((body) => `[${body}]`).join(',');
+  const groups = rawGroups(raw);
+  const kept = groups.filter((group) => parseGroup(group.body)?.token !== token);
+  if (kept.length === 0) return undefined;
+  if (kept.length === groups.length) return raw;
+  // The text before the first group, then each kept group with the separator that stood before
+  // it (none for the first kept one), then the text after the last group.
+  let value = raw.slice(0, groups[0]?.start ?? 0);
+  kept.forEach((group, index) => {
+    const before = groups[groups.indexOf(group) - 1];
+    if (index > 0 && before) value += raw.slice(before.end, group.start);
+    value += raw.slice(group.start, group.end);
+  });
+  return value + raw.slice(groups[groups.length - 1]?.end ?? raw.length);
 }
 
 /**
  * The page address with `token` taken out: out of its tokenList query parameter (see
- * tokenListWithout), and `g1` gone when it named that card. The query is re-encoded as
- * URLSearchParams writes it; its values are unchanged.
+ * tokenListWithout), and `g1` gone when it named that card. Only those bytes change; every other
+ * parameter keeps its order and encoding (editQueryParameter), so an address the merchant signed,
+ * which the failure URL defaults to, still carries the merchant's bytes.
  */
 export function pageUrlWithoutSavedCard(pageUrl: string, token: string): string {
-  let url: URL;
-  try {
-    url = new URL(pageUrl);
-  } catch {
-    return pageUrl;
-  }
-  const raw = url.searchParams.get('tokenList');
-  const preselected = url.searchParams.get('g1') === token;
-  if (raw === null && !preselected) return pageUrl;
-  if (preselected) url.searchParams.delete('g1');
-  if (raw !== null) {
-    const remaining = tokenListWithout(raw, token);
-    if (remaining === undefined) url.searchParams.delete('tokenList');
-    else url.searchParams.set('tokenList', remaining);
-  }
-  return url.href;
+  const withoutG1 = editQueryParameter(pageUrl, 'g1', (raw) =>
+    decodeQueryComponent(raw) === token ? undefined : raw,
+  );
+  return editQueryParameter(withoutG1, 'tokenList', (raw) => tokenListWithout(raw, token));
 }
 
 /** A number with more digits than the first six and last four a masked number shows. */

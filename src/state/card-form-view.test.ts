@@ -91,4 +91,37 @@ describe('what the card form shows, derived from the stores', () => {
     $cardForm.setKey('cardNumber', number);
     expect($securityCodeHint.get()).toBe(hint);
   });
+
+  // Spec sections 2 and 9: the field and the summary obey the same two settings. Where the field
+  // may not say its message, the summary names the field by its label (and still links it).
+  it.each([
+    // showErrorText, showEmptyFieldErrors, the number, what the field says, what the summary says
+    [true, false, '', undefined, 'card.number.label'],
+    [true, false, '4111 1111 1111 1112', 'card.number.invalid', 'card.number.invalid'],
+    [true, true, '', 'card.number.required', 'card.number.required'],
+    [true, true, '4111 1111 1111 1112', 'card.number.invalid', 'card.number.invalid'],
+    [false, false, '', undefined, 'card.number.label'],
+    [false, false, '4111 1111 1111 1112', undefined, 'card.number.label'],
+    [false, true, '', undefined, 'card.number.label'],
+    [false, true, '4111 1111 1111 1112', undefined, 'card.number.label'],
+  ])(
+    'showErrorText %s, showEmptyFieldErrors %s, number %j after a submit: the field says %s, the summary %s',
+    (showErrorText, showEmptyFieldErrors, number, fieldSays, summarySays) => {
+      resetStores({ settings: { showErrorText, showEmptyFieldErrors } });
+      $cardForm.setKey('cardNumber', number);
+      $submitted.set(true);
+      const view = fieldView('cardNumber');
+      const stop = [view.listen(() => undefined), $formErrors.listen(() => undefined)];
+      expect(view.get().invalid).toBe(true);
+      expect(view.get().error?.key).toBe(fieldSays);
+      const lines = $formErrors.get();
+      expect(lines.map((line) => line.field)).toEqual(['cardNumber', 'expiryDate', 'cvv', 'cardholderName']);
+      expect(lines[0]?.key).toBe(summarySays);
+      // The empty fields beside it follow the same rule.
+      expect(lines[1]?.key).toBe(
+        showErrorText && showEmptyFieldErrors ? 'card.expiry.required' : 'card.expiry.label',
+      );
+      for (const unlisten of stop) unlisten();
+    },
+  );
 });

@@ -8,8 +8,8 @@ import {
   type FieldErrorKey,
   type FieldName,
 } from '@/state/card-form';
-import type { FieldError } from '@/state/field-checks';
 import { $fieldLogic } from '@/state/field-logic-store';
+import type { SummaryLine } from '@/state/field-view';
 import { $config, $variant } from '@/state/stores';
 
 /*
@@ -85,12 +85,16 @@ export const $securityCodeHint = computed([$fieldLogic, $cardForm], (logic, valu
   logic ? logic.securityCodeHint(logic.cardNumberScheme(values)) : 'card.cvv.hint',
 );
 
-/** After a submit, every visible field's error in tab order: the error summary's list. */
+/**
+ * After a submit, every visible field's error in tab order: the error summary's list. Each line
+ * says the field's message where the variant lets the field say it, else the field's label
+ * (errorSummary), so the summary never shows a text the settings hide.
+ */
 export const $formErrors = shownWhenChanged(
   computed(
     [$fieldLogic, $cardForm, $submitted, $variant, $config],
-    (logic, values, submitted, { settings }, config): readonly FieldError[] =>
-      logic && submitted ? logic.fieldErrors(values, { settings, config, now: new Date() }) : [],
+    (logic, values, submitted, { settings }, config): readonly SummaryLine[] =>
+      logic && submitted ? logic.errorSummary(values, { settings, config, now: new Date() }) : [],
   ),
   (a, b) => JSON.stringify(a) === JSON.stringify(b),
 );

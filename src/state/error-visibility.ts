@@ -31,6 +31,17 @@ export function errorVisibility(a: {
   const typing = a.focused && a.check.isPotentiallyValid && !blank;
   const judged = (a.touched || a.submitted) && !typing;
   const invalid = hopeless || judged;
-  const textAllowed = a.settings.showErrorText && (!blank || a.settings.showEmptyFieldErrors);
-  return { invalid, showText: invalid && textAllowed };
+  return { invalid, showText: invalid && errorTextAllowed(a.value, a.settings) };
+}
+
+/**
+ * Whether a field's message may be said at all, wherever it would appear (the field, the error
+ * summary): never where the variant hides error text (refundit, salesforce vpos), and for an empty
+ * field only where the variant enables empty-field messages (moneycorp). Spec sections 2 and 9.
+ */
+export function errorTextAllowed(
+  value: string,
+  settings: Pick<VariantSettings, 'showErrorText' | 'showEmptyFieldErrors'>,
+): boolean {
+  return settings.showErrorText && (!isBlank(value) || settings.showEmptyFieldErrors);
 }

@@ -1,14 +1,15 @@
 import type { VariantSettings } from '@variants/settings';
-import { billingAsksForState, validateBillingField } from '@/core/billing-validation';
+import { billingAsksForState, billingLabelKey, validateBillingField } from '@/core/billing-validation';
 import { validateCardNumber } from '@/core/card-number-validation';
 import type { CardScheme } from '@/core/card-schemes';
 import { validateCardholderName } from '@/core/cardholder-name-validation';
 import { validateExpiry } from '@/core/expiry-validation';
 import type { PageConfig } from '@/core/page-config';
-import { type RecipientField, validateRecipientField } from '@/core/recipient-validation';
+import { type RecipientField, recipientLabelKeys, validateRecipientField } from '@/core/recipient-validation';
 import { detectScheme } from '@/core/scheme-detection';
 import { validateSecurityCode } from '@/core/security-code-validation';
 import {
+  type CardFieldName,
   type CardFormValues,
   type FieldCheck,
   type FieldName,
@@ -94,6 +95,26 @@ export function fieldErrors(
     const check = validateField(field, values, context);
     return check.isValid ? [] : [{ field, key: check.error, params: check.params ?? {} }];
   });
+}
+
+/** The card fields' labels (the keys their components show). */
+const cardLabelKeys: Readonly<Record<CardFieldName, string>> = {
+  cardNumber: 'card.number.label',
+  expiryDate: 'card.expiry.label',
+  cvv: 'card.cvv.label',
+  cardholderName: 'card.name.label',
+};
+
+/**
+ * A field's label key, so the error summary can name a field whose message the variant hides. The
+ * components name the same keys; the error summary's tests hold the two together. The billing and
+ * recipient keys come from their validators' modules, which only the variants showing those
+ * fields reach, so no other variant's translation file keeps their sections.
+ */
+export function fieldLabelKey(field: FieldName): string {
+  if (field in cardLabelKeys) return cardLabelKeys[field as CardFieldName];
+  if (field in recipientRuleOf) return recipientLabelKeys[recipientRuleOf[field as RecipientFieldName]];
+  return billingLabelKey(field as Exclude<FieldName, CardFieldName | RecipientFieldName>);
 }
 
 /** The fields asked for whose values cannot be submitted yet, in tab order. */

@@ -6,7 +6,7 @@ export { securityCodeHint } from '@/core/security-code-validation';
 export { forgetCardDataOnPageHide } from '@/state/actions/forget-card-data';
 export { errorVisibility } from '@/state/error-visibility';
 export { cardNumberScheme, fieldErrors, invalidFields, validateField } from '@/state/field-checks';
-export { viewOfField } from '@/state/field-view';
+export { errorSummary, viewOfField } from '@/state/field-view';
 
 /** Turns what the shopper typed (and where the caret is) into the field's formatted value. */
 export type Formatter = (raw: string, caret: number, previous?: FieldEdit) => FieldEdit;

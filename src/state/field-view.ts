@@ -2,8 +2,8 @@ import type { VariantSettings } from '@variants/settings';
 import type { PageConfig } from '@/core/page-config';
 import type { CardFormValues, FieldName } from '@/state/card-form';
 import type { FieldView } from '@/state/card-form-view';
-import { errorVisibility } from '@/state/error-visibility';
-import { validateField } from '@/state/field-checks';
+import { errorTextAllowed, errorVisibility } from '@/state/error-visibility';
+import { fieldErrors, fieldLabelKey, validateField } from '@/state/field-checks';
 
 /** What a field's view is made from: the form, what the shopper has done, the variant and the query. */
 export interface FieldViewInputs {
@@ -36,4 +36,28 @@ export function viewOfField(field: FieldName, inputs: FieldViewInputs): FieldVie
     error: visibility.showText && check.error ? { key: check.error, params: check.params ?? {} } : undefined,
     scheme: check.scheme,
   };
+}
+
+/** One line of the error summary: the field it links to and what it says (a translation key). */
+export interface SummaryLine {
+  field: FieldName;
+  key: string;
+  params: Readonly<Record<string, string>>;
+}
+
+/**
+ * The error summary's lines, part of the field logic: every field that cannot be submitted yet, in
+ * tab order, with its message where the field itself may say it, and otherwise only the field's
+ * label. The summary obeys the settings that hide a field's text (architecture principle 10): an
+ * empty field's message shows only with showEmptyFieldErrors, and none with showErrorText off.
+ */
+export function errorSummary(
+  values: CardFormValues,
+  context: { settings: VariantSettings; config: PageConfig; now: Date },
+): SummaryLine[] {
+  return fieldErrors(values, context).map(({ field, key, params }) =>
+    key !== undefined && errorTextAllowed(values[field], context.settings)
+      ? { field, key, params }
+      : { field, key: fieldLabelKey(field), params: {} },
+  );
 }

@@ -56,6 +56,20 @@ describe('composeVariantUrl', () => {
       'apmPaymentMethods',
       'paypal|mbway|trustly',
     ],
+    ['g1 when given', { token: 'tok_visa_approved' }, 'g1', 'tok_visa_approved'],
+    ['3dsForm=Y only when checked', { threeDsForm: true }, '3dsForm', 'Y'],
+    [
+      'merchantAddress when given',
+      { merchantAddress: 'https://shop.example/' },
+      'merchantAddress',
+      'https://shop.example/',
+    ],
+    [
+      'supportedCardTypes as written',
+      { supportedCardTypes: 'visa, Amex' },
+      'supportedCardTypes',
+      'visa, Amex',
+    ],
     [
       'the tokenList format',
       {
@@ -101,11 +115,17 @@ describe('composeVariantUrl', () => {
           addressFields: fc.boolean(),
           language: fc.constantFrom('' as const, ...supportedLanguages),
           token: fc.stringMatching(/^[a-z0-9_]{1,20}$/),
+          preselected: text,
+          merchantAddress: text,
+          threeDsForm: fc.boolean(),
+          cardTypes: fc.subarray(['visa', 'mastercard', 'amex', 'jcb', 'unionpay'], { minLength: 1 }),
         }),
-        ({ path, token, ...fields }) => {
+        ({ path, token, preselected, cardTypes, ...fields }) => {
           const params = makeParams({
             ...fields,
             apmOther: '',
+            token: preselected,
+            supportedCardTypes: cardTypes.map((type) => type.toUpperCase()).join(', '),
             savedCards: [
               { key: 'k', token, cardNumber: '400000******0002', expiryMonth: '01', expiryYear: '30' },
             ],
@@ -122,7 +142,11 @@ describe('composeVariantUrl', () => {
             controllerVersion: fields.controllerVersion,
             failUrl: fields.failUrl,
             backUrl: fields.backUrl,
+            token: preselected,
             merchantName: fields.merchantName,
+            merchantAddress: fields.merchantAddress,
+            threeDsForm: fields.threeDsForm,
+            supportedCardTypes: cardTypes,
             purchaseDescription: fields.purchaseDescription,
             enforceCvv: fields.enforceCvv,
             apmPaymentMethods: fields.apmMethods,

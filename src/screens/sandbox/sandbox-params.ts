@@ -13,7 +13,13 @@ export interface SandboxParams {
   uniqueRequestId: string;
   controllerVersion: 'v1' | 'v2';
   savedCards: SavedCardRow[];
+  /** g1: the saved card the merchant preselects; '' leaves it out. */
+  token: string;
   enforceCvv: boolean;
+  /** 3dsForm=Y when set (the page reads it and, as the spec gives it no effect, does nothing with it). */
+  threeDsForm: boolean;
+  /** The comma list as a merchant writes it; '' leaves the page's default (visa, mastercard, maestro). */
+  supportedCardTypes: string;
   /** Checked boxes of sandboxApmChoices. */
   apmMethods: string[];
   /** Further methods, separated by '|'. */
@@ -21,6 +27,8 @@ export interface SandboxParams {
   failUrl: string;
   backUrl: string;
   merchantName: string;
+  /** The shop's link in aober's order summary. */
+  merchantAddress: string;
   purchaseDescription: string;
   addressFields: boolean;
   /** '' leaves the variant's default language. */
@@ -41,12 +49,16 @@ export function sandboxParams(origin: string, uniqueRequestId: string): SandboxP
     uniqueRequestId,
     controllerVersion: 'v2',
     savedCards: [],
+    token: '',
     enforceCvv: false,
+    threeDsForm: false,
+    supportedCardTypes: '',
     apmMethods: [],
     apmOther: '',
     failUrl: resultPage,
     backUrl: resultPage,
     merchantName: 'Sandbox Shop',
+    merchantAddress: '',
     purchaseDescription: 'Test order 1001',
     addressFields: false,
     language: '',
@@ -58,6 +70,7 @@ export const sandboxFieldLimits = {
   identifier: 256,
   url: 2048,
   text: 1024,
+  list: 2048,
   savedCardItem: 64,
   token: 256,
 } as const;

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testCards } from '@/core/gateway/test-cards';
-import { parsePageConfig } from '@/core/page-config';
+import { pageConfigQueryKeys, parsePageConfig } from '@/core/page-config';
 import { parseTokenList } from '@/core/token-list';
 import { Screen } from '@/screens/sandbox/sandbox-screen';
 import { sandboxVariants } from '@/screens/sandbox/sandbox-variants';
@@ -171,8 +171,33 @@ describe('the sandbox console', () => {
       },
       'Shop & Co?a=1',
     ],
+    [
+      'g1',
+      async (user: ReturnType<typeof userEvent.setup>) =>
+        user.type(screen.getByLabelText(tEn('sandbox.preselectedToken')), 'tok_visa_declined'),
+      'tok_visa_declined',
+    ],
+    [
+      'supportedCardTypes',
+      async (user: ReturnType<typeof userEvent.setup>) =>
+        user.type(screen.getByLabelText(tEn('sandbox.supportedCardTypes')), 'visa,amex'),
+      'visa,amex',
+    ],
+    [
+      'merchantAddress',
+      async (user: ReturnType<typeof userEvent.setup>) =>
+        user.type(screen.getByLabelText(tEn('sandbox.merchantAddress')), 'https://shop.example/?a=1&b=2'),
+      'https://shop.example/?a=1&b=2',
+    ],
+    [
+      '3dsForm',
+      async (user: ReturnType<typeof userEvent.setup>) =>
+        user.click(screen.getByLabelText(tEn('sandbox.threeDsForm'))),
+      'Y',
+    ],
   ])('sets %s from the form', async (key, act, expected) => {
     const user = renderConsole();
+    expect(linkUrl().searchParams.has(key)).toBe(key === 'controllerVersion' || key === 'merchantName');
     await act(user);
     expect(linkUrl().searchParams.get(key)).toBe(expected);
   });
@@ -246,4 +271,25 @@ describe('the sandbox console', () => {
       expect(writeText).toHaveBeenCalledWith(card.number);
     },
   );
+});
+
+describe('the sandbox console covers the page configuration', () => {
+  it('can set every query parameter the page reads (spec section 3, and lang, addressFields)', async () => {
+    const user = renderConsole();
+    await user.selectOptions(screen.getByLabelText(tEn('sandbox.variant')), 'scenic');
+    await user.click(screen.getByRole('button', { name: tEn('sandbox.addSavedCard') }));
+    for (const [label, value] of [
+      ['sandbox.shopperId', 'x'],
+      ['sandbox.preselectedToken', 'tok'],
+      ['sandbox.merchantAddress', 'https://shop.example/'],
+      ['sandbox.supportedCardTypes', 'visa'],
+      ['sandbox.apmOther', 'trustly'],
+    ] as const)
+      await user.type(screen.getByLabelText(tEn(label)), value);
+    for (const label of ['sandbox.enforceCvv', 'sandbox.threeDsForm', 'sandbox.addressFields'] as const)
+      await user.click(screen.getByLabelText(tEn(label)));
+    await user.selectOptions(screen.getByLabelText(tEn('sandbox.language')), 'de');
+    const sent = [...linkUrl().searchParams.keys()].sort();
+    expect(sent).toEqual(Object.values(pageConfigQueryKeys).sort());
+  });
 });

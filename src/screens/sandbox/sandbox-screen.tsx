@@ -25,7 +25,14 @@ import './sandbox.css';
  */
 export function Screen() {
   const { t } = useTranslation();
-  const ids = { params: useId(), variant: useId(), language: useId(), enforceCvv: useId(), address: useId() };
+  const ids = {
+    params: useId(),
+    variant: useId(),
+    language: useId(),
+    enforceCvv: useId(),
+    threeDsForm: useId(),
+    address: useId(),
+  };
   const bundles = useBuiltBundles();
   const [variant, setVariant] = useState(defaultSandboxVariant);
   const [params, setParams] = useState<SandboxParams>(() =>
@@ -155,6 +162,15 @@ export function Screen() {
             </div>
 
             <SavedCardBuilder rows={params.savedCards} onChange={(savedCards) => update({ savedCards })} />
+            <div className="sandbox__grid">
+              <TextField
+                label={t('sandbox.preselectedToken')}
+                value={params.token}
+                maxLength={limits.token}
+                ltr
+                onChange={(token) => update({ token })}
+              />
+            </div>
             <div className="sandbox__check sandbox__check--block">
               <input
                 id={ids.enforceCvv}
@@ -173,10 +189,25 @@ export function Screen() {
 
             <div className="sandbox__grid">
               <TextField
+                label={t('sandbox.supportedCardTypes')}
+                value={params.supportedCardTypes}
+                maxLength={limits.list}
+                ltr
+                onChange={(supportedCardTypes) => update({ supportedCardTypes })}
+              />
+              <TextField
                 label={t('sandbox.merchantName')}
                 value={params.merchantName}
                 maxLength={limits.text}
                 onChange={(merchantName) => update({ merchantName })}
+              />
+              <TextField
+                label={t('sandbox.merchantAddress')}
+                type="url"
+                value={params.merchantAddress}
+                maxLength={limits.url}
+                ltr
+                onChange={(merchantAddress) => update({ merchantAddress })}
               />
               <TextField
                 label={t('sandbox.purchaseDescription')}
@@ -200,6 +231,15 @@ export function Screen() {
                 ltr
                 onChange={(backUrl) => update({ backUrl })}
               />
+            </div>
+            <div className="sandbox__check sandbox__check--block">
+              <input
+                id={ids.threeDsForm}
+                type="checkbox"
+                checked={params.threeDsForm}
+                onChange={(event) => update({ threeDsForm: event.currentTarget.checked })}
+              />
+              <label htmlFor={ids.threeDsForm}>{t('sandbox.threeDsForm')}</label>
             </div>
             {readsAddressFields(variant) ? (
               <div className="sandbox__check sandbox__check--block">

@@ -75,7 +75,12 @@ describe('deleting a saved card', () => {
     [
       'the deleted card leaves the address, the others stay as written',
       '?M=M1001&tokenList=[token:tok_a,cardNumber:411111******1111,expiryMonth:12,expiryYear:2030],[token:tok_b,cardNumber:5555,expiryMonth:01,expiryYear:2031]&lang=de',
-      `?M=M1001&tokenList=${encodeURIComponent('[token:tok_b,cardNumber:5555,expiryMonth:01,expiryYear:2031]')}&lang=de`,
+      '?M=M1001&tokenList=[token:tok_b,cardNumber:5555,expiryMonth:01,expiryYear:2031]&lang=de',
+    ],
+    [
+      "the merchant's bytes: no parameter re-encoded",
+      '?M=a%20b&merchantName=Caf%C3%A9+%26+co&tokenList=%5Btoken%3Atok_a%2CcardNumber%3A4111%2CexpiryMonth%3A12%2CexpiryYear%3A2030%5D%2C%5Btoken%3Atok_b%2CcardNumber%3A5555%2CexpiryMonth%3A01%2CexpiryYear%3A2031%5D&a1=R%2B1',
+      '?M=a%20b&merchantName=Caf%C3%A9+%26+co&tokenList=%5Btoken%3Atok_b%2CcardNumber%3A5555%2CexpiryMonth%3A01%2CexpiryYear%3A2031%5D&a1=R%2B1',
     ],
     [
       'the last card takes tokenList with it',

@@ -145,9 +145,17 @@ describe('the card form', () => {
     await user.click(payButton());
     expect(document.activeElement).toBe(cardNumber());
     expect(cardNumber().getAttribute('aria-invalid')).toBe('true');
-    // No text beside the empty field (only the error summary names it).
+    // No empty-field text anywhere: not beside the field, not in the error summary, which names
+    // each field by its label and links it, and still counts them.
     expect(cardNumber().getAttribute('aria-describedby')).toBeNull();
-    expect(screen.getAllByText(tEn('card.number.required'))).toHaveLength(1);
+    for (const key of [
+      'card.number.required',
+      'card.expiry.required',
+      'card.cvv.required',
+      'card.name.required',
+    ])
+      expect(document.body.textContent).not.toContain(tEn(key));
+    expect(screen.getByRole('link', { name: tEn('card.number.label') })).toBeTruthy();
     expect(screen.getByText(tEn('status.fixErrors', { count: 4 }))).toBeTruthy();
   });
 
@@ -169,6 +177,10 @@ describe('the card form', () => {
     await user.tab();
     expect(cardNumber().getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByText(tEn('card.number.invalid'))).toBeNull();
+    // Nor after a submit, in the error summary: it names the field by its label.
+    await user.click(payButton());
+    expect(await screen.findByRole('link', { name: tEn('card.number.label') })).toBeTruthy();
+    expect(document.body.textContent).not.toContain(tEn('card.number.invalid'));
   });
 
   it('refuses a card type the merchant does not accept where validation is strict (basic)', async () => {

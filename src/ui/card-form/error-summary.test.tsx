@@ -31,13 +31,18 @@ describe('the error summary', () => {
 
   it.each<[string, Parameters<typeof resetStores>[0], string[]]>([
     [
-      'the card form',
-      {},
+      'the card form with empty-field messages (moneycorp)',
+      { settings: { showEmptyFieldErrors: true } },
       ['card.number.required', 'card.expiry.required', 'card.cvv.required', 'card.name.required'],
     ],
     [
+      'the card form without empty-field messages (the default): the labels',
+      {},
+      ['card.number.label', 'card.expiry.label', 'card.cvv.label', 'card.name.label'],
+    ],
+    [
       'the card form with the billing address (scenic)',
-      { settings: { readAddressFields: true }, config: { addressFields: true } },
+      { settings: { readAddressFields: true, showEmptyFieldErrors: true }, config: { addressFields: true } },
       [
         'card.number.required',
         'card.expiry.required',
@@ -55,7 +60,7 @@ describe('the error summary', () => {
     ],
     [
       'the card form with the recipient (small_world)',
-      { settings: { recipientDetails: true } },
+      { settings: { recipientDetails: true, showEmptyFieldErrors: true } },
       [
         'card.number.required',
         'card.expiry.required',
@@ -82,19 +87,45 @@ describe('the error summary', () => {
     expect(summaryLinks()).toEqual(keys.map((key) => tEn(key)));
   });
 
+  it.each<[string, Parameters<typeof resetStores>[0]]>([
+    ['the card form', {}],
+    [
+      'the billing address (scenic)',
+      { settings: { readAddressFields: true }, config: { addressFields: true } },
+    ],
+    ['the recipient (small_world)', { settings: { recipientDetails: true } }],
+    ['hidden error text (refundit)', { settings: { showErrorText: false, showEmptyFieldErrors: true } }],
+  ])(
+    'where a message is hidden, names each field of %s by the label its field shows, and links it',
+    async (_name, stores) => {
+      resetStores(stores);
+      const user = userEvent.setup();
+      renderWithI18n(<CardForm />);
+      await user.click(payButton());
+      await screen.findByRole('heading', { name: /errors in the form/ });
+      const links = screen.getAllByRole('link');
+      for (const link of links) {
+        const input = document.querySelector(link.getAttribute('href') ?? '#none');
+        expect(input).not.toBeNull();
+        expect(link.textContent).toBe(document.querySelector(`label[for="${input?.id}"]`)?.textContent);
+      }
+      expect(links.length).toBeGreaterThanOrEqual(3);
+    },
+  );
+
   it('focuses the field a link names', async () => {
     resetStores();
     const user = userEvent.setup();
     renderWithI18n(<CardForm />);
     await user.click(payButton());
-    const link = await screen.findByRole('link', { name: tEn('card.cvv.required') });
+    const link = await screen.findByRole('link', { name: tEn('card.cvv.label') });
     await user.click(link);
     expect(document.activeElement).toBe(screen.getByLabelText(tEn('card.cvv.label')));
     expect(window.location.hash).toBe('');
   });
 
   it('follows the values: a fixed field leaves the list, and the summary goes with the last error', async () => {
-    resetStores({ settings: { showCardholderName: false } });
+    resetStores({ settings: { showCardholderName: false, showEmptyFieldErrors: true } });
     const user = userEvent.setup();
     renderWithI18n(<CardForm />);
     await user.click(payButton());

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import type { FieldName } from '@/state/card-form';
 import { $formErrors } from '@/state/card-form-view';
 import { requestFocus } from '@/state/focus-request';
 import { adoptStylesheet } from '@/ui/adopt-stylesheet';
@@ -13,16 +12,11 @@ adoptStylesheet(errorSummaryCss);
 /**
  * After a submit, the form's errors at its top: how many, and a link to each field with its
  * message, so a sighted shopper can find every one. The messages name their fields ("Enter the
- * expiry date."), so the links say only them. It follows the values: a fixed field leaves
+ * expiry date."), so the links say only them; where the variant hides a field's message the line
+ * is the field's label ($formErrors decides which). It follows the values: a fixed field leaves
  * the list, and the summary goes once nothing is left. The count is a polite live region, mounted
  * (empty) before the first submit so screen readers hear it when it appears or changes.
  */
-/** A field's own label, for an error without a message (no validator gives one today). */
-function fieldLabel(field: FieldName): string {
-  return (
-    document.getElementById(fieldInputId(field))?.closest('.field')?.querySelector('label')?.textContent ?? ''
-  );
-}
 
 export function ErrorSummary() {
   const { t } = useTranslation();
@@ -52,7 +46,7 @@ export function ErrorSummary() {
                   requestFocus(error.field);
                 }}
               >
-                {error.key ? t(error.key, error.params) : fieldLabel(error.field)}
+                {t(error.key, error.params)}
               </a>
             </li>
           ))}

@@ -1,0 +1,58 @@
+/*
+ * Editing one parameter of an address's query as raw text. The merchant's query reaches every URL
+ * the page builds byte for byte (architecture principle 10): merchants sign their links, and the
+ * failure URL defaults to the page's own address. Rewriting a query through URLSearchParams would
+ * re-encode every parameter ('%20' becomes '+', '%2C' becomes ','), so this edits the text instead.
+ */
+
+/**
+ * A raw query key or value decoded as URLSearchParams decodes it ('+' is a space, an escape that is
+ * not valid stays as written), so a key matches here exactly when the page's config reads it.
+ */
+export function decodeQueryComponent(raw: string): string {
+  // Never '&' or '#' inside one component: those ended it already.
+  return new URLSearchParams(`x=${raw}`).get('x') ?? '';
+}
+
+function keyOf(pair: string): string {
+  const equals = pair.indexOf('=');
+  return decodeQueryComponent(equals === -1 ? pair : pair.slice(0, equals));
+}
+
+/**
+ * `url` with its query parameter `key` edited in place; every other byte (the other parameters,
+ * their order and encoding, empty pairs, the fragment) stays as it came.
+ *
+ * `edit` receives the raw (still encoded) value of the key's first occurrence, the one the page
+ * reads (page-config.ts: the first occurrence wins), '' for a key without '='. It returns the new
+ * raw value, already encoded, which replaces only that value's bytes (the key keeps its spelling),
+ * or undefined to remove the parameter: then every occurrence goes, so that a later one, ignored
+ * until now, does not take its place on a reload. Without the key the address is returned as is.
+ */
+export function editQueryParameter(
+  url: string,
+  key: string,
+  edit: (rawValue: string) => string | undefined,
+): string {
+  const hashAt = url.indexOf('#');
+  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
+  const fragment = hashAt === -1 ? '' : url.slice(hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  if (queryAt === -1) return url;
+  const pairs = beforeHash.slice(queryAt + 1).split('&');
+  const first = pairs.findIndex((pair) => pair !== '' && keyOf(pair) === key);
+  if (first === -1) return url;
+  const pair = pairs[first] ?? '';
+  const equals = pair.indexOf('=');
+  const rawValue = equals === -1 ? '' : pair.slice(equals + 1);
+  const next = edit(rawValue);
+  if (next === rawValue) return url;
+  const edited =
+    next === undefined
+      ? pairs.filter((other) => other === '' || keyOf(other) !== key)
+      : pairs.map((other, index) =>
+          index === first ? `${equals === -1 ? pair : pair.slice(0, equals)}=${next}` : other,
+        );
+  const query = edited.join('&');
+  return `${beforeHash.slice(0, queryAt)}${query === '' ? '' : `?${query}`}${fragment}`;
+}
