@@ -52,6 +52,12 @@ describe('freshAttemptUrl', () => {
       'u-1',
       'https://pay.example/eupago/?M=M1&uniqueRequestID=u-1-r2&merchantName=Shop&BackURL=https%3A%2F%2Fshop.example%2F',
     ],
+    [
+      "the merchant's bytes, every other parameter as it came",
+      'https://pay.example/basic/?merchantName=Caf%C3%A9%20%26%20co&M=a+b&d=x%2By&uniqueRequestID=u%2D1&e=&z2=-10',
+      'u-1',
+      'https://pay.example/basic/?merchantName=Caf%C3%A9%20%26%20co&M=a+b&d=x%2By&uniqueRequestID=u-1-r2&e=',
+    ],
     ['a javascript: address', 'javascript:alert(1)', 'u-1', undefined],
     ['a relative address', '/eupago/?M=M1', 'u-1', undefined],
     ['an id with no room left', page, 'x'.repeat(pageConfigLimits.identifier), undefined],
@@ -74,6 +80,11 @@ describe('tryAgainAddress', () => {
       'a full card number cut to its first six and last four',
       `${page}&tokenList=[token:t1,cardNumber:4111111111111111,expiryMonth:12,expiryYear:30]`,
       `${page}&tokenList=%5Btoken%3At1%2CcardNumber%3A411111******1111%2CexpiryMonth%3A12%2CexpiryYear%3A30%5D`,
+    ],
+    [
+      'the other parameters byte for byte when a card number is cut',
+      'https://pay.example/basic/?merchantName=Caf%C3%A9%20%26%20co&tokenList=[token:t1,cardNumber:4111111111111111,expiryMonth:12,expiryYear:30]&M=a+b',
+      'https://pay.example/basic/?merchantName=Caf%C3%A9%20%26%20co&tokenList=%5Btoken%3At1%2CcardNumber%3A411111******1111%2CexpiryMonth%3A12%2CexpiryYear%3A30%5D&M=a+b',
     ],
     ['not a URL, as it came', 'not a url', 'not a url'],
   ])('%s', (_name, pageUrl, expected) => {

@@ -1,4 +1,5 @@
 import { pageConfigLimits, pageConfigQueryKeys } from '@/core/page-config';
+import { decodeQueryComponent, editQueryParameter } from '@/core/query-parameter';
 import { toSafeNavigationUrl } from '@/core/safe-url';
 import { tokenListWithoutFullCardNumbers } from '@/core/token-list';
 
@@ -27,11 +28,18 @@ export function freshAttemptUrl(pageUrl: string, uniqueRequestId: string): strin
   const safe = toSafeNavigationUrl(pageUrl);
   const next = nextUniqueRequestId(uniqueRequestId);
   if (safe === undefined || next === undefined) return undefined;
-  const url = new URL(safe);
-  for (const key of previousOutcomeKeys) url.searchParams.delete(key);
-  url.searchParams.set(pageConfigQueryKeys.uniqueRequestId, next);
-  url.hash = '';
-  return url.href;
+  // Edited as text: the merchant's other parameters keep their bytes (query-parameter.ts).
+  let url = withoutFragment(safe);
+  for (const key of previousOutcomeKeys) url = editQueryParameter(url, key, () => undefined);
+  const key = pageConfigQueryKeys.uniqueRequestId;
+  const edited = editQueryParameter(url, key, () => encodeURIComponent(next));
+  if (edited !== url || new URL(url).searchParams.has(key)) return edited;
+  return `${url}${url.includes('?') ? '&' : '?'}${key}=${encodeURIComponent(next)}`;
+}
+
+function withoutFragment(url: string): string {
+  const hashAt = url.indexOf('#');
+  return hashAt === -1 ? url : url.slice(0, hashAt);
 }
 
 /**
@@ -42,15 +50,9 @@ export function freshAttemptUrl(pageUrl: string, uniqueRequestId: string): strin
  * it is card data (docs/security.md, "The return context").
  */
 export function tryAgainAddress(pageUrl: string): string {
-  let url: URL;
-  try {
-    url = new URL(pageUrl);
-  } catch {
-    return pageUrl;
-  }
-  url.hash = '';
-  const raw = url.searchParams.get(pageConfigQueryKeys.tokenList);
-  const cut = raw === null ? raw : tokenListWithoutFullCardNumbers(raw);
-  if (cut !== raw && cut !== null) url.searchParams.set(pageConfigQueryKeys.tokenList, cut);
-  return url.href;
+  return editQueryParameter(withoutFragment(pageUrl), pageConfigQueryKeys.tokenList, (raw) => {
+    const value = decodeQueryComponent(raw);
+    const cut = tokenListWithoutFullCardNumbers(value);
+    return cut === value ? raw : encodeURIComponent(cut);
+  });
 }
