@@ -56,11 +56,16 @@ describe.each(modesByDialect)(
     });
     afterAll(() => context?.close());
 
-    /** Every request the page sends to the gateway's origin, with the headers the browser really sent. */
+    /**
+     * Every request the page's own code sends to the gateway's origin (its fetches: the API calls
+     * and the pings), with the headers the browser really sent. Documents the 3-D Secure frame
+     * loads there are the browser's navigations, whose cookies no page decides.
+     */
     function gatewayRequests(page: Page) {
       const seen: Promise<{ url: string; cookie: string | undefined }>[] = [];
       page.on('request', (request) => {
         if (!request.url().startsWith(suite.site.server.gatewayOrigin ?? '-')) return;
+        if (request.resourceType() !== 'fetch') return;
         seen.push(request.allHeaders().then((headers) => ({ url: request.url(), cookie: headers.cookie })));
       });
       return () => Promise.all(seen);

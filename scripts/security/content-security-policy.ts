@@ -122,7 +122,8 @@ export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
  * card's full number in the page's query (tokenList), and strict-origin-when-cross-origin would
  * repeat the whole address in every same-origin request (assets, translations, the gateway call)
  * for the logs of every server on the way. Not no-referrer: browsers would then send
- * `Origin: null` with the page's own POSTs, which a gateway that checks Origin refuses. Pages
+ * `Origin: null` with the page's form posts (the 3-D Secure method form into its frame), which an
+ * ACS or gateway that checks Origin refuses. Pages
  * also name it in their HTML (index.html), for a host that forgets the header.
  */
 export const referrerPolicy = 'strict-origin';

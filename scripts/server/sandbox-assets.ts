@@ -4,10 +4,18 @@
  * script and style; each script reads what it needs from data- attributes of <body>.
  */
 
-/** Submits the form marked data-auto-submit: how an ACS page moves on without the shopper. */
+/**
+ * Submits the form marked data-auto-submit: how an ACS page moves on without the shopper. Once the
+ * page has loaded, as an issuer's device-data page does after its collecting scripts ran: the
+ * payment page counts that load to tell the ACS's page from a gateway's notification page on
+ * another origin (src/platform/three-ds-method.ts).
+ */
 const autoSubmit = `'use strict';
 var form = document.querySelector('form[data-auto-submit]');
-if (form) form.submit();
+if (form) {
+  if (document.readyState === 'complete') form.submit();
+  else window.addEventListener('load', function () { form.submit(); });
+}
 `;
 
 /**

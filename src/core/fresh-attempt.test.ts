@@ -86,6 +86,11 @@ describe('tryAgainAddress', () => {
       'https://pay.example/basic/?merchantName=Caf%C3%A9%20%26%20co&tokenList=[token:t1,cardNumber:4111111111111111,expiryMonth:12,expiryYear:30]&M=a+b',
       'https://pay.example/basic/?merchantName=Caf%C3%A9%20%26%20co&tokenList=%5Btoken%3At1%2CcardNumber%3A411111******1111%2CexpiryMonth%3A12%2CexpiryYear%3A30%5D&M=a+b',
     ],
+    [
+      'a full card number in a later copy of tokenList too',
+      `${page}&tokenList=x&tokenList=[token:b,cardNumber:4111111111111111,expiryMonth:1,expiryYear:30]#f`,
+      `${page}&tokenList=x&tokenList=%5Btoken%3Ab%2CcardNumber%3A411111******1111%2CexpiryMonth%3A1%2CexpiryYear%3A30%5D`,
+    ],
     ['not a URL, as it came', 'not a url', 'not a url'],
   ])('%s', (_name, pageUrl, expected) => {
     expect(tryAgainAddress(pageUrl)).toBe(expected);

@@ -1,5 +1,5 @@
 import { pageConfigLimits, pageConfigQueryKeys } from '@/core/page-config';
-import { decodeQueryComponent, editQueryParameter } from '@/core/query-parameter';
+import { decodeQueryComponent, editEveryQueryParameter, editQueryParameter } from '@/core/query-parameter';
 import { toSafeNavigationUrl } from '@/core/safe-url';
 import { tokenListWithoutFullCardNumbers } from '@/core/token-list';
 
@@ -50,7 +50,8 @@ function withoutFragment(url: string): string {
  * it is card data (docs/security.md, "The return context").
  */
 export function tryAgainAddress(pageUrl: string): string {
-  return editQueryParameter(withoutFragment(pageUrl), pageConfigQueryKeys.tokenList, (raw) => {
+  // Every copy: the page reads the first, but a later one is stored and linked all the same.
+  return editEveryQueryParameter(withoutFragment(pageUrl), pageConfigQueryKeys.tokenList, (raw) => {
     const value = decodeQueryComponent(raw);
     const cut = tokenListWithoutFullCardNumbers(value);
     return cut === value ? raw : encodeURIComponent(cut);

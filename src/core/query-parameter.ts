@@ -56,3 +56,27 @@ export function editQueryParameter(
   const query = edited.join('&');
   return `${beforeHash.slice(0, queryAt)}${query === '' ? '' : `?${query}`}${fragment}`;
 }
+
+/**
+ * `url` with the value of every occurrence of `key` passed through `edit` (raw in, raw out), every
+ * other byte as it came. For what must hold of a parameter wherever it appears, not only of the
+ * occurrence the page reads (no full card number in any copy of tokenList).
+ */
+export function editEveryQueryParameter(
+  url: string,
+  key: string,
+  edit: (rawValue: string) => string,
+): string {
+  const hashAt = url.indexOf('#');
+  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  if (queryAt === -1) return url;
+  const pairs = beforeHash.slice(queryAt + 1).split('&');
+  const edited = pairs.map((pair) => {
+    if (pair === '' || keyOf(pair) !== key) return pair;
+    const equals = pair.indexOf('=');
+    if (equals === -1) return pair;
+    return `${pair.slice(0, equals)}=${edit(pair.slice(equals + 1))}`;
+  });
+  return `${beforeHash.slice(0, queryAt)}?${edited.join('&')}${hashAt === -1 ? '' : url.slice(hashAt)}`;
+}

@@ -2,7 +2,7 @@
 // (the field logic, once loaded, listens for the page being hidden)
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadLater } from '@/later';
-import { $cardForm, $submitted, $touched, visibleFields } from '@/state/card-form';
+import { $cardForm, $focusedField, $submitted, $touched, visibleFields } from '@/state/card-form';
 import { $fieldLogicArrived, $formErrors, $securityCodeHint, fieldView } from '@/state/card-form-view';
 import { $fieldLogic } from '@/state/field-logic-store';
 import { $config, $variant } from '@/state/stores';
@@ -121,6 +121,26 @@ describe('what the card form shows, derived from the stores', () => {
       expect(lines[1]?.key).toBe(
         showErrorText && showEmptyFieldErrors ? 'card.expiry.required' : 'card.expiry.label',
       );
+      for (const unlisten of stop) unlisten();
+    },
+  );
+
+  it.each([
+    // the expiry, whether the shopper is in the field, what the field and the summary say
+    ['12/20', true, undefined, 'card.expiry.label'],
+    ['12/20', false, 'card.expiry.past', 'card.expiry.past'],
+    ['12/2', true, undefined, 'card.expiry.label'],
+  ])(
+    'after a submit, an expiry %j with the shopper in the field: %s: the field says %s, the summary %s',
+    (expiry, typing, fieldSays, summarySays) => {
+      // "12/20" may still become "12/2030": while it is typed, neither says it is expired.
+      $cardForm.setKey('expiryDate', expiry);
+      $submitted.set(true);
+      $focusedField.set(typing ? 'expiryDate' : undefined);
+      const view = fieldView('expiryDate');
+      const stop = [view.listen(() => undefined), $formErrors.listen(() => undefined)];
+      expect(view.get().error?.key).toBe(fieldSays);
+      expect($formErrors.get().find((line) => line.field === 'expiryDate')?.key).toBe(summarySays);
       for (const unlisten of stop) unlisten();
     },
   );

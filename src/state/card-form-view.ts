@@ -87,14 +87,16 @@ export const $securityCodeHint = computed([$fieldLogic, $cardForm], (logic, valu
 
 /**
  * After a submit, every visible field's error in tab order: the error summary's list. Each line
- * says the field's message where the variant lets the field say it, else the field's label
- * (errorSummary), so the summary never shows a text the settings hide.
+ * says the field's message where the field says it now, else the field's label (errorSummary), so
+ * the summary never shows a text the settings hide or the field holds back while it is typed.
  */
 export const $formErrors = shownWhenChanged(
   computed(
-    [$fieldLogic, $cardForm, $submitted, $variant, $config],
-    (logic, values, submitted, { settings }, config): readonly SummaryLine[] =>
-      logic && submitted ? logic.errorSummary(values, { settings, config, now: new Date() }) : [],
+    [$fieldLogic, $cardForm, $touched, $submitted, $focusedField, $variant, $config],
+    (logic, values, touched, submitted, focused, { settings }, config): readonly SummaryLine[] =>
+      logic && submitted
+        ? logic.errorSummary({ values, touched, submitted, focused, settings, config, now: new Date() })
+        : [],
   ),
   (a, b) => JSON.stringify(a) === JSON.stringify(b),
 );

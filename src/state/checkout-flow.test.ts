@@ -5,7 +5,7 @@ import { payWithCard } from '@/state/actions/pay-with-card';
 import { payWithToken } from '@/state/actions/pay-with-token';
 import { $cardForm } from '@/state/card-form';
 import { $focusRequest } from '@/state/focus-request';
-import { paymentBudgetMs } from '@/state/post-with-resend';
+import { completionReserveMs, paymentBudgetMs } from '@/state/post-with-resend';
 import { $checkingWithBank, $notice, $request } from '@/state/stores';
 import { installFakeGateway, neverAnswers } from '@/testing/fake-services';
 import { fillValidCard } from '@/testing/fill-valid-card';
@@ -344,5 +344,37 @@ describe('the payment time budget', () => {
     const leftAfterMs = await payAndTimeTheOutcome(gateway);
     expect(leftAfterMs).toBeLessThanOrEqual(paymentBudgetMs);
     expect(gateway.posts.filter((post) => post.url.endsWith('/trx-t')).length).toBeGreaterThan(1);
+  });
+
+  it('a late ACS reply still leaves the completion time to be sent: the method step is cut short', async () => {
+    const methodWaits: number[] = [];
+    const gateway = installFakeGateway(
+      {
+        // The checkout answers after 38 s of the 45.
+        '/rest/v2/checkout': () =>
+          new Promise((resolve) =>
+            setTimeout(
+              () =>
+                resolve({
+                  CHECKOUT_TYPE: 'ACS',
+                  '3ds_trxid': 'trx-l',
+                  '3ds_method': 'https://acs.example/m',
+                }),
+              38_000,
+            ),
+          ),
+        '/rest/v2/checkout/trx-l': 'https://merchant.example/paid',
+      },
+      {
+        runThreeDsMethod: (request) => {
+          methodWaits.push(request.timeoutMs ?? 10_000);
+          return new Promise((resolve) => setTimeout(() => resolve('timeout'), request.timeoutMs ?? 10_000));
+        },
+      },
+    );
+    const leftAfterMs = await payAndTimeTheOutcome(gateway);
+    expect(methodWaits[0]).toBeLessThanOrEqual(paymentBudgetMs - completionReserveMs - 38_000);
+    expect(gateway.navigations).toEqual(['https://merchant.example/paid']);
+    expect(leftAfterMs).toBeLessThanOrEqual(paymentBudgetMs);
   });
 });

@@ -7,7 +7,12 @@ import { encodeThreeDsMethodData, threeDsNotificationUrl } from '@/core/three-ds
 import { saveReturnContext } from '@/state/actions/save-return-context';
 import { $cardForm, $submitted, untouchField } from '@/state/card-form';
 import { requestFocus } from '@/state/focus-request';
-import { paymentDeadline, postWithResend, replyMayBeLost } from '@/state/post-with-resend';
+import {
+  completionReserveMs,
+  paymentDeadline,
+  postWithResend,
+  replyMayBeLost,
+} from '@/state/post-with-resend';
 import { loadServices, type Services } from '@/state/services';
 import { $checkingWithBank, $config, $notice, $request, $variant, type Notice } from '@/state/stores';
 
@@ -112,8 +117,8 @@ async function followCheckoutReply(
             encodedMethodData,
             trxId: decision.trxId,
             notificationUrl,
-            // The step's own fallback, but never past the payment's budget.
-            timeoutMs: Math.max(0, progress.deadline - Date.now()),
+            // The step's own fallback, but never so long that the completion has no time left.
+            timeoutMs: Math.max(0, progress.deadline - completionReserveMs - Date.now()),
           });
         }
         completion = await postWithResend(

@@ -2,7 +2,7 @@ import type { VariantSettings } from '@variants/settings';
 import type { PageConfig } from '@/core/page-config';
 import type { CardFormValues, FieldName } from '@/state/card-form';
 import type { FieldView } from '@/state/card-form-view';
-import { errorTextAllowed, errorVisibility } from '@/state/error-visibility';
+import { errorVisibility } from '@/state/error-visibility';
 import { fieldErrors, fieldLabelKey, validateField } from '@/state/field-checks';
 
 /** What a field's view is made from: the form, what the shopper has done, the variant and the query. */
@@ -47,16 +47,16 @@ export interface SummaryLine {
 
 /**
  * The error summary's lines, part of the field logic: every field that cannot be submitted yet, in
- * tab order, with its message where the field itself may say it, and otherwise only the field's
- * label. The summary obeys the settings that hide a field's text (architecture principle 10): an
- * empty field's message shows only with showEmptyFieldErrors, and none with showErrorText off.
+ * tab order, with its message exactly where the field itself says it now (viewOfField), and
+ * otherwise only the field's label. So the summary obeys the settings that hide a field's text
+ * (architecture principle 10: an empty field's message shows only with showEmptyFieldErrors, and
+ * none with showErrorText off), and says nothing of a value the shopper is still typing into a
+ * possible one ("12/20" on the way to "12/2030").
  */
-export function errorSummary(
-  values: CardFormValues,
-  context: { settings: VariantSettings; config: PageConfig; now: Date },
-): SummaryLine[] {
-  return fieldErrors(values, context).map(({ field, key, params }) =>
-    key !== undefined && errorTextAllowed(values[field], context.settings)
+export function errorSummary(inputs: FieldViewInputs): SummaryLine[] {
+  const { values, settings, config, now } = inputs;
+  return fieldErrors(values, { settings, config, now }).map(({ field, key, params }) =>
+    key !== undefined && viewOfField(field, inputs).error !== undefined
       ? { field, key, params }
       : { field, key: fieldLabelKey(field), params: {} },
   );

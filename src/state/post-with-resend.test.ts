@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type HttpClient, HttpError } from '@/platform/http-client';
 import {
+  PaymentBudgetSpent,
   paymentBudgetMs,
   postWithResend,
   replyMayBeLost,
@@ -128,14 +129,18 @@ describe('one time budget for the whole payment', () => {
   it.each([
     ['spent a moment ago', -1],
     ['spent exactly now', 0],
-  ])('sends nothing when the budget was %s: the outcome is unknown', async (_when, deadline) => {
-    const { http, run, sends } = hangingGateway();
-    const error = await postWithResend(http, '/complete', payload, { ...run, deadline }).catch(
-      (e: unknown) => e,
-    );
-    expect(sends).toHaveLength(0);
-    expect(replyMayBeLost(error)).toBe(true);
-  });
+  ])(
+    'sends nothing when the budget was %s: a plain failure, nothing reached the gateway',
+    async (_when, deadline) => {
+      const { http, run, sends } = hangingGateway();
+      const error = await postWithResend(http, '/complete', payload, { ...run, deadline }).catch(
+        (e: unknown) => e,
+      );
+      expect(sends).toHaveLength(0);
+      expect(error).toBeInstanceOf(PaymentBudgetSpent);
+      expect(replyMayBeLost(error)).toBe(false);
+    },
+  );
 
   it('starts no re-send whose pause would end past the deadline', async () => {
     const { http, run, sends } = hangingGateway();

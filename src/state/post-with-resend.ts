@@ -17,6 +17,11 @@ import { type HttpClient, HttpError } from '@/platform/http-client';
 export const paymentBudgetMs = 45_000;
 export const sendTimeoutMs = 20_000;
 export const resendDelaysMs: readonly number[] = [1000, 2000, 4000];
+/**
+ * What the 3-D Secure method step leaves of the budget to the completion that follows it: a
+ * method step that used the budget up would leave the completion no time to be sent at all.
+ */
+export const completionReserveMs = 5000;
 
 /** The moment (ms since the epoch) a payment started at `now` must have its outcome by. */
 export function paymentDeadline(now = Date.now()): number {
@@ -35,9 +40,15 @@ export function replyMayBeLost(error: unknown): boolean {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The budget ran out before a send could start: like a lost reply, the outcome is unknown. */
-function budgetSpent(): HttpError {
-  return new HttpError(`Error: no answer within ${Math.round(paymentBudgetMs / 1000)} s`);
+/**
+ * The budget was spent before the request was ever sent: nothing reached the gateway, so this is
+ * a plain failure, not a lost reply (not an HttpError, so replyMayBeLost says no).
+ */
+export class PaymentBudgetSpent extends Error {
+  constructor() {
+    super(`no time left of the payment's ${Math.round(paymentBudgetMs / 1000)} s to send it`);
+    this.name = 'PaymentBudgetSpent';
+  }
 }
 
 /**
@@ -65,7 +76,8 @@ export async function postWithResend(
   const now = options.now ?? Date.now;
   for (let resend = 0; ; resend++) {
     const remaining = options.deadline - now();
-    if (remaining <= 0) throw budgetSpent();
+    // Only the first send can find the budget spent: no re-send starts that could not be sent.
+    if (remaining <= 0) throw new PaymentBudgetSpent();
     try {
       return await http.postForm(url, payload, { timeoutMs: Math.min(sendTimeoutMs, remaining) });
     } catch (error) {

@@ -233,14 +233,29 @@ describe('the result page with the return context the payment page left', () => 
     expect(document.documentElement.style.getPropertyValue('--hpp-brand')).toBe('');
   });
 
-  it.each(['?status=declined', '?z2=-10', '', '?status=cancelled'])(
-    'without a context or a BackURL, %s says what to do instead of ending there',
-    (query) => {
-      openWith(query);
-      expect(screen.queryByRole('link')).toBeNull();
-      expect(screen.getByText(tEn('result.noLinkHint'))).toBeTruthy();
-    },
-  );
+  it.each([
+    ['?status=declined', 'result.noLinkHint'],
+    ['?z2=-10', 'result.noLinkHint'],
+    ['?status=cancelled', 'result.noLinkHint'],
+    // Nothing says what happened: not "pay again", but ask whether it went through.
+    ['', 'result.noLinkHintUnknown'],
+  ])('without a context or a BackURL, %s says what to do instead of ending there: %s', (query, hint) => {
+    openWith(query);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText(tEn(hint))).toBeTruthy();
+  });
+
+  it('after every re-send was lost and with no BackURL, neither blames the payment service nor says to pay again', () => {
+    store(context({ outcomeUnknown: true, backUrl: undefined }));
+    openWith(`?z2=-10&z3=${encodeURIComponent('Internal server error.')}`);
+    expect(screen.getByText(tEn('result.noLinkHintUnknown'))).toBeTruthy();
+    expect(screen.queryByText(tEn('result.noLinkHint'))).toBeNull();
+    expect(screen.queryByText(tEn('result.errorCode', { code: '-10' }))).toBeNull();
+    // Nothing is recorded as shown: the outcome was never learnt.
+    expect(
+      JSON.parse(window.sessionStorage.getItem(returnContextStorageKey) ?? '{}').outcome,
+    ).toBeUndefined();
+  });
 
   it.each(['?status=approved', '?status=pending'])('%s needs no advice without a link', (query) => {
     openWith(query);

@@ -57,7 +57,9 @@ export function Screen() {
     : undefined;
   const noWayOn = !actions.tryAgainUrl && !actions.backUrl;
   const title = t(titleKeys[outcome]);
-  const showFailure = outcome !== 'approved' && (query.failureCode || outcome === 'failure');
+  // "Unknown" is no failure of the payment service, and says so itself: no error box beside it.
+  const showFailure =
+    outcome !== 'approved' && outcome !== 'unknown' && (query.failureCode || outcome === 'failure');
   const method = query.method ? methodName(query.method, t('card.schemes.default')) : undefined;
 
   useEffect(() => {
@@ -101,7 +103,9 @@ export function Screen() {
             backLabel={t('result.returnToMerchant')}
           />
           {noWayOn && outcome !== 'approved' && outcome !== 'pending' ? (
-            <p className="result__hint">{t('result.noLinkHint')}</p>
+            <p className="result__hint">
+              {t(outcome === 'unknown' ? 'result.noLinkHintUnknown' : 'result.noLinkHint')}
+            </p>
           ) : null}
         </section>
       </main>

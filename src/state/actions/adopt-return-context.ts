@@ -29,7 +29,9 @@ function applyTheme(context: ReturnContext, root: HTMLElement): void {
  */
 export function adoptReturnContext(context: ReturnContext, outcome: string, texts: i18n): void {
   applyTheme(context, document.documentElement);
-  writeReturnContext({ ...context, pageUrl: undefined, ...(outcome !== 'unknown' ? { outcome } : {}) });
+  // A failure whose outcome the page could not learn is shown as unknown, and recorded as nothing.
+  const shown = outcome !== 'unknown' && !context.outcomeUnknown;
+  writeReturnContext({ ...context, pageUrl: undefined, ...(shown ? { outcome } : {}) });
   // The result's own `lang` wins; otherwise the shopper keeps the payment page's language.
   if ($config.get().language === undefined && context.language !== undefined) {
     const language = resolveLanguage(context.language, $language.get());

@@ -1,4 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { returnContextStorageKey } from '@/core/return-context';
 import { noticeConnectionFailed, noticeFailureInAddress } from '@/state/actions/notices';
 import { $notice } from '@/state/stores';
 import { resetStores } from '@/testing/reset-stores';
@@ -19,5 +21,35 @@ describe('notices', () => {
   ])('a failure named in %j → %j', (search, notice) => {
     noticeFailureInAddress(search);
     expect($notice.get()).toEqual(notice);
+  });
+
+  describe('when the page left because it could not learn the outcome', () => {
+    const leave = (entry: Record<string, unknown>) =>
+      window.sessionStorage.setItem(returnContextStorageKey, JSON.stringify(entry));
+    afterEach(() => window.sessionStorage.clear());
+
+    it.each([
+      [
+        'the same payment, outcome unknown',
+        { uniqueRequestId: 'u-1', outcomeUnknown: true },
+        'status.outcomeUnknown',
+      ],
+      ['another payment, outcome unknown', { uniqueRequestId: 'u-0', outcomeUnknown: true }, 'status.retry'],
+      [
+        'the same payment, a plain failure',
+        { uniqueRequestId: 'u-1', outcomeUnknown: false },
+        'status.retry',
+      ],
+    ])('%s → %s', (_name, entry, key) => {
+      leave(entry);
+      noticeFailureInAddress('?M=M1&uniqueRequestID=u-1&z2=-10');
+      expect($notice.get()).toEqual({ key, tone: 'error' });
+    });
+
+    it('reads an unreadable context as a plain failure', () => {
+      window.sessionStorage.setItem(returnContextStorageKey, '{oops');
+      noticeFailureInAddress('?uniqueRequestID=u-1&z2=-10');
+      expect($notice.get()?.key).toBe('status.retry');
+    });
   });
 });

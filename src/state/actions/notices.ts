@@ -1,3 +1,5 @@
+import { pageConfigQueryKeys } from '@/core/page-config';
+import { outcomeLeftUnknown } from '@/platform/outcome-left-unknown';
 import { $notice } from '@/state/stores';
 
 /**
@@ -10,8 +12,13 @@ export function noticeConnectionFailed(): void {
 
 /**
  * The shopper was sent back to this very page with a failure (`z2` in the address, no FailURL,
- * spec section 8): say so once, on arrival.
+ * spec section 8): say so once, on arrival. When the page left because it could not learn the
+ * outcome (every reply lost), the gateway may have charged: the form says to ask the shop before
+ * paying again, not that the payment did not go through.
  */
 export function noticeFailureInAddress(search: string): void {
-  if (new URLSearchParams(search).has('z2')) $notice.set({ key: 'status.retry', tone: 'error' });
+  const query = new URLSearchParams(search);
+  if (!query.has('z2')) return;
+  const unknown = outcomeLeftUnknown(query.get(pageConfigQueryKeys.uniqueRequestId));
+  $notice.set({ key: unknown ? 'status.outcomeUnknown' : 'status.retry', tone: 'error' });
 }
