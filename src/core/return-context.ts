@@ -54,7 +54,7 @@ export interface ReturnContext {
 export const landingStatuses = ['approved', 'declined', 'cancelled', 'pending'] as const;
 export type LandingStatus = (typeof landingStatuses)[number];
 
-export const returnContextStorageKey = 'hpp-return-context';
+export { returnContextStorageKey } from '@/core/return-context-key';
 
 /** An older context belongs to another visit: the result page ignores it. */
 export const returnContextMaxAgeMs = 60 * 60 * 1000;

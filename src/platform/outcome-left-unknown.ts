@@ -1,4 +1,4 @@
-import { returnContextStorageKey } from '@/core/return-context';
+import { returnContextStorageKey } from '@/core/return-context-key';
 
 /**
  * Whether this tab's return context says the payment `uniqueRequestId` left the page with an
