@@ -123,6 +123,21 @@ describe('a gateway that never answers', () => {
     expect(record).toMatchObject({ status: 'approved', charges: 1 });
     await context.close();
   }, 90_000);
+
+  it('without a FailURL, back on the payment page, says to ask the shop before paying again', async () => {
+    const context = await suite.browser.newContext({ viewport: viewports.desktop });
+    const page = await context.newPage();
+    // The spec's default failure URL: the page's own address, with z2/z3.
+    await page.goto(paymentUrl(suite.site.url, 'basic', { FailURL: undefined }));
+    await enterCard(page, { number: cardFor('never-answers') });
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL(/[?&]z2=-10/, { timeout: 60_000 });
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 })
+      .toContain('We could not confirm whether this payment went through');
+    expect(await page.getByText('did not go through').count()).toBe(0);
+    await context.close();
+  }, 90_000);
 });
 
 describe('a 3-D Secure method URL the page policy would refuse', () => {
