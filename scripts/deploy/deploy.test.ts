@@ -12,7 +12,7 @@ import { type LocalS3, localS3Credentials, startLocalS3 } from './local-s3';
 import type { ObjectStore } from './s3-store';
 
 /**
- * `npm run deploy` against a real S3-compatible server (s3rver, in this process, on 127.0.0.1
+ * `npm run deploy` against a real S3-compatible server (@20minutes/s3rver, in a child process, on 127.0.0.1
  * with a free port and a temp folder): headers of every object, the order of the writes, skipping
  * unchanged objects, the prune grace period, a failing upload, and the command line itself.
  */
@@ -132,7 +132,7 @@ afterAll(async () => {
   if (root) await rm(root, { recursive: true, force: true });
 }, 30_000);
 
-describe('npm run deploy against s3rver', { timeout: 30_000 }, () => {
+describe('npm run deploy against the local S3', { timeout: 30_000 }, () => {
   it('uploads every file of the build with its Content-Type and Cache-Control, assets first', async () => {
     const { result, events, puts } = await run(dist1);
     expect(result.failures).toEqual([]);
@@ -193,7 +193,7 @@ describe('npm run deploy against s3rver', { timeout: 30_000 }, () => {
   });
 
   it('--prune with a grace of 0 s deletes the removed asset only, within the prefix', async () => {
-    // s3rver keeps LastModified in whole seconds: let the newest object be at least a second old.
+    // The emulator keeps LastModified in whole seconds: let the newest object be at least a second old.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const { result, events } = await run(dist2, { prune: true, pruneGraceSeconds: 0 });
     expect(result.failures).toEqual([]);
