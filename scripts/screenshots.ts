@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../e2e/harness/chromium';
 import { paymentUrl, viewports } from '../e2e/harness/payment-url';
 import { distDir, startSite } from '../e2e/harness/site';
+import { parseCommandLine } from './command-line';
 import type { RouteEntry } from './routes/routes-manifest';
 
 /**
@@ -116,7 +117,20 @@ async function photograph(browser: Browser, base: string, routes: readonly Route
   return shots.sort((a, b) => order(a) - order(b));
 }
 
+/** `npm run screenshots` takes no options and no arguments: anything given is a UsageError. */
+export function parseScreenshotsArguments(argv: readonly string[]): Record<string, never> {
+  parseCommandLine('npm run screenshots', argv, {});
+  return {};
+}
+
 async function main(): Promise<void> {
+  try {
+    parseScreenshotsArguments(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 2;
+    return;
+  }
   if (!existsSync(resolve(distDir, 'routes.json'))) {
     console.error('dist/ is missing or incomplete. Run `npm run build` first, then `npm run screenshots`.');
     process.exitCode = 1;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { variantKey } from '@variants/registry-validation';
 import { type ScriptsManifest, scriptsManifestName } from './build/integrity';
+import { parseCommandLine, UsageError } from './command-line';
 import type { RoutesManifest } from './routes/routes-manifest';
 import { checkDeployment, type DeployCheckReport, type Fetcher } from './security/deploy-check';
 
@@ -16,26 +17,24 @@ import { checkDeployment, type DeployCheckReport, type Fetcher } from './securit
  * local build problem. Run it after every deployment and on a schedule (PCI DSS 11.6.1).
  */
 
+export const verifyOptions = { dist: { type: 'string', value: 'folder' } } as const;
+const verifyUsage = 'usage: npm run verify-deploy -- <base-url> [--dist dist]';
+
+/** `npm run verify-deploy -- <base-url> [--dist <folder>]`; anything else is a UsageError. */
 export function parseVerifyArguments(argv: readonly string[]): { baseUrl: string; dist?: string } {
-  let baseUrl: string | undefined;
-  let dist: string | undefined;
-  for (let i = 0; i < argv.length; i++) {
-    const argument = argv[i] ?? '';
-    if (argument === '--dist') {
-      dist = argv[++i];
-      if (dist === undefined) throw new Error('--dist needs a folder');
-    } else if (argument.startsWith('--dist=')) {
-      dist = argument.slice('--dist='.length);
-    } else if (baseUrl === undefined && !argument.startsWith('--')) {
-      baseUrl = argument;
-    } else {
-      throw new Error(`unknown argument ${argument}`);
-    }
+  const { values, positionals } = parseCommandLine('npm run verify-deploy', argv, verifyOptions, {
+    positionals: 'one <base-url>',
+  });
+  if (positionals.length === 0) throw new UsageError(verifyUsage);
+  if (positionals.length > 1) {
+    throw new UsageError(`npm run verify-deploy: one base URL, got ${positionals.length}; ${verifyUsage}`);
   }
-  if (baseUrl === undefined) throw new Error('usage: npm run verify-deploy -- <base-url> [--dist dist]');
-  const url = new URL(baseUrl);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('the base URL must be http(s)');
-  return { baseUrl: url.href, ...(dist !== undefined ? { dist } : {}) };
+  if (values.dist === '') throw new UsageError('npm run verify-deploy: --dist needs a value');
+  const url = new URL(positionals[0] as string);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new UsageError('npm run verify-deploy: the base URL must be http(s)');
+  }
+  return { baseUrl: url.href, ...(values.dist !== undefined ? { dist: values.dist } : {}) };
 }
 
 /** Plain fetch, no redirects followed: a page that moved is a difference too. */

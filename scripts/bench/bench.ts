@@ -1,3 +1,4 @@
+import { parseBenchArguments } from './bench-arguments';
 import { benchCleanup } from './bench-build';
 import type { BenchRow } from './bench-row';
 import { runBuildBench } from './build-bench';
@@ -26,13 +27,15 @@ function cell(text: string): string {
 }
 
 async function main(): Promise<void> {
-  const wanted = process.argv.slice(2);
-  const unknown = wanted.filter((name) => !benches.some((bench) => bench.name === name));
-  if (unknown.length > 0) {
-    console.error(
-      `Unknown bench: ${unknown.join(', ')}. Known: ${benches.map((bench) => bench.name).join(', ')}`,
+  let wanted: string[];
+  try {
+    wanted = parseBenchArguments(
+      process.argv.slice(2),
+      benches.map((bench) => bench.name),
     );
-    process.exitCode = 1;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 2;
     return;
   }
   const lines = ['| Bench | Measure | Value | Unit | Note |', '|---|---|---:|---|---|'];

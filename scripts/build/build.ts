@@ -2,6 +2,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseCommandLine, UsageError } from '@scripts/command-line';
 import { cloudfrontFunction } from '@scripts/deploy/cloudfront-function';
 import { cloudfrontResponseFunction } from '@scripts/deploy/cloudfront-response-function';
 import { type NginxOptions, nginxConfig } from '@scripts/deploy/nginx-config';
@@ -393,37 +394,34 @@ export async function build(
   return { report, manifest };
 }
 
+export const buildOptions = {
+  only: { type: 'string', value: 'name[,name]', multiple: true },
+  concurrency: { type: 'string', value: 'n' },
+  verbose: { type: 'boolean' },
+} as const;
+
+/** `npm run build -- [--only name[,name]]… [--concurrency n] [--verbose]`; anything else is a UsageError. */
 export function parseArguments(argv: readonly string[]): {
   only?: string[];
   concurrency?: number;
   verbose?: boolean;
 } {
+  const { values } = parseCommandLine('npm run build', argv, buildOptions);
   const parsed: { only?: string[]; concurrency?: number; verbose?: boolean } = {};
-  for (let i = 0; i < argv.length; i++) {
-    const argument = argv[i] ?? '';
-    const [flag, inline] = argument.split(/=(.*)/s, 2) as [string, string | undefined];
-    const value = (): string => {
-      const next = inline ?? argv[++i];
-      if (next === undefined) throw new Error(`${flag} needs a value`);
-      return next;
-    };
-    if (flag === '--only') {
-      parsed.only = [
-        ...(parsed.only ?? []),
-        ...value()
-          .split(',')
-          .map((name) => name.trim())
-          .filter(Boolean),
-      ];
-    } else if (flag === '--verbose') {
-      parsed.verbose = true;
-    } else if (flag === '--concurrency') {
-      const n = Number(value());
-      if (!Number.isInteger(n) || n < 1) throw new Error('--concurrency must be a whole number ≥ 1');
-      parsed.concurrency = n;
-    } else {
-      throw new Error(`unknown argument ${argument}; use --only name[,name], --concurrency n and --verbose`);
-    }
+  if (values.only !== undefined) {
+    parsed.only = values.only.flatMap((list) =>
+      list
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    );
+  }
+  if (values.verbose) parsed.verbose = true;
+  if (values.concurrency !== undefined) {
+    const n = Number(values.concurrency);
+    if (!Number.isInteger(n) || n < 1)
+      throw new UsageError('npm run build: --concurrency must be a whole number ≥ 1');
+    parsed.concurrency = n;
   }
   return parsed;
 }
@@ -454,8 +452,15 @@ export function nginxOptionsFromEnvironment(env: NodeJS.ProcessEnv): Partial<Ngi
 
 async function main(): Promise<void> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+  let args: ReturnType<typeof parseArguments>;
   try {
-    const args = parseArguments(process.argv.slice(2));
+    args = parseArguments(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 2;
+    return;
+  }
+  try {
     await build({
       root,
       outRoot: path.join(root, 'dist'),

@@ -1,3 +1,4 @@
+import { parseCommandLine, UsageError } from '@scripts/command-line';
 import { normalizePrefix, parseDuration } from './s3-plan';
 
 export interface DeployOptions {
@@ -23,39 +24,49 @@ export const deployUsage =
   'environment: HPP_S3_BUCKET, HPP_S3_PREFIX, HPP_S3_ENDPOINT, HPP_S3_REGION (flags win); ' +
   'credentials and the default region come from the AWS SDK default chain (AWS_PROFILE, AWS_REGION, …)';
 
-/** Flags win over the environment. Throws with a message for the user on anything unknown. */
+export const deployOptionSpecs = {
+  bucket: { type: 'string', value: 'name' },
+  prefix: { type: 'string', value: 'path' },
+  endpoint: { type: 'string', value: 'url' },
+  region: { type: 'string', value: 'region' },
+  dist: { type: 'string', value: 'folder' },
+  'dry-run': { type: 'boolean' },
+  force: { type: 'boolean' },
+  prune: { type: 'boolean' },
+  'prune-older-than': { type: 'string', value: '7d|seconds' },
+  'publish-functions': { type: 'boolean' },
+  'routes-function': { type: 'string', value: 'name' },
+  'headers-function': { type: 'string', value: 'name' },
+} as const;
+
+/**
+ * Flags win over the environment. Throws a UsageError on an unknown option or a missing value
+ * (command-line.ts), an Error for the user on a rule between options.
+ */
 export function parseDeployArguments(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>> = {},
 ): DeployOptions {
-  const values: Record<string, string | undefined> = {
-    bucket: env.HPP_S3_BUCKET,
-    prefix: env.HPP_S3_PREFIX,
-    endpoint: env.HPP_S3_ENDPOINT,
-    region: env.HPP_S3_REGION,
-    dist: undefined,
-    'prune-older-than': undefined,
-    'routes-function': undefined,
-    'headers-function': undefined,
-  };
-  const flags = { 'dry-run': false, force: false, prune: false, 'publish-functions': false };
-  for (let i = 0; i < argv.length; i++) {
-    const argument = argv[i] ?? '';
-    if (!argument.startsWith('--')) throw new Error(`unexpected argument ${argument}`);
-    const [name = '', inline] = argument.slice(2).split(/=(.*)/s, 2);
-    if (name in flags) {
-      if (inline !== undefined) throw new Error(`--${name} takes no value`);
-      flags[name as keyof typeof flags] = true;
-    } else if (name in values) {
-      const value = inline ?? argv[++i];
-      if (value === undefined || value === '' || (inline === undefined && value.startsWith('--'))) {
-        throw new Error(`--${name} needs a value`);
-      }
-      values[name] = value;
-    } else {
-      throw new Error(`unknown option --${name}`);
-    }
+  const { values: given } = parseCommandLine('npm run deploy', argv, deployOptionSpecs);
+  for (const [name, value] of Object.entries(given)) {
+    if (value === '') throw new UsageError(`npm run deploy: --${name} needs a value`);
   }
+  const values = {
+    bucket: given.bucket ?? env.HPP_S3_BUCKET,
+    prefix: given.prefix ?? env.HPP_S3_PREFIX,
+    endpoint: given.endpoint ?? env.HPP_S3_ENDPOINT,
+    region: given.region ?? env.HPP_S3_REGION,
+    dist: given.dist,
+    'prune-older-than': given['prune-older-than'],
+    'routes-function': given['routes-function'],
+    'headers-function': given['headers-function'],
+  };
+  const flags = {
+    'dry-run': given['dry-run'] ?? false,
+    force: given.force ?? false,
+    prune: given.prune ?? false,
+    'publish-functions': given['publish-functions'] ?? false,
+  };
   if (!values.bucket) throw new Error('no bucket: give --bucket or set HPP_S3_BUCKET');
   if (values.endpoint !== undefined) {
     const url = new URL(values.endpoint);

@@ -18,7 +18,7 @@ import { type LocalS3, startLocalS3 } from './local-s3';
 /**
  * The deployment as a whole: a build with every route of the registry (small stand-in bundles
  * whose HTML, integrity attributes and scripts-manifest.json are made by the build's own
- * writeIntegrity) goes up with `npm run deploy` to s3rver, is served back the way CloudFront
+ * writeIntegrity) goes up with `npm run deploy` to the local S3 (local-s3.ts), is served back the way CloudFront
  * serves it (the build's two functions around the bucket: cloudfront-stand-in.ts), and
  * `npm run verify-deploy` finds it identical to the build; then one object is tampered with in
  * the bucket and verify-deploy names it.

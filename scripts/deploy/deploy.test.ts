@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FunctionRequest, SendFunctionRequest } from './cloudfront-publish';
 import { type DeployEvent, deploy } from './deploy';
 import type { DeployOptions } from './deploy-options';
-import { type LocalS3, localS3Credentials, startLocalS3 } from './local-s3';
-import type { ObjectStore } from './s3-store';
+import { etagsNotMd5, type LocalS3, localS3Credentials, startLocalS3 } from './local-s3';
+import { contentHashMetadata, type ObjectStore } from './s3-store';
 
 /**
- * `npm run deploy` against a real S3-compatible server (s3rver, in this process, on 127.0.0.1
+ * `npm run deploy` against a real S3-compatible server (@20minutes/s3rver, in a child process, on 127.0.0.1
  * with a free port and a temp folder): headers of every object, the order of the writes, skipping
  * unchanged objects, the prune grace period, a failing upload, and the command line itself.
  */
@@ -132,7 +133,7 @@ afterAll(async () => {
   if (root) await rm(root, { recursive: true, force: true });
 }, 30_000);
 
-describe('npm run deploy against s3rver', { timeout: 30_000 }, () => {
+describe('npm run deploy against the local S3', { timeout: 30_000 }, () => {
   it('uploads every file of the build with its Content-Type and Cache-Control, assets first', async () => {
     const { result, events, puts } = await run(dist1);
     expect(result.failures).toEqual([]);
@@ -157,6 +158,12 @@ describe('npm run deploy against s3rver', { timeout: 30_000 }, () => {
       const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: `${prefix}${file}` }));
       const [contentType, cacheControl] = expectedHeaders(file);
       expect([file, object.ContentType, object.CacheControl]).toEqual([file, contentType, cacheControl]);
+      // The content hash that survives encryption, written with every object.
+      expect(object.Metadata?.[contentHashMetadata]).toBe(
+        createHash('sha256')
+          .update(await readFile(path.join(dist1, file)))
+          .digest('hex'),
+      );
       expect(Buffer.from(await (object.Body?.transformToByteArray() ?? new Uint8Array()))).toEqual(
         await readFile(path.join(dist1, file)),
       );
@@ -193,7 +200,7 @@ describe('npm run deploy against s3rver', { timeout: 30_000 }, () => {
   });
 
   it('--prune with a grace of 0 s deletes the removed asset only, within the prefix', async () => {
-    // s3rver keeps LastModified in whole seconds: let the newest object be at least a second old.
+    // The emulator keeps LastModified in whole seconds: let the newest object be at least a second old.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const { result, events } = await run(dist2, { prune: true, pruneGraceSeconds: 0 });
     expect(result.failures).toEqual([]);
@@ -255,6 +262,83 @@ describe('npm run deploy against s3rver', { timeout: 30_000 }, () => {
     }).catch((error: { code: number; stderr: string }) => error);
     expect('code' in usage ? usage.code : 0).toBe(2);
     expect(usage.stderr).toContain('--prune-older-than');
+  });
+});
+
+describe('a bucket whose ETags are not MD5s (SSE-KMS), and one deployed before the content hash', {
+  timeout: 30_000,
+}, () => {
+  const kms = 'kms/';
+  const kmsKeys = (files: Record<string, string>) => uploadedFiles(files).map((file) => `${kms}${file}`);
+  async function lastModified(): Promise<Map<string, number>> {
+    const listing = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: kms }));
+    return new Map((listing.Contents ?? []).map((o) => [o.Key ?? '', o.LastModified?.getTime() ?? 0]));
+  }
+
+  it('keeps an object written before the hash was, while its ETag is its MD5: no upload, no HEAD', async () => {
+    // As the deploy wrote them before it wrote a content hash: no x-amz-meta-hpp-sha256.
+    for (const file of uploadedFiles(build1)) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: `${kms}${file}`,
+          Body: await readFile(path.join(dist1, file)),
+        }),
+      );
+    }
+    const { result, puts } = await run(dist1, { prefix: kms });
+    expect(result.failures).toEqual([]);
+    expect(puts).toEqual([]);
+    expect(result.checked).toBe(0);
+    expect(result.unchanged).toBe(uploadedFiles(build1).length);
+  });
+
+  it('writes every object once more where neither the ETag nor a hash can tell, then never again', async () => {
+    const first = etagsNotMd5(s3.store());
+    const once = await run(dist1, { prefix: kms }, first);
+    expect(once.result.failures).toEqual([]);
+    expect(once.puts.map((put) => put.key).sort()).toEqual(kmsKeys(build1));
+    expect(first.hashReads()).toBe(uploadedFiles(build1).length);
+
+    const before = await lastModified();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const second = etagsNotMd5(s3.store());
+    const again = await run(dist1, { prefix: kms }, second);
+    expect(again.result.failures).toEqual([]);
+    expect(again.puts).toEqual([]);
+    expect(again.result.unchanged).toBe(uploadedFiles(build1).length);
+    // The cost of such a bucket: one HEAD per object of the build, no write.
+    expect(second.hashReads()).toBe(uploadedFiles(build1).length);
+    expect(again.events).toContainEqual({
+      type: 'message',
+      text: `${uploadedFiles(build1).length} objects compared by content hash (their ETag is not the file's MD5: changed, or an encrypted bucket): ${uploadedFiles(build1).length} unchanged`,
+    });
+    // No page was written again, so its age still says how long it has been online.
+    expect(await lastModified()).toEqual(before);
+  });
+
+  it('writes only what changed, then prunes the removed chunk once the pages are past the grace period', async () => {
+    const next = await run(dist2, { prefix: kms }, etagsNotMd5(s3.store()));
+    expect(next.result.failures).toEqual([]);
+    expect(next.puts.map((put) => [put.group, put.key])).toEqual([
+      ['assets', `${kms}basic/assets/index-AbCd1234.css`],
+      ['pages', `${kms}basic/index.html`],
+    ]);
+    // A grace of 1 s, and the newest page 2 s old (LastModified is in whole seconds here). Had
+    // the deploy rewritten the pages, they would be 0 s online and prune would keep the chunk.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const prune = await run(
+      dist2,
+      { prefix: kms, prune: true, pruneGraceSeconds: 1 },
+      etagsNotMd5(s3.store()),
+    );
+    expect(prune.result.failures).toEqual([]);
+    expect(prune.puts).toEqual([]);
+    expect(prune.result.deleted).toBe(1);
+    expect(prune.events.flatMap((e) => (e.type === 'delete' ? [e.key] : []))).toEqual([
+      `${kms}basic/assets/lazy-Zz11Yy22.js`,
+    ]);
+    expect([...(await lastModified()).keys()].sort()).toEqual(kmsKeys(build2));
   });
 });
 

@@ -6,7 +6,14 @@ import { cloudFrontSender } from './cloudfront-client';
 import { functionsOfBuild, publishFunction, type SendFunctionRequest } from './cloudfront-publish';
 import { type DeployOptions, deployUsage, parseDeployArguments } from './deploy-options';
 import { listLocalFiles } from './local-files';
-import { type DeployPlan, planDeploy, type UploadGroup, uploadGroups } from './s3-plan';
+import {
+  type DeployPlan,
+  objectsToCheck,
+  planDeploy,
+  type RemoteObject,
+  type UploadGroup,
+  uploadGroups,
+} from './s3-plan';
 import { type ObjectStore, s3Store } from './s3-store';
 
 /**
@@ -29,11 +36,15 @@ export interface DeployResult {
   plan: DeployPlan;
   uploaded: number;
   unchanged: number;
+  /** Objects whose content hash was read (one HEAD each) because their ETag is not the file's MD5. */
+  checked: number;
   deleted: number;
   failures: string[];
 }
 
 const uploadConcurrency = 8;
+/** HEADs are small and cheap: a bucket encrypted with SSE-KMS needs one per object of the build. */
+const checkConcurrency = 16;
 
 export async function deploy(
   options: DeployOptions,
@@ -61,7 +72,9 @@ export async function deploy(
   if (functions.length > 0 && !options.dryRun && !dependencies.functions) {
     throw new Error('--publish-functions: no CloudFront client');
   }
-  const remote = await store.list(options.prefix);
+  const listed = await store.list(options.prefix);
+  const toCheck = objectsToCheck(local, listed, options);
+  const remote = await withContentHashes(store, listed, toCheck);
   const plan = planDeploy(local, remote, {
     prefix: options.prefix,
     force: options.force,
@@ -74,7 +87,21 @@ export async function deploy(
     `${options.dryRun ? 'dry run: ' : ''}deploying ${options.dist} to ${target} (${remote.length} objects there)`,
   );
 
-  const result: DeployResult = { plan, uploaded: 0, unchanged: 0, deleted: 0, failures: [] };
+  if (toCheck.length > 0) {
+    const checked = new Set(toCheck);
+    const same = plan.uploads.filter((upload) => upload.unchanged && checked.has(upload.key)).length;
+    say(
+      `${toCheck.length} objects compared by content hash (their ETag is not the file's MD5: changed, or an encrypted bucket): ${same} unchanged`,
+    );
+  }
+  const result: DeployResult = {
+    plan,
+    uploaded: 0,
+    unchanged: 0,
+    checked: toCheck.length,
+    deleted: 0,
+    failures: [],
+  };
   for (const group of uploadGroups) {
     const entries = plan.uploads.filter((upload) => upload.group === group);
     const toWrite = entries.filter((upload) => !upload.unchanged);
@@ -147,6 +174,22 @@ export async function deploy(
     );
   }
   return result;
+}
+
+/** The listing, with the content hash read for each of `keys`. */
+async function withContentHashes(
+  store: ObjectStore,
+  listed: readonly RemoteObject[],
+  keys: readonly string[],
+): Promise<RemoteObject[]> {
+  const hashes = new Map<string, string | undefined>();
+  await promisePool(keys, checkConcurrency, async (key) => {
+    hashes.set(key, await store.contentHash(key));
+  });
+  return listed.map((object) => {
+    const sha256 = hashes.get(object.key);
+    return sha256 === undefined ? object : { ...object, sha256 };
+  });
 }
 
 export function summary(result: DeployResult, dryRun: boolean): string {

@@ -4,6 +4,7 @@ import {
   groupOf,
   type LocalFile,
   normalizePrefix,
+  objectsToCheck,
   parseDuration,
   planDeploy,
   type RemoteObject,
@@ -37,7 +38,7 @@ describe('groupOf, headers and exclusions', () => {
     ['configuration', 'pages', 'application/json; charset=utf-8', 'no-cache'],
   ])('%s → %s, %s, %s', (file, group, contentType, cacheControl) => {
     expect(groupOf(file)).toBe(group);
-    const [upload] = planDeploy([{ path: file, md5: '0', size: 1 }], [], {
+    const [upload] = planDeploy([{ path: file, md5: '0', sha256: '0', size: 1 }], [], {
       prefix: '',
       now: new Date(),
     }).uploads;
@@ -57,7 +58,8 @@ describe('groupOf, headers and exclusions', () => {
   ])('%s is never uploaded', (file) => {
     expect(groupOf(file)).toBeUndefined();
     expect(
-      planDeploy([{ path: file, md5: '0', size: 1 }], [], { prefix: '', now: new Date() }).uploads,
+      planDeploy([{ path: file, md5: '0', sha256: '0', size: 1 }], [], { prefix: '', now: new Date() })
+        .uploads,
     ).toEqual([]);
   });
 });
@@ -66,13 +68,13 @@ describe('planDeploy', () => {
   const now = new Date('2026-06-01T12:00:00Z');
   const daysAgo = (days: number): Date => new Date(now.getTime() - days * 86_400_000);
   const local: LocalFile[] = [
-    { path: 'configuration', md5: 'c0', size: 1 },
-    { path: 'basic/index.html', md5: 'h1', size: 1 },
-    { path: 'basic/assets/i18n/en.json', md5: 'e1', size: 1 },
-    { path: 'basic/assets/index-AbCd1234.js', md5: 'a1', size: 1 },
-    { path: 'basic/assets/index-AbCd1234.css', md5: 'a2', size: 1 },
-    { path: 'basic/scripts-manifest.json', md5: 'm1', size: 1 },
-    { path: 'routes.json', md5: 'r1', size: 1 },
+    { path: 'configuration', md5: 'c0', sha256: 's-c0', size: 1 },
+    { path: 'basic/index.html', md5: 'h1', sha256: 's-h1', size: 1 },
+    { path: 'basic/assets/i18n/en.json', md5: 'e1', sha256: 's-e1', size: 1 },
+    { path: 'basic/assets/index-AbCd1234.js', md5: 'a1', sha256: 's-a1', size: 1 },
+    { path: 'basic/assets/index-AbCd1234.css', md5: 'a2', sha256: 's-a2', size: 1 },
+    { path: 'basic/scripts-manifest.json', md5: 'm1', sha256: 's-m1', size: 1 },
+    { path: 'routes.json', md5: 'r1', sha256: 's-r1', size: 1 },
   ];
 
   it('orders every asset before any translation or image, and those before any page', () => {
@@ -87,20 +89,55 @@ describe('planDeploy', () => {
     expect(uploadGroups).toEqual(['assets', 'static', 'pages']);
   });
 
-  it.each([
-    ['same MD5 (quoted ETag)', '"a1"', false, true],
-    ['same MD5 (upper case)', 'A1', false, true],
-    ['different MD5', '"zz"', false, false],
-    ['same MD5 with --force', '"a1"', true, false],
-  ])('%s → unchanged: %s', (_label, etag, force, unchanged) => {
+  // The local file has MD5 a1 and SHA-256 s-a1. An ETag that is not an MD5 (SSE-KMS) is
+  // "kms…"; the SHA-256 is there only when deploy read it (objectsToCheck).
+  it.each<[string, string, string | undefined, boolean, boolean]>([
+    ['same MD5 (quoted ETag)', '"a1"', undefined, false, true],
+    ['same MD5 (upper case)', 'A1', undefined, false, true],
+    ['same MD5, written before the hash was (no hash read)', '"a1"', undefined, false, true],
+    ['different MD5, no hash (changed, or written before the hash was)', '"zz"', undefined, false, false],
+    ['same MD5 with --force', '"a1"', 's-a1', true, false],
+    ['encrypted: ETag not the MD5, same SHA-256', '"kms9f0c"', 's-a1', false, true],
+    ['encrypted: same SHA-256 in upper case', '"kms9f0c"', 'S-A1', false, true],
+    ['encrypted: different SHA-256 (changed)', '"kms9f0c"', 's-zz', false, false],
+    ['encrypted, written before the hash was', '"kms9f0c"', undefined, false, false],
+    ['encrypted, same SHA-256, with --force', '"kms9f0c"', 's-a1', true, false],
+  ])('%s → unchanged: %s', (_label, etag, sha256, force, unchanged) => {
     const remote: RemoteObject[] = [
-      { key: 'hpp/basic/assets/index-AbCd1234.js', etag, lastModified: daysAgo(1) },
+      {
+        key: 'hpp/basic/assets/index-AbCd1234.js',
+        etag,
+        lastModified: daysAgo(1),
+        ...(sha256 !== undefined ? { sha256 } : {}),
+      },
     ];
     const plan = planDeploy(local, remote, { prefix: '/hpp/', now, force });
     expect(plan.uploads.find((upload) => upload.path === 'basic/assets/index-AbCd1234.js')).toMatchObject({
       key: 'hpp/basic/assets/index-AbCd1234.js',
+      sha256: 's-a1',
       unchanged,
     });
+  });
+
+  it('reads the content hash only of objects of this build whose ETag is not the MD5', () => {
+    const remote: RemoteObject[] = [
+      // The MD5 matches: the listing is enough (a bucket without encryption, or one deployed
+      // before the hash was written).
+      { key: 'hpp/basic/assets/index-AbCd1234.js', etag: '"a1"', lastModified: daysAgo(1) },
+      // Not the MD5: changed in place, or encrypted with SSE-KMS.
+      { key: 'hpp/basic/index.html', etag: '"kms1"', lastModified: daysAgo(1) },
+      { key: 'hpp/configuration', etag: '"c9"', lastModified: daysAgo(1) },
+      // Not in this build, outside the prefix, or never uploaded: nothing to compare.
+      { key: 'hpp/basic/assets/index-Old12345.js', etag: '"kms2"', lastModified: daysAgo(1) },
+      { key: 'other/basic/index.html', etag: '"kms3"', lastModified: daysAgo(1) },
+      { key: 'hpp/routes.json', etag: '"kms4"', lastModified: daysAgo(1) },
+    ];
+    expect(objectsToCheck(local, remote, { prefix: 'hpp' })).toEqual([
+      'hpp/basic/index.html',
+      'hpp/configuration',
+    ]);
+    expect(objectsToCheck(local, remote, { prefix: 'hpp', force: true })).toEqual([]);
+    expect(objectsToCheck(local, [], { prefix: 'hpp' })).toEqual([]);
   });
 
   const old = 'basic/assets/index-Old12345.js';
@@ -128,6 +165,29 @@ describe('planDeploy', () => {
     const everything = [...plan.deletions.map((d) => d.key), ...plan.kept.map((k) => k.key)];
     for (const key of [...pageKeys, 'basic/assets/index-AbCd1234.js']) expect(everything).not.toContain(key);
   });
+
+  it.each([
+    ['the hash written with them', true, [old]],
+    ['no hash (as before the deploy wrote one): they are rewritten, so prune waits', false, []],
+  ] as const)(
+    'prune on an encrypted bucket (ETags not MD5s), pages 8 days old, %s',
+    (_label, hashed, deleted) => {
+      const remote: RemoteObject[] = [
+        { key: old, etag: '"kms-old"', lastModified: daysAgo(30) },
+        ...pageKeys.map((key) => ({
+          key,
+          etag: `"kms-${key}"`,
+          lastModified: daysAgo(8),
+          ...(hashed ? { sha256: key === 'configuration' ? 's-c0' : 's-h1' } : {}),
+        })),
+      ];
+      const plan = planDeploy(local, remote, { prefix: '', now, prune: true, pruneGraceSeconds: 7 * 86_400 });
+      expect(plan.uploads.filter((upload) => upload.group === 'pages').every((u) => u.unchanged)).toBe(
+        hashed,
+      );
+      expect(plan.deletions.map((deletion) => deletion.key)).toEqual(deleted);
+    },
+  );
 
   it('prunes only under the prefix, never the pages of this build, and nothing without --prune', () => {
     const remote: RemoteObject[] = [

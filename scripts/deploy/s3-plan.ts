@@ -19,8 +19,13 @@ export type UploadGroup = (typeof uploadGroups)[number];
 export interface LocalFile {
   /** Path inside dist/, with forward slashes. */
   path: string;
-  /** Hex MD5 of the content: what S3 reports as the ETag of a single-part upload. */
+  /**
+   * Hex MD5 of the content: what S3 reports as the ETag of a single-part upload to a bucket
+   * without encryption or with SSE-S3, and never with SSE-KMS or DSSE-KMS.
+   */
   md5: string;
+  /** Hex SHA-256 of the content: written with the object (s3-store.ts), so it survives encryption. */
+  sha256: string;
   size: number;
 }
 
@@ -29,6 +34,12 @@ export interface RemoteObject {
   /** As S3 sends it, with or without quotes. */
   etag: string;
   lastModified: Date;
+  /**
+   * The SHA-256 the deploy wrote with the object (`x-amz-meta-hpp-sha256`), when it was read:
+   * a listing does not carry it, so deploy.ts asks for it (HEAD) only for the objects that
+   * `objectsToCheck` names. Absent for objects written before the deploy wrote it.
+   */
+  sha256?: string;
 }
 
 export interface PlannedUpload {
@@ -38,6 +49,7 @@ export interface PlannedUpload {
   contentType: string;
   cacheControl: string;
   md5: string;
+  sha256: string;
   size: number;
   /** Already in the bucket with the same content: not written again. */
   unchanged: boolean;
@@ -60,7 +72,7 @@ export interface DeployPlan {
 export interface PlanOptions {
   /** Key prefix in the bucket ('' for the root); normalised by normalizePrefix. */
   prefix: string;
-  /** Upload even when the ETag matches (after a change of headers). */
+  /** Upload even when the content is the same (after a change of headers). */
   force?: boolean;
   /** Plan deletions of objects that are not in this build. */
   prune?: boolean;
@@ -108,6 +120,36 @@ export function unquoteEtag(etag: string): string {
   return etag.replace(/^W\//, '').replace(/^"|"$/g, '').toLowerCase();
 }
 
+/** Same content: the ETag is the file's MD5 (no encryption, SSE-S3), or the hash written with it is the file's SHA-256. */
+export function sameContent(file: LocalFile, object: RemoteObject): boolean {
+  if (unquoteEtag(object.etag) === file.md5.toLowerCase()) return true;
+  return object.sha256 !== undefined && object.sha256.toLowerCase() === file.sha256.toLowerCase();
+}
+
+/**
+ * The keys whose content hash must be read (one HEAD each) before planning: the objects of this
+ * build that are in the bucket but whose ETag is not the local file's MD5. On a bucket that
+ * encrypts with SSE-KMS that is every object (its ETags are not MD5s); elsewhere only the files
+ * that changed in place (a page, a translation). Objects whose ETag is the MD5 cost nothing more
+ * than the listing, so buckets deployed before the hash was written keep working as they did.
+ */
+export function objectsToCheck(
+  local: readonly LocalFile[],
+  remote: readonly RemoteObject[],
+  options: Pick<PlanOptions, 'prefix' | 'force'>,
+): string[] {
+  if (options.force) return [];
+  const prefix = normalizePrefix(options.prefix);
+  const remoteByKey = new Map(remote.map((object) => [object.key, object]));
+  const keys: string[] = [];
+  for (const file of local) {
+    if (groupOf(file.path) === undefined) continue;
+    const object = remoteByKey.get(`${prefix}${file.path}`);
+    if (object !== undefined && unquoteEtag(object.etag) !== file.md5.toLowerCase()) keys.push(object.key);
+  }
+  return keys.sort();
+}
+
 export function planDeploy(
   local: readonly LocalFile[],
   remote: readonly RemoteObject[],
@@ -129,9 +171,9 @@ export function planDeploy(
         contentType: contentTypeOf(file.path),
         cacheControl: cacheControlFor(file.path),
         md5: file.md5,
+        sha256: file.sha256,
         size: file.size,
-        unchanged:
-          !options.force && existing !== undefined && unquoteEtag(existing.etag) === file.md5.toLowerCase(),
+        unchanged: !options.force && existing !== undefined && sameContent(file, existing),
       });
     }
   }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import {
   DeleteObjectsCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -9,7 +10,17 @@ import {
 import type { RemoteObject } from './s3-plan';
 
 /**
- * The three S3 calls a deployment makes, through the official AWS SDK for JavaScript v3: it is
+ * The user-defined metadata (`x-amz-meta-hpp-sha256`) in which every upload carries the hex
+ * SHA-256 of its content. S3's ETag is the MD5 of the content only for buckets without
+ * encryption or with SSE-S3; with SSE-KMS it is not, and the deploy would take every object for
+ * changed. This hash is what S3 keeps as it was sent, whatever the encryption, and any
+ * S3-compatible store (MinIO, R2, the test emulator) keeps it too, which S3's own checksums
+ * (x-amz-checksum-sha256, read back with ChecksumMode) are not everywhere.
+ */
+export const contentHashMetadata = 'hpp-sha256';
+
+/**
+ * The S3 calls a deployment makes, through the official AWS SDK for JavaScript v3: it is
  * the client AWS maintains and signs requests for (SigV4), retries throttling and transient
  * errors with backoff, and finds credentials through the usual default chain (environment
  * variables, shared config/credentials files and SSO profiles, web identity in CI, container
@@ -27,10 +38,12 @@ export interface StoreOptions {
 
 export interface ObjectStore {
   list(prefix: string): Promise<RemoteObject[]>;
+  /** The content hash written with the object (contentHashMetadata); undefined when it has none or is gone. */
+  contentHash(key: string): Promise<string | undefined>;
   put(
     key: string,
     file: string,
-    headers: { contentType: string; cacheControl: string; md5: string },
+    headers: { contentType: string; cacheControl: string; md5: string; sha256: string },
   ): Promise<void>;
   /** Deletes the keys; rejects naming every key S3 refused. */
   delete(keys: readonly string[]): Promise<void>;
@@ -73,6 +86,18 @@ export function s3Store(options: StoreOptions): ObjectStore {
       } while (ContinuationToken);
       return objects;
     },
+    async contentHash(key) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return head.Metadata?.[contentHashMetadata];
+      } catch (error) {
+        // Deleted since the listing: it will be written again.
+        if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) {
+          return undefined;
+        }
+        throw error;
+      }
+    },
     async put(key, file, headers) {
       const Body = await readFile(file);
       await client.send(
@@ -84,6 +109,7 @@ export function s3Store(options: StoreOptions): ObjectStore {
           CacheControl: headers.cacheControl,
           // S3 rejects the upload if the bytes it received do not have this MD5.
           ContentMD5: Buffer.from(headers.md5, 'hex').toString('base64'),
+          Metadata: { [contentHashMetadata]: headers.sha256 },
         }),
       );
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gatewayDialectFromArgs, portFromEnv } from './run-sandbox';
+import { portFromEnv } from './run-sandbox';
 
 describe('portFromEnv', () => {
   it.each([
@@ -13,21 +13,5 @@ describe('portFromEnv', () => {
 
   it.each(['-1', '65536', '80.5', 'http'])('refuses PORT=%s', (value) => {
     expect(() => portFromEnv(value)).toThrow(/PORT must be/);
-  });
-});
-
-describe('gatewayDialectFromArgs', () => {
-  it.each<[string[], string]>([
-    [[], 'full'],
-    [['--rebuild'], 'full'],
-    [['--gateway', 'minimal'], 'minimal'],
-    [['--gateway=minimal', '--rebuild'], 'minimal'],
-    [['--gateway', 'full'], 'full'],
-  ])('%j → %s', (args, dialect) => {
-    expect(gatewayDialectFromArgs(args)).toBe(dialect);
-  });
-
-  it.each([[['--gateway']], [['--gateway', 'adyen']], [['--gateway=']]])('refuses %j', (args) => {
-    expect(() => gatewayDialectFromArgs(args)).toThrow(/--gateway must be one of full, minimal/);
   });
 });

@@ -1,6 +1,6 @@
 import { createSandboxServer, type SandboxServer } from './create-sandbox-server';
 import { demoLinks } from './demo-links';
-import { type GatewayDialect, gatewayDialects, isGatewayDialect } from './gateway-dialect';
+import type { GatewayDialect } from './gateway-dialect';
 
 /** PORT from the environment: default 8080, 0 for any free port; anything else is an error. */
 export function portFromEnv(value: string | undefined): number {
@@ -9,17 +9,6 @@ export function portFromEnv(value: string | undefined): number {
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new Error(`PORT must be 0 to 65535, got "${value}"`);
   return port;
-}
-
-/** `--gateway minimal` (or `--gateway=minimal`) from the command line; default 'full'. */
-export function gatewayDialectFromArgs(args: readonly string[]): GatewayDialect {
-  const index = args.findIndex((arg) => arg === '--gateway' || arg.startsWith('--gateway='));
-  if (index === -1) return 'full';
-  const arg = args[index] ?? '';
-  const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : (args[index + 1] ?? '');
-  if (!isGatewayDialect(value))
-    throw new Error(`--gateway must be one of ${gatewayDialects.join(', ')}, got "${value}"`);
-  return value;
 }
 
 /**
