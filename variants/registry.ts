@@ -2,7 +2,7 @@ import type { ScreenName, VariantSettings } from '@variants/settings';
 
 /**
  * Every merchant variant of spec section 2, as data. An entry lists only the settings that differ
- * from the defaults of spec section 9 ("Per-variant differences"); the build merges them over
+ * (spec section 2, "Per-variant differences") from the defaults of spec section 9; the build merges them over
  * `defaultSettings`, validates the whole table (registry-validation.ts) and builds one bundle per
  * entry. Adding a merchant is adding one entry here and one theme in themes.ts.
  */

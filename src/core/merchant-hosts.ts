@@ -7,7 +7,8 @@ import { toSafeNavigationUrl } from '@/core/safe-url';
  * exactly (`shop.example`), or `*.` and a host name, matching any subdomain of it but not the
  * name itself (`*.shop.example`: `m.shop.example`, `a.b.shop.example`). Lower case, IDNs in their
  * `xn--` form, no scheme, port or path: both http and https and every port of a listed host pass.
- * No list (or an empty one) means any http(s) URL, as the spec has it.
+ * No list (or an empty one) means any host, as in the spec, which limits FailURL and BackURL to no
+ * host; the http(s) rule is ours (safe-url.ts).
  */
 export type MerchantHosts = readonly string[] | undefined;
 
