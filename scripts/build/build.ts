@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,9 +11,10 @@ import type { RoutesManifest } from '@scripts/routes/routes-manifest';
 import type { InlineHashes } from '@scripts/security/content-security-policy';
 import { parseMerchantHosts, withMerchantHosts } from '@scripts/security/merchant-hosts';
 import { deploySecurity, type SiteSecurity } from '@scripts/security/route-security';
+import { mergeMerchantFile } from '@variants/merchant-file';
 import { pages, variants } from '@variants/registry';
 import { validateRegistry } from '@variants/registry-validation';
-import { themeNames } from '@variants/themes';
+import { themes } from '@variants/themes';
 import { build as viteBuild } from 'vite';
 import { checkBudget, sizeReportLines } from './budget';
 import { type BuildTarget, buildTargets, type Registry } from './build-targets';
@@ -224,6 +226,26 @@ async function writeCloudfrontResponseFunction(
   await writeFile(file, code);
 }
 
+/** Where the build looks for merchants kept as data when no `--merchants` file is named. */
+export const defaultMerchantsFile = path.join('variants', 'merchants.json');
+
+/**
+ * The registry of variants/registry.ts and variants/themes.ts with the merchants of a JSON file
+ * (variants/merchant-file.ts) after them; a RegistryError naming the file, the entry and the field
+ * for each problem of the file. `file` is shown as given (relative to the project, as typed).
+ */
+export async function registryWithMerchants(root: string, file: string): Promise<Registry> {
+  let data: unknown;
+  try {
+    data = JSON.parse(await readFile(path.resolve(root, file), 'utf8'));
+  } catch (error) {
+    throw new RegistryError([`${file}: ${error instanceof Error ? error.message : String(error)}`]);
+  }
+  const merged = mergeMerchantFile(data, { file, base: { variants, pages, themes } });
+  if (!merged.ok) throw new RegistryError(merged.problems);
+  return merged.registry;
+}
+
 /** The project's version (package.json) and every variant's and page's build target for it. */
 export async function projectTargets(
   root: string,
@@ -263,7 +285,11 @@ export async function build(
   const started = performance.now();
   const log = options.log ?? ((line: string) => console.log(line));
   const registry = options.registry ?? { variants, pages };
-  const problems = validateRegistry({ variants: registry.variants, pages: registry.pages, themeNames });
+  const problems = validateRegistry({
+    variants: registry.variants,
+    pages: registry.pages,
+    themeNames: Object.keys(registry.themes ?? themes),
+  });
   if (problems.length > 0) throw new RegistryError(problems);
 
   const merchantHosts = parseMerchantHosts(
@@ -393,12 +419,18 @@ export async function build(
   return { report, manifest };
 }
 
-export function parseArguments(argv: readonly string[]): {
+export interface BuildArguments {
   only?: string[];
   concurrency?: number;
   verbose?: boolean;
-} {
-  const parsed: { only?: string[]; concurrency?: number; verbose?: boolean } = {};
+  /** A merchants JSON file (variants/merchant-file.ts) other than variants/merchants.json. */
+  merchants?: string;
+  /** The output folder, dist/ when absent (the bench builds into a temp folder). */
+  out?: string;
+}
+
+export function parseArguments(argv: readonly string[]): BuildArguments {
+  const parsed: BuildArguments = {};
   for (let i = 0; i < argv.length; i++) {
     const argument = argv[i] ?? '';
     const [flag, inline] = argument.split(/=(.*)/s, 2) as [string, string | undefined];
@@ -415,6 +447,10 @@ export function parseArguments(argv: readonly string[]): {
           .map((name) => name.trim())
           .filter(Boolean),
       ];
+    } else if (flag === '--merchants') {
+      parsed.merchants = value();
+    } else if (flag === '--out') {
+      parsed.out = value();
     } else if (flag === '--verbose') {
       parsed.verbose = true;
     } else if (flag === '--concurrency') {
@@ -422,7 +458,9 @@ export function parseArguments(argv: readonly string[]): {
       if (!Number.isInteger(n) || n < 1) throw new Error('--concurrency must be a whole number ≥ 1');
       parsed.concurrency = n;
     } else {
-      throw new Error(`unknown argument ${argument}; use --only name[,name], --concurrency n and --verbose`);
+      throw new Error(
+        `unknown argument ${argument}; use --only name[,name], --concurrency n, --merchants file.json, --out dir and --verbose`,
+      );
     }
   }
   return parsed;
@@ -455,10 +493,14 @@ export function nginxOptionsFromEnvironment(env: NodeJS.ProcessEnv): Partial<Ngi
 async function main(): Promise<void> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
   try {
-    const args = parseArguments(process.argv.slice(2));
+    const { merchants, out, ...args } = parseArguments(process.argv.slice(2));
+    // variants/merchants.json joins the registry when it exists; --merchants names another file.
+    const merchantsFile =
+      merchants ?? (existsSync(path.join(root, defaultMerchantsFile)) ? defaultMerchantsFile : undefined);
     await build({
       root,
-      outRoot: path.join(root, 'dist'),
+      outRoot: out ? path.resolve(out) : path.join(root, 'dist'),
+      ...(merchantsFile ? { registry: await registryWithMerchants(root, merchantsFile) } : {}),
       ...args,
       ...(process.env.HPP_GATEWAY_BASE_URL ? { gatewayBaseUrl: process.env.HPP_GATEWAY_BASE_URL } : {}),
       ...(process.env.HPP_FRAME_ANCESTORS ? { frameAncestors: process.env.HPP_FRAME_ANCESTORS } : {}),
