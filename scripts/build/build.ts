@@ -203,27 +203,44 @@ async function withInlineHashes(
 }
 
 /**
- * dist/deploy/cloudfront-response-function.js, or, when this site's headers outgrow CloudFront's
- * 10 KB for a function, a warning and no file: an nginx deployment does not need it, and
- * `npm run deploy -- --publish-functions` then stops on the missing file instead of publishing a
- * stale one.
+ * The deployment files (dist/deploy/): nginx.conf and both CloudFront functions. A site whose
+ * files a host would refuse (a function over CloudFront's 10 KB, a page's headers over S3's 2 KB
+ * of metadata, a path nginx cannot take) is a failed build that says which and why, not a
+ * warning and a missing file.
  */
-async function writeCloudfrontResponseFunction(
-  outRoot: string,
+export class DeployArtefactError extends Error {
+  constructor(cause: unknown) {
+    super(
+      `the build cannot make deployable files: ${cause instanceof Error ? cause.message : String(cause)}`,
+      { cause },
+    );
+    this.name = 'DeployArtefactError';
+  }
+}
+
+function deployArtefacts(
   manifest: RoutesManifest,
   security: SiteSecurity,
-  log: (line: string) => void,
-): Promise<void> {
-  const file = path.join(outRoot, 'deploy', 'cloudfront-response-function.js');
-  let code: string;
+  nginx: Partial<NginxOptions> | undefined,
+): Record<string, string> {
   try {
-    code = cloudfrontResponseFunction(manifest, security);
+    return {
+      'nginx.conf': nginxConfig(manifest, { root: '/var/www/hpp', port: 8080, ...nginx, security }),
+      'cloudfront-function.js': cloudfrontFunction(manifest),
+      'cloudfront-response-function.js': cloudfrontResponseFunction(manifest, security),
+    };
   } catch (error) {
-    await rm(file, { force: true });
-    log(`  warning: no CloudFront response function: ${error instanceof Error ? error.message : error}`);
-    return;
+    throw new DeployArtefactError(error);
   }
-  await writeFile(file, code);
+}
+
+/** Stand-in hashes of the real length: the deploy files are checked before any bundle is built. */
+function withStandInHashes(manifest: RoutesManifest): RoutesManifest {
+  const hash = `'sha256-${'A'.repeat(43)}='`;
+  return {
+    ...manifest,
+    routes: manifest.routes.map((route) => ({ ...route, inlineHashes: { script: [hash], style: [hash] } })),
+  };
 }
 
 /** Where the build looks for merchants kept as data when no `--merchants` file is named. */
@@ -307,6 +324,9 @@ export async function build(
     frameAncestors: options.frameAncestors,
   });
 
+  // Before anything is built: a site no host could take fails now, not after minutes of bundles.
+  deployArtefacts(withStandInHashes(registryRoutesManifest(registry, version)), security, options.nginx);
+
   if (full) await rm(options.outRoot, { recursive: true, force: true });
   else await Promise.all(selected.map((target) => removeBundle(options.outRoot, target)));
   await mkdir(options.outRoot, { recursive: true });
@@ -381,16 +401,14 @@ export async function build(
     ),
   };
 
+  const artefacts = deployArtefacts(manifest, security, options.nginx);
   await mkdir(path.join(options.outRoot, 'deploy'), { recursive: true });
   await Promise.all([
     writeFile(path.join(options.outRoot, 'routes.json'), `${JSON.stringify(manifest, null, 2)}\n`),
     writeFile(path.join(options.outRoot, 'configuration'), `${JSON.stringify(configuration)}\n`),
-    writeFile(
-      path.join(options.outRoot, 'deploy', 'nginx.conf'),
-      nginxConfig(manifest, { root: '/var/www/hpp', port: 8080, ...options.nginx, security }),
+    ...Object.entries(artefacts).map(([name, content]) =>
+      writeFile(path.join(options.outRoot, 'deploy', name), content),
     ),
-    writeFile(path.join(options.outRoot, 'deploy', 'cloudfront-function.js'), cloudfrontFunction(manifest)),
-    writeCloudfrontResponseFunction(options.outRoot, manifest, security, log),
   ]);
   report.totalMs = Math.round(performance.now() - started);
   await writeFile(reportFile, `${JSON.stringify(report, null, 2)}\n`);

@@ -41,9 +41,9 @@ export function generatedMerchants(count: number): MerchantFileData {
       wordmarkStyle: 'bold',
       headerStyle: index % 2 === 0 ? 'bar' : 'plain',
       colours: {
-        brand: hsl(hue, 65, 30),
+        brand: hsl(hue, 65, 26),
         brandContrast: '#ffffff',
-        accent: hsl(hue, 70, 28),
+        accent: hsl(hue, 70, 25),
         bg: '#f6f7f9',
         surface: '#ffffff',
         text: '#1b2430',

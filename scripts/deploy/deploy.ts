@@ -6,7 +6,15 @@ import { cloudFrontSender } from './cloudfront-client';
 import { functionsOfBuild, publishFunction, type SendFunctionRequest } from './cloudfront-publish';
 import { type DeployOptions, deployUsage, parseDeployArguments } from './deploy-options';
 import { listLocalFiles } from './local-files';
-import { type DeployPlan, planDeploy, type UploadGroup, uploadGroups } from './s3-plan';
+import { pageMetadataOfBuild } from './page-metadata';
+import {
+  type DeployPlan,
+  normalizePrefix,
+  planDeploy,
+  type UploadGroup,
+  unquoteEtag,
+  uploadGroups,
+} from './s3-plan';
 import { type ObjectStore, s3Store } from './s3-store';
 
 /**
@@ -49,11 +57,17 @@ export async function deploy(
   const emit = dependencies.onEvent ?? (() => {});
   const say = (text: string): void => emit({ type: 'message', text });
 
-  const local = await listLocalFiles(options.dist);
-  const paths = new Set(local.map((file) => file.path));
-  if (!paths.has('configuration') || !local.some((file) => file.path.endsWith('.html'))) {
+  const listed = await listLocalFiles(options.dist);
+  const paths = new Set(listed.map((file) => file.path));
+  if (!paths.has('configuration') || !listed.some((file) => file.path.endsWith('.html'))) {
     throw new Error(`${options.dist} has no configuration or no page: run npm run build first`);
   }
+  // Every page goes up with its own security headers as metadata (page-metadata.ts).
+  const pageMetadata = await pageMetadataOfBuild(options.dist, listed);
+  const local = listed.map((file) => {
+    const metadata = pageMetadata.get(file.path);
+    return metadata ? { ...file, metadata } : file;
+  });
   // Read before anything is written, so a build without them fails before the upload.
   const functions = options.publishFunctions
     ? await functionsOfBuild(options.dist, options.functionNames)
@@ -61,7 +75,19 @@ export async function deploy(
   if (functions.length > 0 && !options.dryRun && !dependencies.functions) {
     throw new Error('--publish-functions: no CloudFront client');
   }
-  const remote = await store.list(options.prefix);
+  const listing = await store.list(options.prefix);
+  // A listing has no metadata: ask for it where the bytes are the same and only it may differ.
+  const pageMd5 = new Map(
+    local
+      .filter((file) => file.metadata)
+      .map((file) => [`${normalizePrefix(options.prefix)}${file.path}`, file.md5]),
+  );
+  const remote = await promisePool(listing, uploadConcurrency, async (object) => {
+    const md5 = pageMd5.get(object.key);
+    if (md5 === undefined || unquoteEtag(object.etag) !== md5) return object;
+    const metadata = await store.metadata(object.key);
+    return metadata ? { ...object, metadata } : object;
+  });
   const plan = planDeploy(local, remote, {
     prefix: options.prefix,
     force: options.force,
@@ -84,7 +110,10 @@ export async function deploy(
     let failed = 0;
     if (options.dryRun) {
       for (const upload of toWrite) {
-        say(`  would upload ${upload.key}  [${upload.contentType}; ${upload.cacheControl}]`);
+        const metadata = Object.keys(upload.metadata);
+        say(
+          `  would upload ${upload.key}  [${upload.contentType}; ${upload.cacheControl}${metadata.length > 0 ? `; metadata ${metadata.join(', ')}` : ''}]`,
+        );
       }
       say(`${group}: ${toWrite.length} to upload, ${unchanged} unchanged`);
       continue;

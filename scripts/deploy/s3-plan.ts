@@ -22,6 +22,11 @@ export interface LocalFile {
   /** Hex MD5 of the content: what S3 reports as the ETag of a single-part upload. */
   md5: string;
   size: number;
+  /**
+   * S3 user metadata the object goes up with (keys without "x-amz-meta-"): a page's own security
+   * headers (page-metadata.ts), which the viewer-response function puts on it.
+   */
+  metadata?: Record<string, string>;
 }
 
 export interface RemoteObject {
@@ -29,6 +34,8 @@ export interface RemoteObject {
   /** As S3 sends it, with or without quotes. */
   etag: string;
   lastModified: Date;
+  /** Its user metadata, where the deploy asked for it (a listing does not carry it). */
+  metadata?: Record<string, string>;
 }
 
 export interface PlannedUpload {
@@ -39,7 +46,9 @@ export interface PlannedUpload {
   cacheControl: string;
   md5: string;
   size: number;
-  /** Already in the bucket with the same content: not written again. */
+  /** User metadata to write with it ({} for none). */
+  metadata: Record<string, string>;
+  /** Already in the bucket with the same content and metadata: not written again. */
   unchanged: boolean;
 }
 
@@ -108,6 +117,18 @@ export function unquoteEtag(etag: string): string {
   return etag.replace(/^W\//, '').replace(/^"|"$/g, '').toLowerCase();
 }
 
+function sameMetadata(local: Readonly<Record<string, string>>, remote: RemoteObject | undefined): boolean {
+  const entries = Object.entries(local);
+  if (entries.length === 0) return true;
+  // S3 gives metadata keys back in lower case; ours are lower case already.
+  const theirs = remote?.metadata;
+  return (
+    theirs !== undefined &&
+    Object.keys(theirs).length === entries.length &&
+    entries.every(([key, value]) => theirs[key] === value)
+  );
+}
+
 export function planDeploy(
   local: readonly LocalFile[],
   remote: readonly RemoteObject[],
@@ -130,8 +151,13 @@ export function planDeploy(
         cacheControl: cacheControlFor(file.path),
         md5: file.md5,
         size: file.size,
+        metadata: file.metadata ?? {},
+        // Same bytes but other headers (a new HPP_FRAME_ANCESTORS) is a page to write again.
         unchanged:
-          !options.force && existing !== undefined && unquoteEtag(existing.etag) === file.md5.toLowerCase(),
+          !options.force &&
+          existing !== undefined &&
+          unquoteEtag(existing.etag) === file.md5.toLowerCase() &&
+          sameMetadata(file.metadata ?? {}, existing),
       });
     }
   }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import {
   DeleteObjectsCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -9,7 +10,7 @@ import {
 import type { RemoteObject } from './s3-plan';
 
 /**
- * The three S3 calls a deployment makes, through the official AWS SDK for JavaScript v3: it is
+ * The four S3 calls a deployment makes, through the official AWS SDK for JavaScript v3: it is
  * the client AWS maintains and signs requests for (SigV4), retries throttling and transient
  * errors with backoff, and finds credentials through the usual default chain (environment
  * variables, shared config/credentials files and SSO profiles, web identity in CI, container
@@ -30,8 +31,10 @@ export interface ObjectStore {
   put(
     key: string,
     file: string,
-    headers: { contentType: string; cacheControl: string; md5: string },
+    headers: { contentType: string; cacheControl: string; md5: string; metadata?: Record<string, string> },
   ): Promise<void>;
+  /** An object's user metadata (keys without "x-amz-meta-"), or undefined when it is not there. */
+  metadata(key: string): Promise<Record<string, string> | undefined>;
   /** Deletes the keys; rejects naming every key S3 refused. */
   delete(keys: readonly string[]): Promise<void>;
   close(): void;
@@ -82,10 +85,23 @@ export function s3Store(options: StoreOptions): ObjectStore {
           Body,
           ContentType: headers.contentType,
           CacheControl: headers.cacheControl,
+          ...(headers.metadata && Object.keys(headers.metadata).length > 0
+            ? { Metadata: headers.metadata }
+            : {}),
           // S3 rejects the upload if the bytes it received do not have this MD5.
           ContentMD5: Buffer.from(headers.md5, 'hex').toString('base64'),
         }),
       );
+    },
+    async metadata(key) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return head.Metadata ?? {};
+      } catch (error) {
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (status === 404 || (error as { name?: string }).name === 'NotFound') return undefined;
+        throw error;
+      }
     },
     async delete(keys) {
       const failed: string[] = [];
