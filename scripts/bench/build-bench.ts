@@ -35,6 +35,8 @@ export function buildBenchSizes(env: NodeJS.ProcessEnv = process.env): number[] 
 interface Timed {
   wallSeconds: number;
   cpuSeconds: number;
+  /** The largest resident set of one of the build's processes (GNU time's %M, in MB). */
+  peakMemoryMb: number;
 }
 
 const timeBinary = '/usr/bin/time';
@@ -48,7 +50,7 @@ function timedBuild(args: readonly string[]): Promise<Timed> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       timeBinary,
-      ['-f', 'hpp-bench-time %e %U %S', tsxBinary, 'scripts/build/build.ts', ...args],
+      ['-f', 'hpp-bench-time %e %U %S %M', tsxBinary, 'scripts/build/build.ts', ...args],
       { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let stderr = '';
@@ -64,7 +66,7 @@ function timedBuild(args: readonly string[]): Promise<Timed> {
     });
     child.on('error', reject);
     child.on('close', (code) => {
-      const match = /hpp-bench-time ([\d.]+) ([\d.]+) ([\d.]+)/.exec(stderr);
+      const match = /hpp-bench-time ([\d.]+) ([\d.]+) ([\d.]+) (\d+)/.exec(stderr);
       if (code !== 0 || !match) {
         reject(new Error(`the build exited with ${code}: ${stderr.slice(-2000)}`));
         return;
@@ -72,6 +74,7 @@ function timedBuild(args: readonly string[]): Promise<Timed> {
       resolve({
         wallSeconds: Number(match[1]),
         cpuSeconds: Number(match[2]) + Number(match[3]),
+        peakMemoryMb: Math.round(Number(match[4]) / 1024),
       });
     });
   });
@@ -105,6 +108,7 @@ export async function runBuildBench(sizes: readonly number[] = buildBenchSizes()
       unit: 's wall',
       note:
         `${timed.cpuSeconds.toFixed(1)} s CPU = ${(timed.cpuSeconds / size).toFixed(2)} s per variant; ` +
+        `peak memory ${timed.peakMemoryMb} MB; ` +
         `${os.availableParallelism()} cores, load ${loadBefore} before, ${load()} after`,
     });
   }
