@@ -88,12 +88,14 @@ function closest(name: string, candidates: readonly string[]): string | undefine
   return best?.candidate;
 }
 
-function didYouMean(name: string, candidates: readonly string[]): string {
+/** " (did you mean showAmount?)" when a candidate is close to the name, else ''. */
+export function didYouMean(name: string, candidates: readonly string[]): string {
   const suggestion = closest(name, candidates);
   return suggestion === undefined ? '' : ` (did you mean ${suggestion}?)`;
 }
 
-function describeIssue(
+/** One valibot issue as "<prefix><dot.path>: <what is wrong>", naming close keys for an unknown one. */
+export function describeIssue(
   issue: v.BaseIssue<unknown>,
   fieldPrefix: string,
   knownKeys: readonly string[],

@@ -30,6 +30,8 @@ export interface BuildTarget {
 export interface Registry {
   variants: readonly VariantEntry[];
   pages: readonly PageEntry[];
+  /** The themes its entries name: variants/themes.ts when absent (a merchant file adds its own). */
+  themes?: Readonly<Record<string, Theme>>;
 }
 
 type Translations = Record<string, unknown>;
@@ -81,8 +83,9 @@ export function buildTargets(registry: Registry, options: { publicDir: string })
     ...registry.variants.map((entry) => ({ entry, kind: 'variant' as const })),
     ...registry.pages.map((entry) => ({ entry, kind: 'page' as const })),
   ];
+  const themeTable = registry.themes ?? themes;
   return entries.map(({ entry, kind }) => {
-    const theme = themes[entry.theme];
+    const theme = themeTable[entry.theme];
     if (!theme) throw new Error(`${entry.path}: unknown theme ${entry.theme}`);
     const settings = mergeSettings(entry.theme, 'settings' in entry ? entry.settings : undefined);
     const key = variantKey(entry.path);

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pages, variants } from '@variants/registry';
@@ -8,10 +8,12 @@ import {
   type BuildReport,
   BundleBuildError,
   build,
+  DeployArtefactError,
   nginxOptionsFromEnvironment,
   parseArguments,
   progressLine,
   RegistryError,
+  registryWithMerchants,
   selectTargets,
 } from './build';
 import { buildTargets } from './build-targets';
@@ -29,6 +31,7 @@ describe('build arguments', () => {
       { only: ['eupago', 'gett'], concurrency: 2 },
     ],
     [['--verbose', '--only', 'basic'], { verbose: true, only: ['basic'] }],
+    [['--merchants', 'more.json', '--out=/tmp/site'], { merchants: 'more.json', out: '/tmp/site' }],
   ])('%j → %j', (argv, expected) => {
     expect(parseArguments(argv)).toEqual(expected);
   });
@@ -46,7 +49,7 @@ describe('build arguments', () => {
       'aober/chicshes.html',
       'health.html',
     ]);
-    expect(selectTargets(targets, undefined)).toHaveLength(50);
+    expect(selectTargets(targets, undefined)).toHaveLength(variants.length + pages.length);
     expect(() => selectTargets(targets, ['eupgo'])).toThrow(/unknown variant\(s\) eupgo/);
   });
 });
@@ -210,7 +213,7 @@ describe('a build of the health and error pages', () => {
 
   it('writes the routes manifest for every variant, whatever --only said', async () => {
     const manifest = JSON.parse(await read('routes.json'));
-    expect(manifest.routes).toHaveLength(50);
+    expect(manifest.routes).toHaveLength(variants.length + pages.length);
     expect(manifest.errorPage).toBe('/basic/_error.html');
     expect(manifest.routes).toContainEqual({
       path: '/aober/chicshes.html',
@@ -266,6 +269,61 @@ describe('a build of a broken registry', () => {
       /eupago: settings\.shwoAmount: unknown setting[\s\S]*gett: theme: unknown theme/,
     );
     await expect(readdir(outRoot)).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe('a site no host could take', () => {
+  it('fails before building anything, naming the page and the limit', async () => {
+    const outRoot = path.join(os.tmpdir(), `hpp-build-undeployable-${process.pid}`);
+    // Sixty merchant origins for one iframe variant: its policy no longer fits S3's metadata.
+    const frameAncestors = `pinergy=${Array.from({ length: 60 }, (_, n) => `https://shop-${n}.merchant.example.com`).join(' ')}`;
+    const failure = build({ root, outRoot, frameAncestors, log: () => undefined });
+    await expect(failure).rejects.toBeInstanceOf(DeployArtefactError);
+    await expect(failure).rejects.toThrow(
+      /^the build cannot make deployable files: [\s\S]*\/pinergy\/: its own security headers are \d+ bytes as S3 metadata, over S3's 2048 bytes/,
+    );
+    await expect(readdir(outRoot)).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe('merchants from a JSON file', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'hpp-merchants-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('join the registry after its own variants', async () => {
+    const file = path.join(dir, 'good.json');
+    await writeFile(
+      file,
+      JSON.stringify({ variants: [{ path: 'acme', screen: 'card-form', theme: 'basic-theme' }] }),
+    );
+    const registry = await registryWithMerchants(root, file);
+    expect(registry.variants.map((entry) => entry.path)).toEqual([
+      ...variants.map((entry) => entry.path),
+      'acme',
+    ]);
+    expect(buildTargets(registry, { publicDir: path.join(root, 'public') }).at(-pages.length - 1)?.base).toBe(
+      '/acme/',
+    );
+  });
+
+  it.each([
+    [
+      'typo.json',
+      '{"variants":[{"path":"acme","screen":"card-form","theme":"basic-theme","settings":{"shwoAmount":true}}]}',
+      /typo\.json: acme: settings\.shwoAmount: unknown setting \(did you mean showAmount\?\)/,
+    ],
+    ['broken.json', '{"variants": [', /broken\.json: .*JSON/],
+  ])('%s: a RegistryError naming the file and the field', async (name, text, message) => {
+    const file = path.join(dir, name);
+    await writeFile(file, text);
+    const failure = registryWithMerchants(root, file);
+    await expect(failure).rejects.toBeInstanceOf(RegistryError);
+    await expect(failure).rejects.toThrow(message);
   });
 });
 

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,9 +12,10 @@ import type { RoutesManifest } from '@scripts/routes/routes-manifest';
 import type { InlineHashes } from '@scripts/security/content-security-policy';
 import { parseMerchantHosts, withMerchantHosts } from '@scripts/security/merchant-hosts';
 import { deploySecurity, type SiteSecurity } from '@scripts/security/route-security';
+import { mergeMerchantFile } from '@variants/merchant-file';
 import { pages, variants } from '@variants/registry';
 import { validateRegistry } from '@variants/registry-validation';
-import { themeNames } from '@variants/themes';
+import { themes } from '@variants/themes';
 import { build as viteBuild } from 'vite';
 import { checkBudget, sizeReportLines } from './budget';
 import { type BuildTarget, buildTargets, type Registry } from './build-targets';
@@ -202,27 +204,64 @@ async function withInlineHashes(
 }
 
 /**
- * dist/deploy/cloudfront-response-function.js, or, when this site's headers outgrow CloudFront's
- * 10 KB for a function, a warning and no file: an nginx deployment does not need it, and
- * `npm run deploy -- --publish-functions` then stops on the missing file instead of publishing a
- * stale one.
+ * The deployment files (dist/deploy/): nginx.conf and both CloudFront functions. A site whose
+ * files a host would refuse (a function over CloudFront's 10 KB, a page's headers over S3's 2 KB
+ * of metadata, a path nginx cannot take) is a failed build that says which and why, not a
+ * warning and a missing file.
  */
-async function writeCloudfrontResponseFunction(
-  outRoot: string,
+export class DeployArtefactError extends Error {
+  constructor(cause: unknown) {
+    super(
+      `the build cannot make deployable files: ${cause instanceof Error ? cause.message : String(cause)}`,
+      { cause },
+    );
+    this.name = 'DeployArtefactError';
+  }
+}
+
+function deployArtefacts(
   manifest: RoutesManifest,
   security: SiteSecurity,
-  log: (line: string) => void,
-): Promise<void> {
-  const file = path.join(outRoot, 'deploy', 'cloudfront-response-function.js');
-  let code: string;
+  nginx: Partial<NginxOptions> | undefined,
+): Record<string, string> {
   try {
-    code = cloudfrontResponseFunction(manifest, security);
+    return {
+      'nginx.conf': nginxConfig(manifest, { root: '/var/www/hpp', port: 8080, ...nginx, security }),
+      'cloudfront-function.js': cloudfrontFunction(manifest),
+      'cloudfront-response-function.js': cloudfrontResponseFunction(manifest, security),
+    };
   } catch (error) {
-    await rm(file, { force: true });
-    log(`  warning: no CloudFront response function: ${error instanceof Error ? error.message : error}`);
-    return;
+    throw new DeployArtefactError(error);
   }
-  await writeFile(file, code);
+}
+
+/** Stand-in hashes of the real length: the deploy files are checked before any bundle is built. */
+function withStandInHashes(manifest: RoutesManifest): RoutesManifest {
+  const hash = `'sha256-${'A'.repeat(43)}='`;
+  return {
+    ...manifest,
+    routes: manifest.routes.map((route) => ({ ...route, inlineHashes: { script: [hash], style: [hash] } })),
+  };
+}
+
+/** Where the build looks for merchants kept as data when no `--merchants` file is named. */
+export const defaultMerchantsFile = path.join('variants', 'merchants.json');
+
+/**
+ * The registry of variants/registry.ts and variants/themes.ts with the merchants of a JSON file
+ * (variants/merchant-file.ts) after them; a RegistryError naming the file, the entry and the field
+ * for each problem of the file. `file` is shown as given (relative to the project, as typed).
+ */
+export async function registryWithMerchants(root: string, file: string): Promise<Registry> {
+  let data: unknown;
+  try {
+    data = JSON.parse(await readFile(path.resolve(root, file), 'utf8'));
+  } catch (error) {
+    throw new RegistryError([`${file}: ${error instanceof Error ? error.message : String(error)}`]);
+  }
+  const merged = mergeMerchantFile(data, { file, base: { variants, pages, themes } });
+  if (!merged.ok) throw new RegistryError(merged.problems);
+  return merged.registry;
 }
 
 /** The project's version (package.json) and every variant's and page's build target for it. */
@@ -264,7 +303,11 @@ export async function build(
   const started = performance.now();
   const log = options.log ?? ((line: string) => console.log(line));
   const registry = options.registry ?? { variants, pages };
-  const problems = validateRegistry({ variants: registry.variants, pages: registry.pages, themeNames });
+  const problems = validateRegistry({
+    variants: registry.variants,
+    pages: registry.pages,
+    themeNames: Object.keys(registry.themes ?? themes),
+  });
   if (problems.length > 0) throw new RegistryError(problems);
 
   const merchantHosts = parseMerchantHosts(
@@ -281,6 +324,9 @@ export async function build(
     gatewayBaseUrl: configuration.hppAnyBaseURL,
     frameAncestors: options.frameAncestors,
   });
+
+  // Before anything is built: a site no host could take fails now, not after minutes of bundles.
+  deployArtefacts(withStandInHashes(registryRoutesManifest(registry, version)), security, options.nginx);
 
   if (full) await rm(options.outRoot, { recursive: true, force: true });
   else await Promise.all(selected.map((target) => removeBundle(options.outRoot, target)));
@@ -356,16 +402,14 @@ export async function build(
     ),
   };
 
+  const artefacts = deployArtefacts(manifest, security, options.nginx);
   await mkdir(path.join(options.outRoot, 'deploy'), { recursive: true });
   await Promise.all([
     writeFile(path.join(options.outRoot, 'routes.json'), `${JSON.stringify(manifest, null, 2)}\n`),
     writeFile(path.join(options.outRoot, 'configuration'), `${JSON.stringify(configuration)}\n`),
-    writeFile(
-      path.join(options.outRoot, 'deploy', 'nginx.conf'),
-      nginxConfig(manifest, { root: '/var/www/hpp', port: 8080, ...options.nginx, security }),
+    ...Object.entries(artefacts).map(([name, content]) =>
+      writeFile(path.join(options.outRoot, 'deploy', name), content),
     ),
-    writeFile(path.join(options.outRoot, 'deploy', 'cloudfront-function.js'), cloudfrontFunction(manifest)),
-    writeCloudfrontResponseFunction(options.outRoot, manifest, security, log),
   ]);
   report.totalMs = Math.round(performance.now() - started);
   await writeFile(reportFile, `${JSON.stringify(report, null, 2)}\n`);
@@ -398,16 +442,27 @@ export const buildOptions = {
   only: { type: 'string', value: 'name[,name]', multiple: true },
   concurrency: { type: 'string', value: 'n' },
   verbose: { type: 'boolean' },
+  merchants: { type: 'string', value: 'file.json' },
+  out: { type: 'string', value: 'dir' },
 } as const;
 
-/** `npm run build -- [--only name[,name]]… [--concurrency n] [--verbose]`; anything else is a UsageError. */
-export function parseArguments(argv: readonly string[]): {
+export interface BuildArguments {
   only?: string[];
   concurrency?: number;
   verbose?: boolean;
-} {
+  /** A merchants JSON file (variants/merchant-file.ts) other than variants/merchants.json. */
+  merchants?: string;
+  /** The output folder, dist/ when absent (the bench builds into a temp folder). */
+  out?: string;
+}
+
+/**
+ * `npm run build -- [--only name[,name]]… [--concurrency n] [--verbose] [--merchants file.json]
+ * [--out dir]`; anything else is a UsageError.
+ */
+export function parseArguments(argv: readonly string[]): BuildArguments {
   const { values } = parseCommandLine('npm run build', argv, buildOptions);
-  const parsed: { only?: string[]; concurrency?: number; verbose?: boolean } = {};
+  const parsed: BuildArguments = {};
   if (values.only !== undefined) {
     parsed.only = values.only.flatMap((list) =>
       list
@@ -417,6 +472,8 @@ export function parseArguments(argv: readonly string[]): {
     );
   }
   if (values.verbose) parsed.verbose = true;
+  if (values.merchants !== undefined) parsed.merchants = values.merchants;
+  if (values.out !== undefined) parsed.out = values.out;
   if (values.concurrency !== undefined) {
     const n = Number(values.concurrency);
     if (!Number.isInteger(n) || n < 1)
@@ -452,18 +509,23 @@ export function nginxOptionsFromEnvironment(env: NodeJS.ProcessEnv): Partial<Ngi
 
 async function main(): Promise<void> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-  let args: ReturnType<typeof parseArguments>;
+  let parsed: BuildArguments;
   try {
-    args = parseArguments(process.argv.slice(2));
+    parsed = parseArguments(process.argv.slice(2));
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 2;
     return;
   }
   try {
+    const { merchants, out, ...args } = parsed;
+    // variants/merchants.json joins the registry when it exists; --merchants names another file.
+    const merchantsFile =
+      merchants ?? (existsSync(path.join(root, defaultMerchantsFile)) ? defaultMerchantsFile : undefined);
     await build({
       root,
-      outRoot: path.join(root, 'dist'),
+      outRoot: out ? path.resolve(out) : path.join(root, 'dist'),
+      ...(merchantsFile ? { registry: await registryWithMerchants(root, merchantsFile) } : {}),
       ...args,
       ...(process.env.HPP_GATEWAY_BASE_URL ? { gatewayBaseUrl: process.env.HPP_GATEWAY_BASE_URL } : {}),
       ...(process.env.HPP_FRAME_ANCESTORS ? { frameAncestors: process.env.HPP_FRAME_ANCESTORS } : {}),

@@ -3,6 +3,7 @@ import { pathLikeStrings } from '@scripts/routes/path-like-strings';
 import { registryRoutesManifest } from '@scripts/routes/registry-routes';
 import { type RouteResolution, resolveRoute } from '@scripts/routes/resolve-route';
 import { routeCases } from '@scripts/routes/route-cases';
+import { pages } from '@variants/registry';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cloudfrontFunction, cloudfrontFunctionSizeLimit } from './cloudfront-function';
@@ -69,8 +70,17 @@ function viewerRequest(target: string): {
   };
 }
 
-/** What the function did, in resolveRoute's terms. */
-function outcome(target: string): RouteResolution {
+/**
+ * What the distribution does, in resolveRoute's terms, with a bucket that holds exactly the files
+ * of the manifest: the function's redirect, or the object it asks for (a page, an asset below a
+ * bundle's folder), or 'missing' when the bucket has no such object (the custom error response
+ * then shows the error page with status 404).
+ */
+type Served = RouteResolution | { kind: 'missing'; file: string };
+
+const assetPrefixes = manifest.assetPrefixes.map((prefix) => prefix.slice(1));
+
+function outcome(target: string): Served {
   const event = viewerRequest(target);
   const originalUri = event.request.uri;
   const result = handler(event);
@@ -82,17 +92,53 @@ function outcome(target: string): RouteResolution {
       status: result.statusCode as 301 | 302,
     };
   }
-  // A page is (re)written to its S3 object, an HTML file no asset folder holds; an asset passes
-  // through untouched.
   const file = decodeURIComponent(result.uri).slice(1);
   if (routeFiles.has(file)) return { kind: 'page', file };
-  expect(result.uri).toBe(originalUri);
-  return { kind: 'asset', file };
+  if (assetPrefixes.some((prefix) => file.startsWith(prefix))) {
+    // An asset passes through untouched.
+    expect(result.uri).toBe(originalUri);
+    return { kind: 'asset', file };
+  }
+  return { kind: 'missing', file };
+}
+
+/**
+ * Where the shopper ends up for a path resolveRoute sends to the error page: the function's 302,
+ * or an object the bucket does not have (the error page, 404), directly or after the 301 that
+ * adds a folder's slash.
+ */
+function endsOnErrorPage(target: string): boolean {
+  const served = outcome(target);
+  if (served.kind === 'missing') return true;
+  if (served.kind !== 'redirect') return false;
+  if (served.status === 302) return served.location === manifest.errorPage;
+  const next = outcome(served.location.replace(/\?.*$/, ''));
+  return next.kind === 'missing' || (next.kind === 'redirect' && next.status === 302);
+}
+
+function expectAgreement(target: string, expected: RouteResolution): void {
+  if (expected.kind === 'redirect' && expected.status === 302) {
+    expect(endsOnErrorPage(target), `${target} ends on the error page`).toBe(true);
+  } else {
+    expect(outcome(target)).toEqual(expected);
+  }
 }
 
 describe('the CloudFront function', () => {
   it('fits CloudFront’s 10 KB limit', () => {
     expect(Buffer.byteLength(code)).toBeLessThan(cloudfrontFunctionSizeLimit);
+  });
+
+  it('is the same code for any number of routes (it holds no table of them)', () => {
+    const many = registryRoutesManifest({
+      variants: Array.from({ length: 1000 }, (_, index) => ({
+        path: `shop-${index}`,
+        screen: 'card-form' as const,
+        theme: 'basic-theme',
+      })),
+      pages,
+    });
+    expect(cloudfrontFunction(many)).toBe(code);
   });
 
   it('uses nothing beyond plain JavaScript (runs in an empty context)', () => {
@@ -110,7 +156,29 @@ describe('the CloudFront function', () => {
       .filter((c) => c.overHttp !== false && c.rawPath !== '/configuration')
       .map((c) => [c.rawPath, c.expected] as const),
   )('%j → %j', (target, expected) => {
-    expect(outcome(target)).toEqual(expected);
+    expectAgreement(target, expected);
+  });
+
+  // The cases where the bucket, not the function, turns a path away (404 with the error page).
+  it.each([
+    ['/unknown/', 'unknown/index.html'],
+    ['/salesforce/', 'salesforce/index.html'],
+    ['/aober/chicshes.html/', 'aober/chicshes.html/index.html'],
+    ['/nobody.html', 'nobody.html'],
+  ])('%s: no object %s in the bucket', (target, file) => {
+    expect(outcome(target)).toEqual({ kind: 'missing', file });
+  });
+
+  it.each([
+    ['/BASIC/'],
+    ['/routes.json'],
+    ['/basic/scripts-manifest.json'],
+    ['/deploy/nginx.conf'],
+    ['/basic/assets'],
+    ['/assets/index-AbCd1234.js'],
+    ['/caf\u00e9/'],
+  ])('%s: the error page (302) without asking the bucket', (target) => {
+    expect(outcome(target)).toEqual({ kind: 'redirect', location: manifest.errorPage, status: 302 });
   });
 
   it('keeps repeated query parameters on the 301', () => {
@@ -139,7 +207,7 @@ describe('the CloudFront function', () => {
         ),
         (path) => {
           fc.pre(!path.includes('?') && !path.includes('#') && path !== '/configuration');
-          expect(outcome(path)).toEqual(resolveRoute(manifest, path));
+          expectAgreement(path, resolveRoute(manifest, path));
         },
       ),
       { numRuns: 2000 },

@@ -1,124 +1,75 @@
 import type { RoutesManifest } from '@scripts/routes/routes-manifest';
-import type { PageRoute, SiteSecurity } from '@scripts/security/route-security';
-import { cloudfrontFunctionSizeLimit } from './cloudfront-function';
-
-/** Stand for a page's own hash sources in the policies written into the code. */
-const scriptStandIn = "'sha256-SCRIPT'";
-const styleStandIn = "'sha256-STYLE'";
-/** Stands for a page's frame-ancestors sources. */
-const frameStandIn = 'FRAME-ANCESTORS';
-
-/** "'sha256-a=' 'sha256-b='" → "a= b=": the function writes the rest back. */
-function bareSha256(sources: readonly string[]): string {
-  return sources
-    .map((source) => {
-      const bare = /^'sha256-([A-Za-z0-9+/]+={0,2})'$/.exec(source)?.[1];
-      if (bare === undefined)
-        throw new Error(`the CloudFront function takes sha256 hash sources only: ${source}`);
-      return bare;
-    })
-    .join(' ');
-}
+import type { SiteSecurity } from '@scripts/security/route-security';
+import { checkedFunctionSize } from './cloudfront-function';
+import {
+  metadataHeaderPrefix,
+  pageMetadataProblems,
+  perPageHeaderNames,
+  sharedPageHeaders,
+} from './page-metadata';
 
 /**
  * The CloudFront Function for the *viewer response* event (runtime cloudfront-js-2.0), generated
  * beside the viewer-request one: it sets the security headers of scripts/security/ on every
  * response it sees. A response headers policy could not do this alone, because frame-ancestors
- * differs per path (iframe variants allow their merchants, every other page 'none').
+ * differs per path (iframe variants allow their merchants, every other page 'none') and each
+ * page's policy allows the hashes of its own import map and stylesheet.
  *
- * HTML responses get the page policy of their path (by the URI as the viewer asked for it or as
- * the viewer-request function rewrote it); everything else gets the resource headers.
+ * It holds no table of pages, so its size does not depend on how many there are (a table of
+ * hashes grew by ~100 bytes a page and passed CloudFront's 10 KB at 66 pages). Each page's own
+ * headers come with the page: `npm run deploy` uploads it with them as S3 metadata
+ * (page-metadata.ts), S3 answers with `x-amz-meta-hpp-<header>`, and the function copies them
+ * into the headers and drops every `x-amz-meta-*` header. An HTML response that carries none (a
+ * page uploaded some other way) gets the strictest page headers: frame-ancestors 'none' and no
+ * hashes (it still works; its stylesheet comes back as its file and its lazy chunks go
+ * unchecked by the browser). Everything that is not HTML gets the resource headers.
  * CloudFront does not run viewer-response functions on origin errors (status 400 and above), so
  * the static headers also go into a response headers policy (docs/deploy.md).
  */
 export function cloudfrontResponseFunction(manifest: RoutesManifest, security: SiteSecurity): string {
-  // Written out per page, 50 policies would not fit CloudFront's 10 KB. What differs from page to
-  // page is kept apart: the policies hold stand-ins for frame-ancestors (each iframe variant has
-  // its merchants) and for the page's own hashes (its import map's and its stylesheet's), and the
-  // code puts each page's values back. Most pages share policy 0 and frame-ancestors 0.
-  const policies: string[] = [];
-  const frames: string[] = [];
-  const indexIn = (list: string[], value: string): number => {
-    const found = list.indexOf(value);
-    if (found !== -1) return found;
-    list.push(value);
-    return list.length - 1;
-  };
-  const templateOf = (route: PageRoute): [number, number] => {
-    const headers = security.page({
-      ...route,
-      inlineHashes: { script: [scriptStandIn], style: [styleStandIn] },
-    });
-    const policy = headers['content-security-policy'] ?? '';
-    const frameAncestors = /(?:^|; )frame-ancestors ([^;]*)/.exec(policy)?.[1] ?? '';
-    const template = {
-      ...headers,
-      'content-security-policy': policy.replace(
-        `frame-ancestors ${frameAncestors}`,
-        `frame-ancestors ${frameStandIn}`,
-      ),
-    };
-    return [indexIn(policies, JSON.stringify(template)), indexIn(frames, frameAncestors)];
-  };
-  const common = templateOf({ variant: '', screen: 'card-form' });
-  const special: Record<string, [number, number]> = {};
-  const hashes: Record<string, string> = {};
-  for (const route of manifest.routes) {
-    const [policy, frame] = templateOf(route);
-    if (policy !== common[0] || frame !== common[1]) special[route.path] = [policy, frame];
-    if (route.inlineHashes) {
-      hashes[route.path] = `${bareSha256(route.inlineHashes.script)}|${bareSha256(route.inlineHashes.style)}`;
-    }
+  const problems = pageMetadataProblems(manifest, security);
+  if (problems.length > 0) {
+    throw new Error(`the pages' security headers cannot travel as S3 metadata:\n  ${problems.join('\n  ')}`);
   }
-
-  const code = `// Generated by scripts/build from dist/routes.json (version ${manifest.version}). Do not edit.
-// CloudFront Function, viewer response, runtime cloudfront-js-2.0.
-var pagePolicies = [${policies.join(',\n  ')}];
-var frameAncestors = ${JSON.stringify(frames)};
-var specialPages = ${JSON.stringify(special)};
-var pageHashes = ${JSON.stringify(hashes)};
+  // A page of no iframe variant, without hashes: what a page without metadata gets.
+  const strictest = security.page({ variant: '', screen: 'card-form' });
+  const code = `// Generated by scripts/build (version ${manifest.version}). Do not edit.
+// CloudFront Function, viewer response, runtime cloudfront-js-2.0. Each page's own headers come
+// from its S3 object's metadata (x-amz-meta-hpp-*), written by npm run deploy.
 var resource = ${JSON.stringify(security.resource)};
+var sharedPage = ${JSON.stringify(sharedPageHeaders(strictest))};
+var strictestPage = ${JSON.stringify(strictest)};
+var perPage = ${JSON.stringify(perPageHeaderNames)};
+var metadataPrefix = ${JSON.stringify(metadataHeaderPrefix)};
 
 function has(object, key) {
   return Object.prototype.hasOwnProperty.call(object, key);
 }
 
-function sources(bare) {
-  return bare === '' ? '' : " 'sha256-" + bare.split(' ').join("' 'sha256-") + "'";
-}
-
 function handler(event) {
   var response = event.response;
   var headers = response.headers;
-  var type = has(headers, 'content-type') ? headers['content-type'].value : '';
-  var uri = event.request.uri;
-  // "/basic/index.html" is "/basic/" as the viewer-request function rewrote it.
-  var page = uri.slice(-11) === '/index.html' ? uri.slice(0, -10) : uri;
-  var set = resource;
-  var pair = has(specialPages, page) ? specialPages[page] : [${common[0]}, ${common[1]}];
-  if (type.indexOf('text/html') === 0) set = pagePolicies[pair[0]];
-  // A page with no known hashes gets none: its import map and stylesheet are then refused (the
-  // page's script puts its stylesheet back as a file; its lazy chunks go unchecked by the browser,
-  // and verify-deploy still checks them).
-  var known = (has(pageHashes, page) ? pageHashes[page] : '|').split('|');
-  for (var name in set) {
-    if (!has(set, name)) continue;
-    var value = set[name];
-    if (name === 'content-security-policy' && set !== resource) {
-      value = value
-        .replace(${JSON.stringify(frameStandIn)}, frameAncestors[pair[1]])
-        .replace(${JSON.stringify(` ${scriptStandIn}`)}, sources(known[0]))
-        .replace(${JSON.stringify(` ${styleStandIn}`)}, sources(known[1]));
-    }
-    headers[name] = { value: value };
+  var own = {};
+  for (var name in headers) {
+    if (!has(headers, name) || name.indexOf('x-amz-meta-') !== 0) continue;
+    if (name.indexOf(metadataPrefix) === 0) own[name.slice(metadataPrefix.length)] = headers[name].value;
+    // The object's metadata is for this function, not for the viewer.
+    delete headers[name];
   }
+  var type = has(headers, 'content-type') ? headers['content-type'].value : '';
+  var set = resource;
+  if (type.indexOf('text/html') === 0) {
+    set = strictestPage;
+    if (has(own, 'content-security-policy')) {
+      set = {};
+      for (var shared in sharedPage) if (has(sharedPage, shared)) set[shared] = sharedPage[shared];
+      // Only the per-page names: an object's metadata can set nothing else.
+      for (var i = 0; i < perPage.length; i++) if (has(own, perPage[i])) set[perPage[i]] = own[perPage[i]];
+    }
+  }
+  for (var header in set) if (has(set, header)) headers[header] = { value: set[header] };
   return response;
 }
 `;
-  if (Buffer.byteLength(code) > cloudfrontFunctionSizeLimit) {
-    throw new Error(
-      `the CloudFront response function is ${Buffer.byteLength(code)} bytes; CloudFront allows 10 KB`,
-    );
-  }
-  return code;
+  return checkedFunctionSize(code, 'viewer-response');
 }

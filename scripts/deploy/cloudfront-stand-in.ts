@@ -9,8 +9,8 @@ import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
  * For tests: what a CloudFront distribution in front of the bucket does with a GET, as
  * docs/deploy.md sets it up. The build's viewer-request function (dist/deploy/cloudfront-function.js)
  * answers redirects itself or names the object; the object comes from the bucket with the
- * Content-Type and Cache-Control it was uploaded with; the viewer-response function
- * (cloudfront-response-function.js) adds the security headers. Both functions run in a bare V8
+ * Content-Type, Cache-Control and user metadata (x-amz-meta-*) it was uploaded with; the
+ * viewer-response function (cloudfront-response-function.js) turns them into the security headers. Both functions run in a bare V8
  * context, as CloudFront's engine is not Node. A missing object is a 404, like the custom error
  * response. No caching, no compression: what is served is what the bucket holds.
  */
@@ -95,6 +95,11 @@ export async function startCloudFrontStandIn(options: {
         const origin: Headers = {};
         if (object.ContentType) origin['content-type'] = { value: object.ContentType };
         if (object.CacheControl) origin['cache-control'] = { value: object.CacheControl };
+        // S3 sends an object's user metadata as x-amz-meta-* headers, and CloudFront shows the
+        // viewer-response function what the origin sent (the page's own policy travels so).
+        for (const [key, value] of Object.entries(object.Metadata ?? {})) {
+          origin[`x-amz-meta-${key.toLowerCase()}`] = { value };
+        }
         const response = viewerResponse({
           ...event,
           context: { eventType: 'viewer-response', requestId: 'stand-in' },

@@ -1,18 +1,16 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { variants } from '@variants/registry';
-import { variantKey } from '@variants/registry-validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ScriptsManifest, scriptsManifestName, writeIntegrity } from '../build/integrity';
+import { type ScriptsManifest, scriptsManifestName } from '../build/integrity';
 import { registryRoutesManifest } from '../routes/registry-routes';
 import { deploySecurity } from '../security/route-security';
 import { formatReport, verifyDeploy } from '../verify-deploy';
-import { cloudfrontFunction } from './cloudfront-function';
-import { cloudfrontResponseFunction } from './cloudfront-response-function';
 import { type CloudFrontStandIn, startCloudFrontStandIn } from './cloudfront-stand-in';
 import { deploy } from './deploy';
+import { writeStandInBuild } from './fixture-dist';
 import { type LocalS3, startLocalS3 } from './local-s3';
 
 /**
@@ -33,51 +31,13 @@ let s3: LocalS3;
 let client: S3Client;
 let cloudFront: CloudFrontStandIn;
 
-/** A bundle as the build leaves it: entry script, stylesheet, a lazy chunk, translations, and its inventory. */
-async function writeStandInBuild(dir: string): Promise<void> {
-  const registryManifest = registryRoutesManifest();
-  // Each page's inline-code hashes go into routes.json, as the build puts them there.
-  const manifest = { ...registryManifest, routes: [...registryManifest.routes] };
-  const security = deploySecurity({ registry: { variants }, gatewayBaseUrl: '/gateway' });
-  const write = async (file: string, content: string) => {
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-    await writeFile(path.join(dir, file), content);
-  };
-  for (const route of manifest.routes) {
-    const key = variantKey(route.variant);
-    const assets = `/${key}/assets`;
-    await write(
-      `${key}/assets/index-AbCd1234.js`,
-      `import("./lazy-Zz11Yy22.js");console.log(${JSON.stringify(key)});`,
-    );
-    await write(`${key}/assets/lazy-Zz11Yy22.js`, `export const lazy = ${JSON.stringify(key)};`);
-    await write(`${key}/assets/index-AbCd1234.css`, `body{--bundle:${JSON.stringify(key)}}`);
-    await write(`${key}/assets/i18n/en.json`, '{"pay":"Pay"}');
-    await write(
-      route.file,
-      `<!doctype html><html lang="en"><head><script type="module" src="${assets}/index-AbCd1234.js"></script>` +
-        `<link rel="stylesheet" href="${assets}/index-AbCd1234.css"></head><body><div id="root"></div></body></html>`,
-    );
-    const { inlineHashes } = await writeIntegrity({
-      outRoot: dir,
-      key,
-      htmlFile: route.file,
-      page: route.path,
-      headers: (hashes) =>
-        security.page({ variant: route.variant, screen: route.screen, inlineHashes: hashes }),
-    });
-    manifest.routes = manifest.routes.map((entry) => (entry === route ? { ...route, inlineHashes } : entry));
-  }
-  await write('configuration', '{"hppAnyBaseURL":"/gateway"}\n');
-  await write('routes.json', `${JSON.stringify(manifest)}\n`);
-  await write('deploy/cloudfront-function.js', cloudfrontFunction(manifest));
-  await write('deploy/cloudfront-response-function.js', cloudfrontResponseFunction(manifest, security));
-}
-
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'hpp-deploy-verify-'));
   dist = path.join(root, 'dist');
-  await writeStandInBuild(dist);
+  await writeStandInBuild(dist, {
+    manifest: registryRoutesManifest(),
+    security: deploySecurity({ registry: { variants }, gatewayBaseUrl: '/gateway' }),
+  });
   s3 = await startLocalS3({ directory: path.join(root, 's3'), bucket, prefix });
   client = s3.client;
   const result = await deploy(s3.deployOptions(dist), { store: s3.store() });

@@ -22,6 +22,17 @@ const bucket = 'hpp-deploy-test';
 const prefix = 'hpp/';
 const immutable = 'public, max-age=31536000, immutable';
 
+/** What the build records of a page's headers (scripts-manifest.json); deploy reads the page's own. */
+const inventory = (htmlFile: string, frameAncestors = "'none'") =>
+  JSON.stringify({
+    htmlFile,
+    headers: {
+      'content-security-policy': `default-src 'none'; frame-ancestors ${frameAncestors}`,
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin',
+    },
+  });
+
 const build1: Record<string, string> = {
   'basic/index.html': '<!doctype html><script src="assets/index-AbCd1234.js"></script>',
   'basic/_error.html': '<!doctype html><title>error</title>',
@@ -40,8 +51,10 @@ const build1: Record<string, string> = {
   // Never uploaded:
   'routes.json': '{"version":"2.1.0"}',
   'build-report.json': '{}',
-  'basic/scripts-manifest.json': '{}',
-  'aober/chicshes/scripts-manifest.json': '{}',
+  'basic/scripts-manifest.json': inventory('basic/index.html'),
+  'basic/_error/scripts-manifest.json': inventory('basic/_error.html'),
+  'aober/chicshes/scripts-manifest.json': inventory('aober/chicshes.html'),
+  'health/scripts-manifest.json': inventory('health.html'),
   'deploy/nginx.conf': 'server {}',
   'deploy/cloudfront-function.js': 'function handler() {}',
   'deploy/cloudfront-response-function.js': 'function handler(event) { return event.response; }',
@@ -50,7 +63,9 @@ const notUploaded = [
   'routes.json',
   'build-report.json',
   'basic/scripts-manifest.json',
+  'basic/_error/scripts-manifest.json',
   'aober/chicshes/scripts-manifest.json',
+  'health/scripts-manifest.json',
   'deploy/nginx.conf',
   'deploy/cloudfront-function.js',
   'deploy/cloudfront-response-function.js',
@@ -158,11 +173,21 @@ describe('npm run deploy against the local S3', { timeout: 30_000 }, () => {
       const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: `${prefix}${file}` }));
       const [contentType, cacheControl] = expectedHeaders(file);
       expect([file, object.ContentType, object.CacheControl]).toEqual([file, contentType, cacheControl]);
-      // The content hash that survives encryption, written with every object.
-      expect(object.Metadata?.[contentHashMetadata]).toBe(
+      // Every object carries the content hash that survives encryption; a page also its own
+      // security headers, for the viewer-response function.
+      const { [contentHashMetadata]: contentHash, ...headers } = object.Metadata ?? {};
+      expect(contentHash).toBe(
         createHash('sha256')
           .update(await readFile(path.join(dist1, file)))
           .digest('hex'),
+      );
+      expect(headers).toEqual(
+        file.endsWith('.html')
+          ? {
+              'hpp-content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+              'hpp-x-frame-options': 'DENY',
+            }
+          : {},
       );
       expect(Buffer.from(await (object.Body?.transformToByteArray() ?? new Uint8Array()))).toEqual(
         await readFile(path.join(dist1, file)),
@@ -211,6 +236,33 @@ describe('npm run deploy against the local S3', { timeout: 30_000 }, () => {
     expect([...(await bucketKeys()).keys()].sort()).toEqual(
       [...uploadedFiles(build2).map((file) => `${prefix}${file}`), 'other/keep.txt'].sort(),
     );
+  });
+
+  it('writes a page again when only its headers changed, and leaves the others', async () => {
+    const framed = await writeDist('dist-framed', {
+      ...build2,
+      'aober/chicshes/scripts-manifest.json': inventory('aober/chicshes.html', 'https://shop.example'),
+    });
+    const { result, puts } = await run(framed);
+    expect(result.failures).toEqual([]);
+    expect(puts.map((put) => put.key)).toEqual([`${prefix}aober/chicshes.html`]);
+    const page = await client.send(
+      new GetObjectCommand({ Bucket: bucket, Key: `${prefix}aober/chicshes.html` }),
+    );
+    expect(page.Metadata?.['hpp-content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors https://shop.example",
+    );
+    // Back as it was, for the tests below.
+    expect((await run(dist2)).puts.map((put) => put.key)).toEqual([`${prefix}aober/chicshes.html`]);
+  });
+
+  it('refuses, before writing anything, a build whose page has no recorded headers', async () => {
+    const before = await bucketKeys();
+    const unrecorded: Record<string, string> = { ...build2, 'new/index.html': '<!doctype html>' };
+    await expect(run(await writeDist('dist-unrecorded', unrecorded))).rejects.toThrow(
+      /no security headers recorded for new\/index\.html/,
+    );
+    expect(await bucketKeys()).toEqual(before);
   });
 
   it('stops before the pages when an asset upload fails', async () => {

@@ -6,6 +6,7 @@ import { cloudFrontSender } from './cloudfront-client';
 import { functionsOfBuild, publishFunction, type SendFunctionRequest } from './cloudfront-publish';
 import { type DeployOptions, deployUsage, parseDeployArguments } from './deploy-options';
 import { listLocalFiles } from './local-files';
+import { pageMetadataOfBuild } from './page-metadata';
 import {
   type DeployPlan,
   objectsToCheck,
@@ -60,11 +61,17 @@ export async function deploy(
   const emit = dependencies.onEvent ?? (() => {});
   const say = (text: string): void => emit({ type: 'message', text });
 
-  const local = await listLocalFiles(options.dist);
-  const paths = new Set(local.map((file) => file.path));
-  if (!paths.has('configuration') || !local.some((file) => file.path.endsWith('.html'))) {
+  const built = await listLocalFiles(options.dist);
+  const paths = new Set(built.map((file) => file.path));
+  if (!paths.has('configuration') || !built.some((file) => file.path.endsWith('.html'))) {
     throw new Error(`${options.dist} has no configuration or no page: run npm run build first`);
   }
+  // Every page goes up with its own security headers as metadata (page-metadata.ts).
+  const pageMetadata = await pageMetadataOfBuild(options.dist, built);
+  const local = built.map((file) => {
+    const metadata = pageMetadata.get(file.path);
+    return metadata ? { ...file, metadata } : file;
+  });
   // Read before anything is written, so a build without them fails before the upload.
   const functions = options.publishFunctions
     ? await functionsOfBuild(options.dist, options.functionNames)
@@ -73,8 +80,9 @@ export async function deploy(
     throw new Error('--publish-functions: no CloudFront client');
   }
   const listed = await store.list(options.prefix);
+  // A listing has no metadata: it is read (one HEAD) where the ETag cannot settle it, and for pages.
   const toCheck = objectsToCheck(local, listed, options);
-  const remote = await withContentHashes(store, listed, toCheck);
+  const remote = await withMetadata(store, listed, toCheck);
   const plan = planDeploy(local, remote, {
     prefix: options.prefix,
     force: options.force,
@@ -111,7 +119,10 @@ export async function deploy(
     let failed = 0;
     if (options.dryRun) {
       for (const upload of toWrite) {
-        say(`  would upload ${upload.key}  [${upload.contentType}; ${upload.cacheControl}]`);
+        const metadata = Object.keys(upload.metadata);
+        say(
+          `  would upload ${upload.key}  [${upload.contentType}; ${upload.cacheControl}${metadata.length > 0 ? `; metadata ${metadata.join(', ')}` : ''}]`,
+        );
       }
       say(`${group}: ${toWrite.length} to upload, ${unchanged} unchanged`);
       continue;
@@ -176,19 +187,19 @@ export async function deploy(
   return result;
 }
 
-/** The listing, with the content hash read for each of `keys`. */
-async function withContentHashes(
+/** The listing, with the metadata read for each of `keys` (one HEAD each). */
+async function withMetadata(
   store: ObjectStore,
   listed: readonly RemoteObject[],
   keys: readonly string[],
 ): Promise<RemoteObject[]> {
-  const hashes = new Map<string, string | undefined>();
+  const read = new Map<string, Record<string, string> | undefined>();
   await promisePool(keys, checkConcurrency, async (key) => {
-    hashes.set(key, await store.contentHash(key));
+    read.set(key, await store.metadata(key));
   });
   return listed.map((object) => {
-    const sha256 = hashes.get(object.key);
-    return sha256 === undefined ? object : { ...object, sha256 };
+    const metadata = read.get(object.key);
+    return metadata === undefined ? object : { ...object, metadata };
   });
 }
 

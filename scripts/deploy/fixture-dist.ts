@@ -1,6 +1,11 @@
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { writeIntegrity } from '@scripts/build/integrity';
 import type { RoutesManifest } from '@scripts/routes/routes-manifest';
+import type { SiteSecurity } from '@scripts/security/route-security';
+import { variantKey } from '@variants/registry-validation';
+import { cloudfrontFunction } from './cloudfront-function';
+import { cloudfrontResponseFunction } from './cloudfront-response-function';
 
 /**
  * A stand-in dist/ for the server-config tests: every file the manifest names, each marked with
@@ -50,4 +55,55 @@ export async function writeFixtureDist(
   }
   await write('configuration', `${JSON.stringify(configuration)}\n`);
   await write('routes.json', `${JSON.stringify(manifest)}\n`);
+}
+
+/**
+ * A build as `npm run build` leaves it, in small: for each route of `manifest` (or those `only`
+ * names) a bundle with an entry script, a lazy chunk, a stylesheet and translations, its HTML
+ * with integrity attributes and import map, and its scripts-manifest.json (all made by the
+ * build's own writeIntegrity, so each page has hashes and recorded headers of its own); then
+ * configuration, routes.json (with each page's hashes) and the two CloudFront functions of the
+ * whole manifest. Returns the manifest with the built pages' hashes.
+ */
+export async function writeStandInBuild(
+  dir: string,
+  options: { manifest: RoutesManifest; security: SiteSecurity; only?: readonly string[] },
+): Promise<RoutesManifest> {
+  const { security } = options;
+  const manifest = { ...options.manifest, routes: [...options.manifest.routes] };
+  const write = async (file: string, content: string) => {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), content);
+  };
+  for (const route of manifest.routes) {
+    if (options.only && !options.only.includes(route.variant)) continue;
+    const key = variantKey(route.variant);
+    const assets = `/${key}/assets`;
+    await write(
+      `${key}/assets/index-AbCd1234.js`,
+      `import("./lazy-Zz11Yy22.js");console.log(${JSON.stringify(key)});`,
+    );
+    await write(`${key}/assets/lazy-Zz11Yy22.js`, `export const lazy = ${JSON.stringify(key)};`);
+    await write(`${key}/assets/index-AbCd1234.css`, `body{--bundle:${JSON.stringify(key)}}`);
+    await write(`${key}/assets/i18n/en.json`, '{"pay":"Pay"}');
+    await write(
+      route.file,
+      `<!doctype html><html lang="en"><head><script type="module" src="${assets}/index-AbCd1234.js"></script>` +
+        `<link rel="stylesheet" href="${assets}/index-AbCd1234.css"></head><body><div id="root"></div></body></html>`,
+    );
+    const { inlineHashes } = await writeIntegrity({
+      outRoot: dir,
+      key,
+      htmlFile: route.file,
+      page: route.path,
+      headers: (hashes) =>
+        security.page({ variant: route.variant, screen: route.screen, inlineHashes: hashes }),
+    });
+    manifest.routes = manifest.routes.map((entry) => (entry === route ? { ...route, inlineHashes } : entry));
+  }
+  await write('configuration', '{"hppAnyBaseURL":"/gateway"}\n');
+  await write('routes.json', `${JSON.stringify(manifest)}\n`);
+  await write('deploy/cloudfront-function.js', cloudfrontFunction(manifest));
+  await write('deploy/cloudfront-response-function.js', cloudfrontResponseFunction(manifest, security));
+  return manifest;
 }

@@ -98,7 +98,7 @@ export async function startLocalS3(options: {
  * The store as a bucket encrypted with SSE-KMS shows itself to the deploy: every ETag the
  * listing gives is not the MD5 of the content (here a hash of the emulator's ETag, so it still
  * changes with each write, as S3's does). Everything else goes to `store` unchanged; `hashReads`
- * counts the content hashes read (one HEAD each), the cost of such a bucket.
+ * counts the metadata read (one HEAD each), the cost of such a bucket.
  */
 export function etagsNotMd5(store: ObjectStore): ObjectStore & { hashReads(): number } {
   let reads = 0;
@@ -110,9 +110,9 @@ export function etagsNotMd5(store: ObjectStore): ObjectStore & { hashReads(): nu
         etag: `"${createHash('sha256').update(`kms:${object.etag}`).digest('hex').slice(0, 32)}"`,
       }));
     },
-    async contentHash(key) {
+    async metadata(key) {
       reads++;
-      return store.contentHash(key);
+      return store.metadata(key);
     },
     hashReads: () => reads,
   };

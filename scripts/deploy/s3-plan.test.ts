@@ -283,3 +283,27 @@ describe('options', () => {
     expect(() => parseDeployArguments(argv)).toThrow(message);
   });
 });
+
+describe('a page whose bytes are in the bucket already', () => {
+  const csp = { 'hpp-content-security-policy': "default-src 'none'" };
+  const page: LocalFile = { path: 'basic/index.html', md5: 'abc', sha256: 'def', size: 1, metadata: csp };
+  const there = (metadata?: Record<string, string>): RemoteObject => ({
+    key: 'basic/index.html',
+    etag: '"abc"',
+    lastModified: new Date(0),
+    ...(metadata ? { metadata } : {}),
+  });
+
+  it.each<[string, LocalFile, RemoteObject, boolean]>([
+    ['same metadata', page, there(csp), true],
+    ['other metadata (a changed policy)', page, there({ 'hpp-content-security-policy': 'x' }), false],
+    ['metadata missing in the bucket (uploaded before the policy travelled with it)', page, there({}), false],
+    ['metadata not asked for', page, there(), false],
+    ['one more key in the bucket', page, there({ ...csp, 'hpp-x-frame-options': 'DENY' }), false],
+    ['a file with no metadata of its own', { ...page, metadata: undefined }, there(), true],
+  ])('%s: unchanged %s', (_what, local, remote, unchanged) => {
+    const [upload] = planDeploy([local], [remote], { prefix: '', now: new Date() }).uploads;
+    expect(upload?.unchanged).toBe(unchanged);
+    expect(upload?.metadata).toEqual(local.metadata ?? {});
+  });
+});

@@ -27,6 +27,11 @@ export interface LocalFile {
   /** Hex SHA-256 of the content: written with the object (s3-store.ts), so it survives encryption. */
   sha256: string;
   size: number;
+  /**
+   * S3 user metadata the object goes up with (keys without "x-amz-meta-"): a page's own security
+   * headers (page-metadata.ts), which the viewer-response function puts on it.
+   */
+  metadata?: Record<string, string>;
 }
 
 export interface RemoteObject {
@@ -35,11 +40,11 @@ export interface RemoteObject {
   etag: string;
   lastModified: Date;
   /**
-   * The SHA-256 the deploy wrote with the object (`x-amz-meta-hpp-sha256`), when it was read:
-   * a listing does not carry it, so deploy.ts asks for it (HEAD) only for the objects that
-   * `objectsToCheck` names. Absent for objects written before the deploy wrote it.
+   * Its user metadata, where the deploy asked for it (one HEAD: a listing does not carry it): the
+   * content hash every upload carries (`contentHashMetadata`) and a page's own security headers.
+   * deploy.ts asks only for the objects `objectsToCheck` names.
    */
-  sha256?: string;
+  metadata?: Record<string, string>;
 }
 
 export interface PlannedUpload {
@@ -51,7 +56,9 @@ export interface PlannedUpload {
   md5: string;
   sha256: string;
   size: number;
-  /** Already in the bucket with the same content: not written again. */
+  /** User metadata to write with it ({} for none). */
+  metadata: Record<string, string>;
+  /** Already in the bucket with the same content and metadata: not written again. */
   unchanged: boolean;
 }
 
@@ -120,18 +127,28 @@ export function unquoteEtag(etag: string): string {
   return etag.replace(/^W\//, '').replace(/^"|"$/g, '').toLowerCase();
 }
 
+/**
+ * The user metadata (`x-amz-meta-hpp-sha256`) in which every upload carries the hex SHA-256 of its
+ * content. S3's ETag is the MD5 of the content only for buckets without encryption or with SSE-S3;
+ * with SSE-KMS it is not, and the deploy would take every object for changed. This hash is kept as
+ * it was sent, whatever the encryption, by S3 and any S3-compatible store.
+ */
+export const contentHashMetadata = 'hpp-sha256';
+
 /** Same content: the ETag is the file's MD5 (no encryption, SSE-S3), or the hash written with it is the file's SHA-256. */
 export function sameContent(file: LocalFile, object: RemoteObject): boolean {
   if (unquoteEtag(object.etag) === file.md5.toLowerCase()) return true;
-  return object.sha256 !== undefined && object.sha256.toLowerCase() === file.sha256.toLowerCase();
+  const written = object.metadata?.[contentHashMetadata];
+  return written !== undefined && written.toLowerCase() === file.sha256.toLowerCase();
 }
 
 /**
- * The keys whose content hash must be read (one HEAD each) before planning: the objects of this
- * build that are in the bucket but whose ETag is not the local file's MD5. On a bucket that
- * encrypts with SSE-KMS that is every object (its ETags are not MD5s); elsewhere only the files
- * that changed in place (a page, a translation). Objects whose ETag is the MD5 cost nothing more
- * than the listing, so buckets deployed before the hash was written keep working as they did.
+ * The keys whose metadata must be read (one HEAD each) before planning: the objects of this build
+ * that are in the bucket but whose ETag is not the local file's MD5 (on a bucket that encrypts
+ * with SSE-KMS that is every object; elsewhere only the files that changed in place), and the
+ * pages, whose own headers travel as metadata and may change while their bytes do not. Objects
+ * whose ETag is the MD5 and that carry no headers cost nothing more than the listing, so buckets
+ * deployed before the hash was written keep working as they did.
  */
 export function objectsToCheck(
   local: readonly LocalFile[],
@@ -145,9 +162,26 @@ export function objectsToCheck(
   for (const file of local) {
     if (groupOf(file.path) === undefined) continue;
     const object = remoteByKey.get(`${prefix}${file.path}`);
-    if (object !== undefined && unquoteEtag(object.etag) !== file.md5.toLowerCase()) keys.push(object.key);
+    if (object === undefined) continue;
+    const hasHeaders = file.metadata !== undefined && Object.keys(file.metadata).length > 0;
+    if (hasHeaders || unquoteEtag(object.etag) !== file.md5.toLowerCase()) keys.push(object.key);
   }
   return keys.sort();
+}
+
+/** The page headers the object carries are the file's: the content hash beside them is not one. */
+function sameMetadata(local: Readonly<Record<string, string>>, remote: RemoteObject | undefined): boolean {
+  const entries = Object.entries(local);
+  if (entries.length === 0) return true;
+  // S3 gives metadata keys back in lower case; ours are lower case already.
+  const theirs = Object.fromEntries(
+    Object.entries(remote?.metadata ?? {}).filter(([key]) => key !== contentHashMetadata),
+  );
+  return (
+    remote?.metadata !== undefined &&
+    Object.keys(theirs).length === entries.length &&
+    entries.every(([key, value]) => theirs[key] === value)
+  );
 }
 
 export function planDeploy(
@@ -173,7 +207,13 @@ export function planDeploy(
         md5: file.md5,
         sha256: file.sha256,
         size: file.size,
-        unchanged: !options.force && existing !== undefined && sameContent(file, existing),
+        metadata: file.metadata ?? {},
+        // Same bytes but other headers (a new HPP_FRAME_ANCESTORS) is a page to write again.
+        unchanged:
+          !options.force &&
+          existing !== undefined &&
+          sameContent(file, existing) &&
+          sameMetadata(file.metadata ?? {}, existing),
       });
     }
   }

@@ -7,17 +7,9 @@ import {
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import type { RemoteObject } from './s3-plan';
+import { contentHashMetadata, type RemoteObject } from './s3-plan';
 
-/**
- * The user-defined metadata (`x-amz-meta-hpp-sha256`) in which every upload carries the hex
- * SHA-256 of its content. S3's ETag is the MD5 of the content only for buckets without
- * encryption or with SSE-S3; with SSE-KMS it is not, and the deploy would take every object for
- * changed. This hash is what S3 keeps as it was sent, whatever the encryption, and any
- * S3-compatible store (MinIO, R2, the test emulator) keeps it too, which S3's own checksums
- * (x-amz-checksum-sha256, read back with ChecksumMode) are not everywhere.
- */
-export const contentHashMetadata = 'hpp-sha256';
+export { contentHashMetadata };
 
 /**
  * The S3 calls a deployment makes, through the official AWS SDK for JavaScript v3: it is
@@ -38,13 +30,19 @@ export interface StoreOptions {
 
 export interface ObjectStore {
   list(prefix: string): Promise<RemoteObject[]>;
-  /** The content hash written with the object (contentHashMetadata); undefined when it has none or is gone. */
-  contentHash(key: string): Promise<string | undefined>;
   put(
     key: string,
     file: string,
-    headers: { contentType: string; cacheControl: string; md5: string; sha256: string },
+    headers: {
+      contentType: string;
+      cacheControl: string;
+      md5: string;
+      sha256: string;
+      metadata?: Record<string, string>;
+    },
   ): Promise<void>;
+  /** An object's user metadata (keys without "x-amz-meta-"), or undefined when it is not there. */
+  metadata(key: string): Promise<Record<string, string> | undefined>;
   /** Deletes the keys; rejects naming every key S3 refused. */
   delete(keys: readonly string[]): Promise<void>;
   close(): void;
@@ -86,18 +84,6 @@ export function s3Store(options: StoreOptions): ObjectStore {
       } while (ContinuationToken);
       return objects;
     },
-    async contentHash(key) {
-      try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
-        return head.Metadata?.[contentHashMetadata];
-      } catch (error) {
-        // Deleted since the listing: it will be written again.
-        if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) {
-          return undefined;
-        }
-        throw error;
-      }
-    },
     async put(key, file, headers) {
       const Body = await readFile(file);
       await client.send(
@@ -107,11 +93,22 @@ export function s3Store(options: StoreOptions): ObjectStore {
           Body,
           ContentType: headers.contentType,
           CacheControl: headers.cacheControl,
+          // The page's own headers (if any) and the content hash every object carries.
+          Metadata: { ...headers.metadata, [contentHashMetadata]: headers.sha256 },
           // S3 rejects the upload if the bytes it received do not have this MD5.
           ContentMD5: Buffer.from(headers.md5, 'hex').toString('base64'),
-          Metadata: { [contentHashMetadata]: headers.sha256 },
         }),
       );
+    },
+    async metadata(key) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return head.Metadata ?? {};
+      } catch (error) {
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (status === 404 || (error as { name?: string }).name === 'NotFound') return undefined;
+        throw error;
+      }
     },
     async delete(keys) {
       const failed: string[] = [];

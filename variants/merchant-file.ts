@@ -1,0 +1,157 @@
+import { contrastRatio, isHexColour } from '@variants/contrast';
+import type { PageEntry, VariantEntry } from '@variants/registry';
+import { describeIssue, validateRegistry, variantKey } from '@variants/registry-validation';
+import { themeContrastPairs } from '@variants/theme-contrast-pairs';
+import type { Theme } from '@variants/themes';
+import * as v from 'valibot';
+
+/**
+ * Merchants as data in a JSON file (variants/merchants.json by default), so that adding a
+ * hundred merchants is writing data, not TypeScript:
+ *
+ *   { "themes": { "acme-theme": { …a Theme… } },
+ *     "variants": [{ "path": "acme", "screen": "card-form", "theme": "acme-theme",
+ *                    "settings": { "showAmount": true } }] }
+ *
+ * Its variants are checked by the registry's own validation (the same valibot schema, the same
+ * "did you mean" messages) and its themes by the schema below and the WCAG AA pairs of
+ * themes.test.ts; every problem names the file, the entry and the field. The build merges the
+ * file after variants/registry.ts and variants/themes.ts; neither may be redefined by it.
+ */
+
+const nonEmpty = v.pipe(v.string(), v.minLength(1));
+const colour = v.pipe(v.string(), v.check(isHexColour, 'a #rrggbb colour'));
+const fontStack = v.pipe(
+  v.string(),
+  v.check(
+    (stack) => !/url\(|@import|@font-face/i.test(stack) && /(sans-serif|serif|monospace)$/.test(stack),
+    'a system font stack ending in a generic family (sans-serif, serif, monospace), no web fonts',
+  ),
+);
+
+const themeColoursSchema = v.strictObject({
+  brand: colour,
+  brandContrast: colour,
+  accent: colour,
+  bg: colour,
+  surface: colour,
+  text: colour,
+  muted: colour,
+  border: colour,
+  error: colour,
+});
+
+/** The shape of `Theme` (variants/themes.ts), as valibot checks it in a data file. */
+export const themeSchema = v.strictObject({
+  name: nonEmpty,
+  wordmark: v.pipe(
+    v.string(),
+    v.check((text) => text.trim() !== '', 'a wordmark that is not blank'),
+  ),
+  merchantNameInHeader: v.optional(v.boolean()),
+  wordmarkStyle: v.picklist(['regular', 'bold', 'caps', 'italic', 'light']),
+  headerStyle: v.picklist(['bar', 'plain', 'centered']),
+  colours: themeColoursSchema,
+  radius: v.pipe(
+    v.string(),
+    v.check((length) => /^\d+(\.\d+)?(px|rem)$/.test(length), 'a CSS length in px or rem'),
+  ),
+  font: fontStack,
+  headingFont: fontStack,
+});
+
+const fileSchema = v.strictObject({
+  themes: v.optional(v.record(v.string(), v.unknown())),
+  variants: v.array(v.unknown()),
+});
+
+export interface MerchantRegistry {
+  variants: readonly VariantEntry[];
+  pages: readonly PageEntry[];
+  themes: Record<string, Theme>;
+}
+
+export type MerchantFileResult =
+  | { ok: true; registry: MerchantRegistry; added: number }
+  | { ok: false; problems: string[] };
+
+/** The keys a strict object schema knows at `path` (for "did you mean" on an unknown key). */
+function knownKeysAt(path: readonly string[]): string[] {
+  return path[0] === 'colours' ? Object.keys(themeColoursSchema.entries) : Object.keys(themeSchema.entries);
+}
+
+function themeProblems(name: string, theme: unknown): string[] {
+  const result = v.safeParse(themeSchema, theme, { abortEarly: false });
+  if (!result.success) {
+    return result.issues.map((issue) => {
+      const keys = (issue.path ?? []).map((item) => String(item.key));
+      return describeIssue(issue, `themes.${name}.`, knownKeysAt(keys.slice(0, -1)));
+    });
+  }
+  // The pairs themes.test.ts checks for the themes in TypeScript: a data file is held to the same.
+  return themeContrastPairs.flatMap((pair) => {
+    const colours = result.output.colours;
+    const ratio = contrastRatio(colours[pair.foreground], colours[pair.background]);
+    return ratio >= pair.minimum
+      ? []
+      : [
+          `themes.${name}.colours: ${pair.why}: ${pair.foreground} ${colours[pair.foreground]} on ` +
+            `${pair.background} ${colours[pair.background]} is ${ratio.toFixed(2)}:1, WCAG AA needs ${pair.minimum}:1`,
+        ];
+  });
+}
+
+/**
+ * The registry with the file's merchants after the built-in ones, or every problem of the file,
+ * each starting with `file`. `data` is the parsed JSON.
+ */
+export function mergeMerchantFile(
+  data: unknown,
+  options: { file: string; base: MerchantRegistry },
+): MerchantFileResult {
+  const { file, base } = options;
+  const named = (problems: readonly string[]) => problems.map((problem) => `${file}: ${problem}`);
+  const shape = v.safeParse(fileSchema, data, { abortEarly: false });
+  if (!shape.success) {
+    return {
+      ok: false,
+      problems: named(shape.issues.map((issue) => describeIssue(issue, '', Object.keys(fileSchema.entries)))),
+    };
+  }
+  const problems: string[] = [];
+  const fileThemes = shape.output.themes ?? {};
+  for (const [name, theme] of Object.entries(fileThemes)) {
+    if (Object.hasOwn(base.themes, name)) {
+      problems.push(`themes.${name}: already defined in variants/themes.ts`);
+      continue;
+    }
+    problems.push(...themeProblems(name, theme));
+  }
+  const themeNames = [...Object.keys(base.themes), ...Object.keys(fileThemes)];
+  // The entries alone (no pages), so every message is about this file's own data.
+  problems.push(...validateRegistry({ variants: shape.output.variants, pages: [], themeNames }));
+  const builtIn = new Map(
+    [...base.variants, ...base.pages].map((entry) => [variantKey(entry.path), entry.path] as const),
+  );
+  for (const entry of shape.output.variants) {
+    const path = (entry as { path?: unknown } | null)?.path;
+    if (typeof path !== 'string') continue;
+    const clash = builtIn.get(variantKey(path));
+    if (clash !== undefined) {
+      problems.push(
+        `${path}: path: ${clash === path ? 'already in' : `builds into the same folder as '${clash}' of`} variants/registry.ts`,
+      );
+    }
+  }
+  if (problems.length > 0) return { ok: false, problems: named(problems) };
+  const variants = shape.output.variants as VariantEntry[];
+  return {
+    ok: true,
+    added: variants.length,
+    registry: {
+      variants: [...base.variants, ...variants],
+      pages: base.pages,
+      themes: { ...base.themes, ...(fileThemes as Record<string, Theme>) },
+    },
+  };
+}
