@@ -73,7 +73,7 @@ const commands: {
     refuses: [
       [
         ['--onyl', 'x'],
-        /^npm run build: unknown option --onyl \(did you mean --only\?\); npm run build knows: --only <name\[,name\]>, --concurrency <n>, --verbose$/,
+        /^npm run build: unknown option --onyl \(did you mean --only\?\); npm run build knows: --only <name\[,name\]>, --concurrency <n>, --verbose, --merchants <file.json>, --out <dir>$/,
       ],
       [['--only'], /--only needs a value/],
       [['--concurrency', '0'], /--concurrency must be a whole number/],

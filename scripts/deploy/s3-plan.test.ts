@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDeployArguments } from './deploy-options';
 import {
+  contentHashMetadata,
   groupOf,
   type LocalFile,
   normalizePrefix,
@@ -108,7 +109,7 @@ describe('planDeploy', () => {
         key: 'hpp/basic/assets/index-AbCd1234.js',
         etag,
         lastModified: daysAgo(1),
-        ...(sha256 !== undefined ? { sha256 } : {}),
+        ...(sha256 !== undefined ? { metadata: { [contentHashMetadata]: sha256 } } : {}),
       },
     ];
     const plan = planDeploy(local, remote, { prefix: '/hpp/', now, force });
@@ -137,6 +138,17 @@ describe('planDeploy', () => {
       'hpp/configuration',
     ]);
     expect(objectsToCheck(local, remote, { prefix: 'hpp', force: true })).toEqual([]);
+    // A page carrying its own headers is read even when its bytes are the same: only they may differ.
+    const withHeaders = local.map((file) =>
+      file.path.endsWith('.js')
+        ? { ...file, metadata: { 'hpp-content-security-policy': "default-src 'none'" } }
+        : file,
+    );
+    expect(objectsToCheck(withHeaders, remote, { prefix: 'hpp' })).toEqual([
+      'hpp/basic/assets/index-AbCd1234.js',
+      'hpp/basic/index.html',
+      'hpp/configuration',
+    ]);
     expect(objectsToCheck(local, [], { prefix: 'hpp' })).toEqual([]);
   });
 
@@ -178,7 +190,9 @@ describe('planDeploy', () => {
           key,
           etag: `"kms-${key}"`,
           lastModified: daysAgo(8),
-          ...(hashed ? { sha256: key === 'configuration' ? 's-c0' : 's-h1' } : {}),
+          ...(hashed
+            ? { metadata: { [contentHashMetadata]: key === 'configuration' ? 's-c0' : 's-h1' } }
+            : {}),
         })),
       ];
       const plan = planDeploy(local, remote, { prefix: '', now, prune: true, pruneGraceSeconds: 7 * 86_400 });
