@@ -50,10 +50,10 @@ function playwrightPage(page: Page, close: () => Promise<void>): EnginePage {
     },
     click: async (target) => (await element(target)).click(),
     back: async () => {
-      await page.goBack();
+      await page.goBack({ waitUntil: 'commit' });
     },
     forward: async () => {
-      await page.goForward();
+      await page.goForward({ waitUntil: 'commit' });
     },
     frame: async (css) => {
       const frame = await (await page.waitForSelector(css)).contentFrame();

@@ -51,7 +51,7 @@ function puppeteerPage(page: Page, close: () => Promise<void>): EnginePage {
       async () => (await current.evaluateHandle(findExpression(target))).asElement(),
       (handle) => handle !== null,
     ) as Promise<ElementHandle<Element>>;
-  return {
+  const self: EnginePage = {
     goto: async (url) => {
       current = page.mainFrame();
       await page.goto(url);
@@ -61,7 +61,15 @@ function puppeteerPage(page: Page, close: () => Promise<void>): EnginePage {
       // The navigation's own promise would wait for a load that a held script never lets come.
       page.goto(url).catch(() => undefined);
     },
-    url: async () => page.url(),
+    // What the document says: after a back/forward cache restore puppeteer's own record of the
+    // address can stay on the page that was left.
+    url: async () => {
+      try {
+        return (await page.mainFrame().evaluate('location.href')) as string;
+      } catch {
+        return page.url();
+      }
+    },
     evaluate: <T>(expression: string) => current.evaluate(expression) as Promise<T>,
     type: async (target, text) => {
       const handle = await element(target);
@@ -69,11 +77,24 @@ function puppeteerPage(page: Page, close: () => Promise<void>): EnginePage {
       await page.keyboard.type(text);
     },
     click: async (target) => (await element(target)).click(),
+    // A page restored from the back/forward cache fires no load event for goBack() to wait for.
     back: async () => {
-      await page.goBack();
+      const from = await self.url();
+      page.goBack().catch(() => undefined);
+      await waitUntil(
+        'the history step in Firefox',
+        () => self.url(),
+        (url) => url !== from,
+      );
     },
     forward: async () => {
-      await page.goForward();
+      const from = await self.url();
+      page.goForward().catch(() => undefined);
+      await waitUntil(
+        'the history step in Firefox',
+        () => self.url(),
+        (url) => url !== from,
+      );
     },
     frame: async (css) => {
       const handle = await page.waitForSelector(css);
@@ -86,4 +107,5 @@ function puppeteerPage(page: Page, close: () => Promise<void>): EnginePage {
     },
     close,
   };
+  return self;
 }

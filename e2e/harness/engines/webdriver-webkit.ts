@@ -105,6 +105,9 @@ export async function launchWebKitEngine(): Promise<Engine> {
         pageLoadStrategy: 'none',
       })
       .build();
+    // A script whose document goes away mid-way (a navigation the test waits for) would otherwise
+    // hold the session for the default 30 s; the waits around it simply ask again.
+    await driver.manage().setTimeouts({ script: 3_000 });
     const version = String((await driver.getCapabilities()).get('browserVersion'));
     return {
       name: 'webkit',
