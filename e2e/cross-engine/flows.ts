@@ -343,6 +343,21 @@ export function crossEngineFlows(engineName: EngineName): void {
       expect(Date.now() - started).toBeLessThan(6_000);
     });
 
+    it('a lost reply: the page sends the same request again and lands approved, charged once', async () => {
+      const page = await open(full, desktop);
+      const uniqueRequestID = new URL(await page.url()).searchParams.get('uniqueRequestID') ?? '';
+      await enterCard(page, cardFor('reply-lost'));
+      await page.click(payButton);
+      await waitForUrl(page, /\/result\/\?.*status=approved/, 25_000);
+      const query = new URLSearchParams({ M: 'M1001', uniqueRequestID });
+      const record = await fetch(`${full.url}/gateway/__sandbox/payments?${query}`).then((response) =>
+        response.json(),
+      );
+      expect(record).toMatchObject({ status: 'approved', charges: 1 });
+      const checkouts = full.sent.filter((request) => request.path.includes('/rest/v2/checkout'));
+      expect(checkouts.length).toBeGreaterThanOrEqual(2);
+    }, 40_000);
+
     it('a saved card is deleted in place', async () => {
       const page = await open(full, desktop, 'basic', {
         M: `M-e2e-${engineName}-delete`,
