@@ -152,11 +152,36 @@ async function sizeViewport(driver: WebDriver, viewport: Viewport): Promise<void
   throw new Error(`WebKit's viewport is ${inner.join('x')}, not ${viewport.width}x${viewport.height}`);
 }
 
+/**
+ * A WebDriver command with a deadline. WebKitWebDriver can leave a command unanswered when the
+ * document it runs in is replaced by a navigation (seen about once in a hundred runs, script timeout
+ * or not); it answers the next commands all the same, so the caller's wait simply asks again.
+ */
+class CommandTimeout extends Error {
+  override name = 'CommandTimeout';
+}
+
+function bounded<T>(what: string, command: Promise<T>, ms = 8_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new CommandTimeout(`WebKitWebDriver did not answer ${what} in ${ms} ms`)),
+      ms,
+    );
+  });
+  command.catch(() => undefined);
+  return Promise.race([command, deadline]).finally(() => clearTimeout(timer));
+}
+
 /** Waits for the load event of the document at `url` (the session does not: pageLoadStrategy none). */
 async function loaded(driver: WebDriver, url: string): Promise<void> {
   await waitUntil(
     `${url} to load in WebKit`,
-    () => driver.executeScript('return [location.href, document.readyState]') as Promise<string[]>,
+    () =>
+      bounded(
+        'a script',
+        driver.executeScript('return [location.href, document.readyState]') as Promise<string[]>,
+      ),
     ([href, state]) => href === url && state === 'complete',
     30_000,
   );
@@ -166,7 +191,11 @@ async function loaded(driver: WebDriver, url: string): Promise<void> {
 async function left(driver: WebDriver, from: string): Promise<void> {
   await waitUntil(
     'the history step in WebKit',
-    () => driver.executeScript('return [location.href, document.readyState]') as Promise<string[]>,
+    () =>
+      bounded(
+        'a script',
+        driver.executeScript('return [location.href, document.readyState]') as Promise<string[]>,
+      ),
     ([href, state]) => href !== from && state === 'complete',
     30_000,
   );
@@ -177,7 +206,11 @@ function webdriverPage(driver: WebDriver): EnginePage {
   const element = async (target: Target): Promise<WebElement> =>
     waitUntil(
       `${describeTarget(target)} in WebKit`,
-      () => driver.executeScript(`return ${findExpression(target)}`) as Promise<WebElement | null>,
+      () =>
+        bounded(
+          'a script',
+          driver.executeScript(`return ${findExpression(target)}`) as Promise<WebElement | null>,
+        ),
       (found) => found !== null,
     ) as Promise<WebElement>;
   return {
@@ -190,8 +223,9 @@ function webdriverPage(driver: WebDriver): EnginePage {
       await driver.switchTo().defaultContent();
       await driver.executeScript(`setTimeout(() => { location.href = ${JSON.stringify(url)}; }, 0)`);
     },
-    url: () => driver.getCurrentUrl(),
-    evaluate: <T>(expression: string) => driver.executeScript(`return (${expression})`) as Promise<T>,
+    url: () => bounded('Get Current URL', driver.getCurrentUrl()),
+    evaluate: <T>(expression: string) =>
+      bounded('a script', driver.executeScript(`return (${expression})`) as Promise<T>),
     type: async (target, text) => {
       const found = await element(target);
       try {
@@ -205,11 +239,16 @@ function webdriverPage(driver: WebDriver): EnginePage {
       }
     },
     click: async (target) => {
-      // The element found may belong to a document that was being replaced: find it again.
+      // The element found may belong to a document that was being replaced: find it again. A
+      // click left unanswered was sent all the same (it is not sent twice: Pay is not idempotent).
       await waitUntil(
         `a click on ${describeTarget(target)} in WebKit`,
         async () => {
-          await (await element(target)).click();
+          try {
+            await bounded('Element Click', (await element(target)).click());
+          } catch (error) {
+            if (!(error instanceof CommandTimeout)) throw error;
+          }
           return true;
         },
         (clicked) => clicked,
