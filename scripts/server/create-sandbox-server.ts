@@ -45,6 +45,12 @@ export interface SandboxServerOptions {
    * origin, as many deployments have it.
    */
   crossOriginGateway?: CrossOriginGatewayMode;
+  /**
+   * Sees every request before the sandbox does and may answer it or change the sandbox's answer:
+   * how the cross-engine browser tests serve faults (a tampered chunk, a held reply) and collect
+   * CSP reports the same way in every engine, since classic WebDriver cannot intercept requests.
+   */
+  intercept?: (request: Request, next: (request: Request) => Promise<Response>) => Promise<Response>;
 }
 
 export interface SandboxServer {
@@ -117,11 +123,15 @@ export async function createSandboxServer(options: SandboxServerOptions): Promis
     ...(options.dialect ? { dialect: options.dialect } : {}),
   });
 
-  const servers = [await listen(app.fetch, options.port, host)];
+  const { intercept } = options;
+  const appFetch: typeof app.fetch = intercept
+    ? (request, env) => intercept(request, async (forwarded) => app.fetch(forwarded, env))
+    : app.fetch;
+  const servers = [await listen(appFetch, options.port, host)];
   const portOf = (server: NodeServer) => (server.address() as AddressInfo).port;
   url = `http://${host}:${portOf(servers[0] as NodeServer)}`;
   if (options.acsPort !== undefined) {
-    const acsServer = await listen(app.fetch, options.acsPort, host);
+    const acsServer = await listen(appFetch, options.acsPort, host);
     servers.push(acsServer);
     acsOrigin = `http://${host}:${portOf(acsServer)}`;
   }
@@ -132,7 +142,7 @@ export async function createSandboxServer(options: SandboxServerOptions): Promis
   ];
   const pageOrigins = bothNames(servers[0] as NodeServer);
   if (options.crossOriginGateway !== undefined) {
-    const gatewayFetch = crossOriginGateway(app.fetch, {
+    const gatewayFetch = crossOriginGateway(appFetch, {
       mode: options.crossOriginGateway,
       pageOrigins: () => pageOrigins,
       gatewayBasePath,

@@ -1,0 +1,3 @@
+import { crossEngineFlows } from './flows';
+
+crossEngineFlows('webkit');

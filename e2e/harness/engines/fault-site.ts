@@ -1,0 +1,141 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createSandboxServer, type SandboxServer } from '@scripts/server/create-sandbox-server';
+import type { GatewayDialect } from '@scripts/server/gateway-dialect';
+import { distDir } from '../site';
+
+/** Where the browser sends the policy's violation reports (report-uri, which all three engines send). */
+export const cspReportPath = '/__e2e/csp-report';
+
+export interface SentRequest {
+  method: string;
+  path: string;
+  body: string;
+}
+
+/**
+ * The sandbox with, in front of it, what the Chromium-only tests do with Playwright's `route`:
+ * classic WebDriver cannot intercept requests, so the server serves the faults, the same for every
+ * engine, and hears what the browser reports.
+ */
+export interface FaultSite {
+  url: string;
+  server: SandboxServer;
+  /** Every CSP violation report the browser sent, as its JSON text. */
+  cspReports: string[];
+  /** Every request with a body the browser sent (POSTs to the gateway, pings). */
+  sent: SentRequest[];
+  /** Serves the files whose path matches with `change` applied to their text, until reset. */
+  tamper(path: RegExp, change: (body: string) => string): void;
+  /** Holds the answers for paths that match until the returned function is called. */
+  hold(path: RegExp): () => void;
+  /** Forgets the faults, the reports and the requests. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export async function startFaultSite(
+  options: { gateway?: GatewayDialect; frameAncestors?: string } = {},
+): Promise<FaultSite> {
+  const cspReports: string[] = [];
+  const sent: SentRequest[] = [];
+  let tampers: { path: RegExp; change: (body: string) => string }[] = [];
+  let holds: { path: RegExp; released: Promise<void> }[] = [];
+
+  const server = await createSandboxServer({
+    distDir,
+    port: 0,
+    latencyScale: 0.1,
+    log: () => undefined,
+    dialect: options.gateway ?? 'full',
+    ...(options.frameAncestors ? { frameAncestors: options.frameAncestors } : {}),
+    intercept: async (request, next) => {
+      const url = new URL(request.url);
+      if (url.pathname === cspReportPath) {
+        cspReports.push(await request.text());
+        return new Response(null, { status: 204 });
+      }
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        sent.push({
+          method: request.method,
+          path: `${url.pathname}${url.search}`,
+          body: await request.clone().text(),
+        });
+      }
+      for (const hold of holds) if (hold.path.test(url.pathname)) await hold.released;
+      const tamper = tampers.find((entry) => entry.path.test(url.pathname));
+      // Asked for uncompressed, so the text can be changed.
+      const forwarded = tamper ? withoutHeader(request, 'accept-encoding') : request;
+      const response = await next(forwarded);
+      const headers = new Headers(response.headers);
+      const policy = headers.get('content-security-policy');
+      if (policy) headers.set('content-security-policy', `${policy}; report-uri ${cspReportPath}`);
+      let body: BodyInit | null = response.body;
+      if (tamper && response.ok) {
+        body = tamper.change(await response.text());
+        headers.delete('content-length');
+        headers.delete('etag');
+      }
+      return new Response(body, { status: response.status, statusText: response.statusText, headers });
+    },
+  });
+
+  return {
+    url: server.url,
+    server,
+    cspReports,
+    sent,
+    tamper: (path, change) => {
+      tampers.push({ path, change });
+    },
+    hold: (path) => {
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      holds.push({ path, released });
+      return release;
+    },
+    reset: () => {
+      tampers = [];
+      holds = [];
+      cspReports.length = 0;
+      sent.length = 0;
+    },
+    close: () => server.close(),
+  };
+}
+
+function withoutHeader(request: Request, name: string): Request {
+  const headers = new Headers(request.headers);
+  headers.delete(name);
+  return new Request(request, { headers });
+}
+
+/**
+ * A merchant on another origin: `/frame?src=` frames a payment page as a shop embedding an iframe
+ * variant does, and `/shop` is where "Return to the shop" and Back lead.
+ */
+export async function startMerchantSite(): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://merchant');
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    if (url.pathname === '/frame') {
+      const src = (url.searchParams.get('src') ?? '').replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+      response.end(
+        `<!doctype html><title>Merchant</title><h1>Merchant checkout</h1><iframe id="hpp" title="Payment" width="420" height="760" src="${src}"></iframe>`,
+      );
+      return;
+    }
+    response.end(`<!doctype html><title>Shop</title><h1>Shop page ${url.pathname}</h1>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
