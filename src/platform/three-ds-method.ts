@@ -137,6 +137,8 @@ export function runThreeDsMethod(request: ThreeDsMethodRequest): Promise<ThreeDs
       // A foreign document. With the gateway on the page's origin its notification page would be
       // readable, so this is the ACS's; otherwise, after the ACS's first page, it may be the
       // notification page, once no further hop follows.
+      // An ACS page that moves on before its own load event is never counted, so with a gateway on
+      // another origin that posts no message, such a step waits out the fallback (bounded).
       if (notificationReadable || loadsAfterPost < 2) return;
       settleTimer = win.setTimeout(() => finish('loaded'), foreignLoadSettleMs);
     };
