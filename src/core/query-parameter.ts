@@ -19,6 +19,31 @@ function keyOf(pair: string): string {
   return decodeQueryComponent(equals === -1 ? pair : pair.slice(0, equals));
 }
 
+/** An address cut at its query: what comes before '?', the raw pairs, and the fragment ('' or '#…'). */
+interface QueryParts {
+  beforeQuery: string;
+  pairs: string[];
+  fragment: string;
+}
+
+function queryParts(url: string): QueryParts | undefined {
+  const hashAt = url.indexOf('#');
+  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  if (queryAt === -1) return undefined;
+  return {
+    beforeQuery: beforeHash.slice(0, queryAt),
+    pairs: beforeHash.slice(queryAt + 1).split('&'),
+    fragment: hashAt === -1 ? '' : url.slice(hashAt),
+  };
+}
+
+/** The address again from its parts with `pairs` as its query (none left: no '?'). */
+function withPairs(parts: QueryParts, pairs: readonly string[]): string {
+  const query = pairs.join('&');
+  return `${parts.beforeQuery}${query === '' ? '' : `?${query}`}${parts.fragment}`;
+}
+
 /**
  * `url` with its query parameter `key` edited in place; every other byte (the other parameters,
  * their order and encoding, empty pairs, the fragment) stays as it came.
@@ -34,12 +59,9 @@ export function editQueryParameter(
   key: string,
   edit: (rawValue: string) => string | undefined,
 ): string {
-  const hashAt = url.indexOf('#');
-  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
-  const fragment = hashAt === -1 ? '' : url.slice(hashAt);
-  const queryAt = beforeHash.indexOf('?');
-  if (queryAt === -1) return url;
-  const pairs = beforeHash.slice(queryAt + 1).split('&');
+  const parts = queryParts(url);
+  if (parts === undefined) return url;
+  const { pairs } = parts;
   const first = pairs.findIndex((pair) => pair !== '' && keyOf(pair) === key);
   if (first === -1) return url;
   const pair = pairs[first] ?? '';
@@ -53,8 +75,7 @@ export function editQueryParameter(
       : pairs.map((other, index) =>
           index === first ? `${equals === -1 ? pair : pair.slice(0, equals)}=${next}` : other,
         );
-  const query = edited.join('&');
-  return `${beforeHash.slice(0, queryAt)}${query === '' ? '' : `?${query}`}${fragment}`;
+  return withPairs(parts, edited);
 }
 
 /**
@@ -67,16 +88,15 @@ export function editEveryQueryParameter(
   key: string,
   edit: (rawValue: string) => string,
 ): string {
-  const hashAt = url.indexOf('#');
-  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
-  const queryAt = beforeHash.indexOf('?');
-  if (queryAt === -1) return url;
-  const pairs = beforeHash.slice(queryAt + 1).split('&');
-  const edited = pairs.map((pair) => {
+  const parts = queryParts(url);
+  if (parts === undefined) return url;
+  const edited = parts.pairs.map((pair) => {
     if (pair === '' || keyOf(pair) !== key) return pair;
     const equals = pair.indexOf('=');
     if (equals === -1) return pair;
     return `${pair.slice(0, equals)}=${edit(pair.slice(equals + 1))}`;
   });
-  return `${beforeHash.slice(0, queryAt)}?${edited.join('&')}${hashAt === -1 ? '' : url.slice(hashAt)}`;
+  // Nothing edited: the address exactly as it came (a bare trailing '?' included).
+  if (edited.every((pair, index) => pair === parts.pairs[index])) return url;
+  return withPairs(parts, edited);
 }
