@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 const file = 'variants/merchants.json';
 const base = { variants, pages, themes };
-const acmeTheme = {
+const fileMerchantTheme = {
   name: 'Acme',
   wordmark: 'ACME',
   wordmarkStyle: 'caps',
@@ -25,7 +25,12 @@ const acmeTheme = {
   font: 'system-ui, sans-serif',
   headingFont: 'Georgia, serif',
 };
-const acme = { path: 'acme', screen: 'card-form', theme: 'acme-theme', settings: { showAmount: true } };
+const fileMerchant = {
+  path: 'file-merchant',
+  screen: 'card-form',
+  theme: 'file-merchant-theme',
+  settings: { showAmount: true },
+};
 
 function problemsOf(data: unknown): string[] {
   const result = mergeMerchantFile(data, { file, base });
@@ -35,15 +40,15 @@ function problemsOf(data: unknown): string[] {
 describe('a merchants file', () => {
   it('adds its variants after the registry’s and its themes beside themes.ts', () => {
     const result = mergeMerchantFile(
-      { themes: { 'acme-theme': acmeTheme }, variants: [acme] },
+      { themes: { 'file-merchant-theme': fileMerchantTheme }, variants: [fileMerchant] },
       { file, base },
     );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.added).toBe(1);
-    expect(result.registry.variants).toEqual([...variants, acme]);
+    expect(result.registry.variants).toEqual([...variants, fileMerchant]);
     expect(result.registry.pages).toBe(pages);
-    expect(result.registry.themes['acme-theme']).toEqual(acmeTheme);
+    expect(result.registry.themes['file-merchant-theme']).toEqual(fileMerchantTheme);
     expect(Object.keys(result.registry.themes)).toHaveLength(Object.keys(themes).length + 1);
   });
 
@@ -56,24 +61,32 @@ describe('a merchants file', () => {
   it.each([
     [
       'a mistyped setting',
-      { themes: { 'acme-theme': acmeTheme }, variants: [{ ...acme, settings: { shwoAmount: true } }] },
-      [`${file}: acme: settings.shwoAmount: unknown setting (did you mean showAmount?)`],
+      {
+        themes: { 'file-merchant-theme': fileMerchantTheme },
+        variants: [{ ...fileMerchant, settings: { shwoAmount: true } }],
+      },
+      [`${file}: file-merchant: settings.shwoAmount: unknown setting (did you mean showAmount?)`],
     ],
     [
       'a setting of the wrong type and an unknown theme',
       {
         variants: [
-          { path: 'acme', screen: 'card-form', theme: 'acme-thme', settings: { showAmount: 'yes' } },
+          {
+            path: 'file-merchant',
+            screen: 'card-form',
+            theme: 'file-merchant-thme',
+            settings: { showAmount: 'yes' },
+          },
         ],
       },
       [
-        `${file}: acme: settings.showAmount: expected boolean, received "yes"`,
-        `${file}: acme: theme: unknown theme 'acme-thme'`,
+        `${file}: file-merchant: settings.showAmount: expected boolean, received "yes"`,
+        `${file}: file-merchant: theme: unknown theme 'file-merchant-thme'`,
       ],
     ],
     [
       'a mistyped top-level field',
-      { varaints: [acme] },
+      { varaints: [fileMerchant] },
       [`${file}: variants: missing`, `${file}: varaints: unknown field (did you mean variants?)`],
     ],
     [
@@ -99,36 +112,41 @@ describe('a merchants file', () => {
       'a theme field mistyped, a colour that is not #rrggbb, a web font',
       {
         themes: {
-          'acme-theme': {
-            ...acmeTheme,
+          'file-merchant-theme': {
+            ...fileMerchantTheme,
             wordmrk: 'ACME',
-            colours: { ...acmeTheme.colours, brnd: '#000000', error: 'red' },
+            colours: { ...fileMerchantTheme.colours, brnd: '#000000', error: 'red' },
             font: 'url(https://fonts.example/x.woff2), sans-serif',
           },
         },
-        variants: [acme],
+        variants: [fileMerchant],
       },
       [
-        `${file}: themes.acme-theme.wordmrk: unknown field (did you mean wordmark?)`,
-        `${file}: themes.acme-theme.colours.error: a #rrggbb colour, received "red"`,
-        `${file}: themes.acme-theme.colours.brnd: unknown field (did you mean brand?)`,
-        `${file}: themes.acme-theme.font: a system font stack ending in a generic family (sans-serif, serif, monospace), no web fonts, received "url(https://fonts.example/x.woff2), sans-serif"`,
+        `${file}: themes.file-merchant-theme.wordmrk: unknown field (did you mean wordmark?)`,
+        `${file}: themes.file-merchant-theme.colours.error: a #rrggbb colour, received "red"`,
+        `${file}: themes.file-merchant-theme.colours.brnd: unknown field (did you mean brand?)`,
+        `${file}: themes.file-merchant-theme.font: a system font stack ending in a generic family (sans-serif, serif, monospace), no web fonts, received "url(https://fonts.example/x.woff2), sans-serif"`,
       ],
     ],
     [
       'a theme whose muted text is too faint (WCAG AA)',
       {
-        themes: { 'acme-theme': { ...acmeTheme, colours: { ...acmeTheme.colours, muted: '#aaaaaa' } } },
-        variants: [acme],
+        themes: {
+          'file-merchant-theme': {
+            ...fileMerchantTheme,
+            colours: { ...fileMerchantTheme.colours, muted: '#aaaaaa' },
+          },
+        },
+        variants: [fileMerchant],
       },
       [
-        `${file}: themes.acme-theme.colours: muted text on bg: muted #aaaaaa on bg #f4f6f9 is 2.15:1, WCAG AA needs 4.5:1`,
-        `${file}: themes.acme-theme.colours: muted text on surface: muted #aaaaaa on surface #ffffff is 2.32:1, WCAG AA needs 4.5:1`,
+        `${file}: themes.file-merchant-theme.colours: muted text on bg: muted #aaaaaa on bg #f4f6f9 is 2.15:1, WCAG AA needs 4.5:1`,
+        `${file}: themes.file-merchant-theme.colours: muted text on surface: muted #aaaaaa on surface #ffffff is 2.32:1, WCAG AA needs 4.5:1`,
       ],
     ],
     [
       'a theme of themes.ts redefined',
-      { themes: { 'basic-theme': acmeTheme }, variants: [] },
+      { themes: { 'basic-theme': fileMerchantTheme }, variants: [] },
       [`${file}: themes.basic-theme: already defined in variants/themes.ts`],
     ],
   ])('names the file, the entry and the field: %s', (_what, data, expected) => {

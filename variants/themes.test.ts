@@ -54,9 +54,8 @@ describe('themes', () => {
     expect(themeNames.filter((name) => !used.has(name))).toEqual([]);
   });
 
-  it('makes the 37 standard-form variants look like different merchants', () => {
+  it('makes every standard-form variant look like a different merchant', () => {
     const standard = variants.filter((entry) => entry.screen === 'card-form');
-    expect(standard).toHaveLength(37);
     const looks = new Set(
       standard.map((entry) => {
         const theme = themes[entry.theme];

@@ -299,23 +299,23 @@ describe('merchants from a JSON file', () => {
     const file = path.join(dir, 'good.json');
     await writeFile(
       file,
-      JSON.stringify({ variants: [{ path: 'acme', screen: 'card-form', theme: 'basic-theme' }] }),
+      JSON.stringify({ variants: [{ path: 'file-merchant', screen: 'card-form', theme: 'basic-theme' }] }),
     );
     const registry = await registryWithMerchants(root, file);
     expect(registry.variants.map((entry) => entry.path)).toEqual([
       ...variants.map((entry) => entry.path),
-      'acme',
+      'file-merchant',
     ]);
     expect(buildTargets(registry, { publicDir: path.join(root, 'public') }).at(-pages.length - 1)?.base).toBe(
-      '/acme/',
+      '/file-merchant/',
     );
   });
 
   it.each([
     [
       'typo.json',
-      '{"variants":[{"path":"acme","screen":"card-form","theme":"basic-theme","settings":{"shwoAmount":true}}]}',
-      /typo\.json: acme: settings\.shwoAmount: unknown setting \(did you mean showAmount\?\)/,
+      '{"variants":[{"path":"file-merchant","screen":"card-form","theme":"basic-theme","settings":{"shwoAmount":true}}]}',
+      /typo\.json: file-merchant: settings\.shwoAmount: unknown setting \(did you mean showAmount\?\)/,
     ],
     ['broken.json', '{"variants": [', /broken\.json: .*JSON/],
   ])('%s: a RegistryError naming the file and the field', async (name, text, message) => {
