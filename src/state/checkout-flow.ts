@@ -4,6 +4,7 @@ import { buildCompletionPayload } from '@/core/gateway/payloads';
 import { methodFrameMayLoad } from '@/core/method-frame-url';
 import { decideCheckoutReply } from '@/core/reply-decision';
 import { encodeThreeDsMethodData, threeDsNotificationUrl } from '@/core/three-ds-method-data';
+import { unhandledCase } from '@/core/unhandled-case';
 import { saveReturnContext } from '@/state/actions/save-return-context';
 import { $cardForm, $submitted, untouchField } from '@/state/card-form';
 import { requestFocus } from '@/state/focus-request';
@@ -144,6 +145,9 @@ async function followCheckoutReply(
       await followCheckoutReply(services, completion, { ...progress, methodSteps: methodSteps + 1 });
       return;
     }
+    default:
+      // A decision kind without a case above fails the type check here; never left "processing".
+      failPayment(services, unhandledCase(decision));
   }
 }
 
