@@ -5,9 +5,7 @@ import {
   expandedPrefixes,
   isPotentialSchemePrefix,
   maxPrefixLength,
-  pendingSchemeMaskFor,
   possibleSchemes,
-  schemeIndexFor,
 } from '@/core/scheme-detection';
 
 describe('detectScheme: first row of the table whose prefix matches', () => {
@@ -93,38 +91,5 @@ describe('possibleSchemes and isPotentialSchemePrefix', () => {
   ])('%j may become %j', (digits, ids) => {
     expect(possibleSchemes(digits).map((scheme) => scheme.id)).toEqual(ids);
     expect(isPotentialSchemePrefix(digits)).toBe(ids.length > 0);
-  });
-});
-
-describe('the compiled lookup tables', () => {
-  // The definition, key by key (what the tables replace on the hot path): the first scheme with a
-  // prefix the digits start with, and the earlier schemes a longer prefix could still select.
-  const definedIndex = (start: string) =>
-    expandedPrefixes.findIndex((prefixes) =>
-      prefixes.some((prefix) => prefix.length <= start.length && start.startsWith(prefix)),
-    );
-  const definedPending = (start: string, found: number) => {
-    let mask = 0;
-    expandedPrefixes.forEach((prefixes, index) => {
-      const earlier = found < 0 || index < found;
-      if (earlier && prefixes.some((prefix) => prefix.length > start.length && prefix.startsWith(start))) {
-        mask |= 1 << index;
-      }
-    });
-    return mask;
-  };
-
-  it('agree with the definition for every key of every length', () => {
-    const mismatches: string[] = [];
-    for (let length = 0; length <= maxPrefixLength; length++) {
-      for (let key = 0; key < 10 ** length; key++) {
-        const start = length === 0 ? '' : String(key).padStart(length, '0');
-        const found = definedIndex(start);
-        if (schemeIndexFor(key, length) !== found) mismatches.push(`index ${start}`);
-        if (pendingSchemeMaskFor(key, length) !== definedPending(start, found))
-          mismatches.push(`pending ${start}`);
-      }
-    }
-    expect(mismatches).toEqual([]);
   });
 });
