@@ -1,0 +1,105 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The files a contributor's tools read before any code: the Node version (.nvmrc for nvm, fnm and
+ * CI's setup-node), the licence, the editor's settings, line endings, and npm's install-script
+ * policy. Each must agree with what the project itself declares, or a fresh clone works
+ * differently from the one that was tested.
+ */
+
+interface PackageJson {
+  license?: string;
+  engines?: { node?: string };
+  allowScripts?: Record<string, boolean>;
+}
+interface LockFile {
+  packages: Record<string, { version?: string; hasInstallScript?: boolean }>;
+}
+
+const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as PackageJson;
+const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as LockFile;
+const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
+
+/**
+ * Whether every Node a version manager picks for `nvmrc` satisfies `engines` (`>=major.minor`).
+ * nvm and fnm take a partial version as "the newest of that line": `20` is the newest 20.x and
+ * `20.19` the newest 20.19.x, so a line at or above the floor is what counts.
+ */
+function nvmrcMeetsEngines(nvmrc: string, engines: string): boolean {
+  const floor = /^>=\s*(\d+)(?:\.(\d+))?(?:\.(\d+))?$/.exec(engines.trim());
+  const pinned = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?$/.exec(nvmrc.trim());
+  if (!floor || !pinned) return false;
+  const [floorMajor, floorMinor, floorPatch] = floor.slice(1).map((part) => Number(part ?? 0));
+  const major = Number(pinned[1]);
+  if (major !== floorMajor) return major > (floorMajor ?? 0);
+  // The newest of a major line is always at or above a floor inside it.
+  if (pinned[2] === undefined) return true;
+  const minor = Number(pinned[2]);
+  if (minor !== floorMinor) return minor > (floorMinor ?? 0);
+  return pinned[3] === undefined || Number(pinned[3]) >= (floorPatch ?? 0);
+}
+
+describe('nvmrcMeetsEngines', () => {
+  it.each([
+    ['20', '>=20.19', true],
+    ['20.19', '>=20.19', true],
+    ['v20.20.2', '>=20.19', true],
+    ['22', '>=20.19', true],
+    ['20.18', '>=20.19', false],
+    ['20.19.0', '>=20.19.1', false],
+    ['18', '>=20.19', false],
+    ['lts/*', '>=20.19', false],
+    ['20', '^20.19', false],
+  ])('.nvmrc %s against engines %s: %s', (nvmrc, engines, expected) => {
+    expect(nvmrcMeetsEngines(nvmrc, engines)).toBe(expected);
+  });
+});
+
+describe('the files a contributor’s tools read', () => {
+  it('.nvmrc names a Node line that satisfies package.json engines', () => {
+    expect(manifest.engines?.node).toBeDefined();
+    expect(nvmrcMeetsEngines(readIfThere('.nvmrc'), manifest.engines?.node ?? '')).toBe(true);
+  });
+
+  it('package.json names its licence and LICENSE says it', () => {
+    expect(manifest.license).toBe('UNLICENSED');
+    // npm's UNLICENSED means "no licence granted": the file must say so, not grant one.
+    expect(readIfThere('LICENSE')).toMatch(/proprietary/i);
+    expect(readIfThere('LICENSE')).toMatch(/all rights reserved/i);
+  });
+
+  it.each(
+    Object.entries(lock.packages)
+      .filter(([, entry]) => entry.hasInstallScript)
+      .map(([path, entry]) => [path.replace(/^.*node_modules\//, ''), entry.version]),
+  )('decides in allowScripts whether %s@%s may run its install script', (name) => {
+    // npm 11 skips an undecided package's script and warns on every install; a decision
+    // (true or false, for the name or name@version) is what keeps `npm ci` silent.
+    const decided = Object.keys(manifest.allowScripts ?? {}).some(
+      (key) => key === name || key.startsWith(`${name}@`),
+    );
+    expect(decided, `add "${name}" to package.json allowScripts (README, "What a fresh clone pins")`).toBe(
+      true,
+    );
+  });
+
+  it('.editorconfig writes what Biome formats: 2 spaces, LF, its line width', () => {
+    const biome = JSON.parse(readFileSync('biome.json', 'utf8')) as {
+      formatter: { indentStyle: string; indentWidth: number; lineWidth: number };
+    };
+    const editorconfig = readIfThere('.editorconfig');
+    const general = editorconfig.split(/^\[/m).find((section) => section.startsWith('*]')) ?? '';
+    expect(general).toContain(`indent_style = ${biome.formatter.indentStyle}`);
+    expect(general).toContain(`indent_size = ${biome.formatter.indentWidth}`);
+    expect(general).toContain(`max_line_length = ${biome.formatter.lineWidth}`);
+    expect(general).toContain('end_of_line = lf');
+    expect(general).toContain('insert_final_newline = true');
+  });
+
+  it('.gitattributes checks text out with LF and keeps the lock file out of diffs', () => {
+    const attributes = readIfThere('.gitattributes');
+    expect(attributes).toMatch(/^\* text=auto eol=lf$/m);
+    expect(attributes).toMatch(/^package-lock\.json -diff linguist-generated$/m);
+  });
+});
