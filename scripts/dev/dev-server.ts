@@ -127,7 +127,11 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
       // Its HTML is served by servePage, the rest by the sandbox: Vite answers no page itself.
       appType: 'custom',
       logLevel: 'info',
-      optimizeDeps: { entries: ['src/main.tsx'] },
+      // The screen is imported through a virtual module the dependency scan does not follow: named
+      // here, its packages are pre-bundled at start instead of by a reload on the first visit.
+      optimizeDeps: {
+        entries: ['src/main.tsx', `src/screens/${target.runtime.screen}/**/*.tsx`, '!**/*.test.tsx'],
+      },
       server: { middlewareMode: true, hmr: { server } },
     });
     return { vite, target, targets };
