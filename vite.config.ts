@@ -3,9 +3,10 @@ import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type UserConfig } from 'vite';
 
 /**
- * For `npx vite` (development server with hot reload) on one variant at a time:
+ * For `npx vite` (Vite's own development server, without the sandbox gateway) on one variant:
  *   HPP_VARIANT=eupago npx vite   → http://localhost:5173/eupago/
- * The production build does not read this file: `npm run build` (scripts/build/build.ts) passes
+ * `npm run dev -- --variant eupago` (scripts/dev/) serves the same config with the sandbox behind
+ * it, so the page can load its configuration and pay; that is the one to use. The production build does not read this file: `npm run build` (scripts/build/build.ts) passes
  * the same per-variant config inline to Vite's build() for every variant.
  *
  * The config code lives in scripts/build and uses the @/ and @variants/ aliases, which Vite's

@@ -3,6 +3,7 @@ import { parseBenchArguments } from './bench/bench-arguments';
 import { parseArguments as parseBuildArguments } from './build/build';
 import { closest, knownOptions, parseCommandLine, UsageError } from './command-line';
 import { parseDeployArguments } from './deploy/deploy-options';
+import { parseDevArguments } from './dev/dev';
 import { parseScreenshotsArguments } from './screenshots';
 import { parseServeArguments } from './server/serve';
 import { parseStartArguments } from './start';
@@ -43,6 +44,29 @@ const commands: {
       [['--gateway='], /--gateway must be one of full, minimal/],
       [['--rebuild=yes'], /--rebuild takes no value/],
       [['rebuild'], /unexpected argument rebuild/],
+    ],
+  },
+  {
+    name: 'npm run dev',
+    parse: (argv) => parseDevArguments(argv, ['basic', 'eupago', 'aober/chicshes.html']),
+    accepts: [
+      [[], { variant: 'basic' }],
+      [['--variant', 'eupago'], { variant: 'eupago' }],
+      [['--variant=aober/chicshes.html'], { variant: 'aober/chicshes.html' }],
+      [['--variant', 'aober/chicshes'], { variant: 'aober/chicshes' }],
+    ],
+    refuses: [
+      [
+        ['--varient', 'eupago'],
+        /^npm run dev: unknown option --varient \(did you mean --variant\?\); npm run dev knows: --variant <name>$/,
+      ],
+      [['--variant'], /^npm run dev: --variant needs a value; npm run dev knows: --variant <name>$/],
+      [
+        ['--variant', 'eupagoo'],
+        /^npm run dev: unknown variant "eupagoo" \(did you mean eupago\?\); known: basic, eupago, aober\/chicshes.html$/,
+      ],
+      [['--variant', 'nowhere'], /^npm run dev: unknown variant "nowhere"; known: basic, eupago/],
+      [['eupago'], /unexpected argument eupago/],
     ],
   },
   {

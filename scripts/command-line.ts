@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 
 /**
- * The command line of every `npm run` command (start, build, deploy, verify-deploy, bench,
+ * The command line of every `npm run` command (start, dev, build, deploy, verify-deploy, bench,
  * screenshots), read with Node's own `util.parseArgs` in strict mode: an option the command does
  * not know, a value missing after an option that takes one, or a value given to a switch is a
  * `UsageError` whose message names the option and lists the ones the command knows. Each command

@@ -32,6 +32,12 @@ describe('demoLinks', () => {
     );
   });
 
+  it('opens another page when given its route (the dev server serves one variant)', () => {
+    const url = new URL(demoLinks('http://127.0.0.1:5173', undefined, '/aober/chicshes.html').paymentPage);
+    expect(url.pathname).toBe('/aober/chicshes.html');
+    expect(url.searchParams.get('M')).toBe('sandbox-merchant');
+  });
+
   it('points at the sandbox console', () => {
     expect(links.sandboxConsole).toBe('http://127.0.0.1:8080/sandbox/');
   });

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { sandboxTokenList, testCards } from '@/core/gateway/test-cards';
 
 /**
- * The ready-to-click addresses `npm start` prints: a payment page with a fresh uniqueRequestID
+ * The ready-to-click addresses `npm start` and `npm run dev` print: a payment page (basic's, or
+ * the one at `pagePath`) with a fresh uniqueRequestID
  * (a used one would replay its earlier result, by design), saved cards for a few test outcomes,
  * two APMs, and the result page as FailURL so failures land somewhere readable.
  */
-export function demoLinks(baseUrl: string, uniqueRequestID: string = randomUUID()) {
+export function demoLinks(baseUrl: string, uniqueRequestID: string = randomUUID(), pagePath = '/basic/') {
   const savedCards = testCards.filter((card) =>
     ['tok_visa_approved', 'tok_visa_3ds_challenge', 'tok_visa_declined'].includes(card.token),
   );
@@ -25,7 +26,7 @@ export function demoLinks(baseUrl: string, uniqueRequestID: string = randomUUID(
     FailURL: new URL('/result/', baseUrl).href,
   });
   return {
-    paymentPage: `${new URL('/basic/', baseUrl).href}?${query}`,
+    paymentPage: `${new URL(pagePath, baseUrl).href}?${query}`,
     sandboxConsole: new URL('/sandbox/', baseUrl).href,
     health: new URL('/health.html', baseUrl).href,
   };

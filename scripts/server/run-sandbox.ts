@@ -2,9 +2,12 @@ import { createSandboxServer, type SandboxServer } from './create-sandbox-server
 import { demoLinks } from './demo-links';
 import type { GatewayDialect } from './gateway-dialect';
 
-/** PORT from the environment: default 8080, 0 for any free port; anything else is an error. */
-export function portFromEnv(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return 8080;
+/**
+ * PORT from the environment: the command's default when unset (8080 for the sandbox), 0 for any
+ * free port; anything else is an error.
+ */
+export function portFromEnv(value: string | undefined, defaultPort = 8080): number {
+  if (value === undefined || value.trim() === '') return defaultPort;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new Error(`PORT must be 0 to 65535, got "${value}"`);

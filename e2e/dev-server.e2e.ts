@@ -1,0 +1,65 @@
+import { themes } from '@variants/themes';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enterCard } from './harness/card-entry';
+import { launchChromium } from './harness/chromium';
+import { type DevCommand, startDevCommand } from './harness/dev-command';
+import { watchPage } from './harness/page-watch';
+import { paymentUrl, viewports } from './harness/payment-url';
+
+/**
+ * `npm run dev`: the real command on a free port, one variant from Vite's dev server with the
+ * sandbox gateway behind it. The page pays end to end, and another --variant is served with its
+ * own theme and settings. The result page comes from dist/ (the command builds it when missing).
+ */
+describe('npm run dev', () => {
+  let browser: Browser;
+  const commands: DevCommand[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    // Every command started here exits by its own Ctrl-C path, with code 0.
+    const codes = await Promise.all(commands.map((command) => command.stop()));
+    expect(codes.every((code) => code === 0)).toBe(true);
+  });
+
+  it('serves basic from Vite, and 4111 1111 1111 1111 pays through the sandbox to an approved result', async () => {
+    const dev = await startDevCommand('basic');
+    commands.push(dev);
+    // Served by Vite, not from dist/: its client is on the page for hot reload.
+    const html = await fetch(new URL('/basic/', dev.url)).then((response) => response.text());
+    expect(html).toContain('<script type="module" src="/basic/@vite/client"></script>');
+    const page = await browser.newPage({ viewport: viewports.phone });
+    const problems = watchPage(page);
+    await page.goto(paymentUrl(dev.url, 'basic'));
+    await enterCard(page, { number: '4111 1111 1111 1111' });
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL(/\/result\/\?.*status=approved/);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+    await page.close();
+  });
+
+  it('serves another --variant with its own theme and settings, as in its bundle', async () => {
+    const dev = await startDevCommand('eupago');
+    commands.push(dev);
+    const page = await browser.newPage({ viewport: viewports.phone });
+    const problems = watchPage(page);
+    await page.goto(paymentUrl(dev.url, 'eupago'));
+    await page.getByLabel('Card number').waitFor();
+    const brand = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--hpp-brand').trim(),
+    );
+    expect(brand).toBe(themes['eupago-theme']?.colours.brand);
+    expect(await page.title()).toContain('Eupago');
+    // eupago's settings: saveCardByDefault (basic leaves the box unticked).
+    expect(await page.getByLabel('Save this card for future payments').isChecked()).toBe(true);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+    await page.close();
+  });
+});
