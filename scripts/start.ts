@@ -64,7 +64,7 @@ async function main(): Promise<void> {
       process.exit(code);
     }
   }
-  await runSandbox({ distDir, port, dialect: args.dialect });
+  await runSandbox({ distDir, port, dialect: args.dialect, command: 'npm start' });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -6,6 +6,7 @@ import { errorPagePath, pages, variants } from '@variants/registry';
 import { closest, parseCommandLine, UsageError } from '../command-line';
 import { htmlFileFor, routePathFor } from '../routes/routes-manifest';
 import { demoLinks } from '../server/demo-links';
+import { listenOrExit } from '../server/listen-failure';
 import { portFromEnv } from '../server/run-sandbox';
 import { createDevServer } from './dev-server';
 
@@ -81,7 +82,11 @@ async function main(): Promise<void> {
     }
   }
 
-  const server = await createDevServer({ root, distDir, variant: args.variant, port });
+  const server = await listenOrExit(
+    () => createDevServer({ root, distDir, variant: args.variant, port }),
+    port,
+    'npm run dev',
+  );
   const links = demoLinks(server.url, undefined, routePathFor(server.target.path));
   console.log(`
 Dev server for ${server.target.path} on ${server.url} (Vite, hot reload; sandbox gateway behind it)

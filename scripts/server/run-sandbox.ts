@@ -1,6 +1,7 @@
 import { createSandboxServer, type SandboxServer } from './create-sandbox-server';
 import { demoLinks } from './demo-links';
 import type { GatewayDialect } from './gateway-dialect';
+import { listenOrExit } from './listen-failure';
 
 /**
  * PORT from the environment: the command's default when unset (8080 for the sandbox), 0 for any
@@ -22,14 +23,15 @@ export async function runSandbox(options: {
   distDir: string;
   port: number;
   dialect?: GatewayDialect;
+  /** How the person started it, for the message when the port is taken. */
+  command: string;
 }): Promise<SandboxServer> {
   const dialect = options.dialect ?? 'full';
-  const server = await createSandboxServer({
-    distDir: options.distDir,
-    port: options.port,
-    host: '127.0.0.1',
-    dialect,
-  });
+  const server = await listenOrExit(
+    () => createSandboxServer({ distDir: options.distDir, port: options.port, host: '127.0.0.1', dialect }),
+    options.port,
+    options.command,
+  );
   const gatewayLine =
     dialect === 'minimal'
       ? 'Gateway:         minimal (only what the spec allows: bare URLs, empty bodies, no amount)'

@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     console.error('dist/routes.json is missing: run `npm run build` first, or `npm start`, which builds.');
     process.exit(1);
   }
-  await runSandbox({ distDir, port, dialect: args.dialect });
+  await runSandbox({ distDir, port, dialect: args.dialect, command: 'npm run serve' });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
