@@ -228,6 +228,13 @@ describe('a build of the health and error pages', () => {
     expect(JSON.parse(await read('configuration'))).toEqual({ hppAnyBaseURL: 'https://gateway.example/hpp' });
     expect(await read('deploy/nginx.conf')).toContain('location = /basic/ {');
     expect(await read('deploy/cloudfront-function.js')).toContain('function handler(event)');
+    // The events for `aws cloudfront test-function` (docs/deploy.md), beside the functions.
+    expect(JSON.parse(await read('deploy/cloudfront-function.event.json')).context.eventType).toBe(
+      'viewer-request',
+    );
+    expect(JSON.parse(await read('deploy/cloudfront-response-function.event.json')).context.eventType).toBe(
+      'viewer-response',
+    );
   });
 
   it('reports time and sizes per bundle', () => {

@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseCommandLine, UsageError } from '@scripts/command-line';
 import { cloudfrontFunction } from '@scripts/deploy/cloudfront-function';
 import { cloudfrontResponseFunction } from '@scripts/deploy/cloudfront-response-function';
+import { cloudfrontTestEvents } from '@scripts/deploy/cloudfront-test-events';
 import { type NginxOptions, nginxConfig } from '@scripts/deploy/nginx-config';
 import { registryRoutesManifest } from '@scripts/routes/registry-routes';
 import type { RoutesManifest } from '@scripts/routes/routes-manifest';
@@ -229,6 +230,7 @@ function deployArtefacts(
       'nginx.conf': nginxConfig(manifest, { root: '/var/www/hpp', port: 8080, ...nginx, security }),
       'cloudfront-function.js': cloudfrontFunction(manifest),
       'cloudfront-response-function.js': cloudfrontResponseFunction(manifest, security),
+      ...cloudfrontTestEvents(manifest, security),
     };
   } catch (error) {
     throw new DeployArtefactError(error);
