@@ -15,6 +15,7 @@ import { themes } from '@variants/themes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloudfrontFunction, cloudfrontFunctionSizeLimit } from './cloudfront-function';
 import { cloudfrontResponseFunction } from './cloudfront-response-function';
+import { cloudfrontRuntimeProblems } from './cloudfront-runtime';
 import { type CloudFrontStandIn, startCloudFrontStandIn } from './cloudfront-stand-in';
 import { deploy } from './deploy';
 import { fixtureMarker, writeFixtureDist, writeStandInBuild } from './fixture-dist';
@@ -88,6 +89,13 @@ describe(`a registry of ${count} card-form variants`, () => {
             deploySecurity({ registry: { variants }, gatewayBaseUrl: '/gateway' }),
           );
     expect(code).toBe(smallCode);
+  });
+
+  it.each([
+    ['viewer-request', viewerRequest],
+    ['viewer-response', viewerResponse],
+  ])('its CloudFront %s function uses only what cloudfront-js-2.0 documents', (_event, code) => {
+    expect(cloudfrontRuntimeProblems(code)).toEqual([]);
   });
 
   it('its nginx config passes nginx -t', { timeout: 30_000 }, async () => {
