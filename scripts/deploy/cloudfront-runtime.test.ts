@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import vm from 'node:vm';
 import { registryRoutesManifest } from '@scripts/routes/registry-routes';
 import { deploySecurity } from '@scripts/security/route-security';
@@ -54,6 +55,17 @@ describe('the cloudfront-js-2.0 checker', () => {
     expect(cloudfrontRuntimeProblems('function handler(event) {')).toEqual([
       expect.stringMatching(/^syntax: /),
     ]);
+  });
+});
+
+describe('docs/deploy.md', () => {
+  const rows = readFileSync('docs/deploy.md', 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('| '))
+    .map((line) => line.replace(/\\\|/g, '|'));
+
+  it.each(refusedConstructs)('lists $construct with what the documentation says', (rule) => {
+    expect(rows).toContain(`| ${rule.construct} | ${rule.documentation} |`);
   });
 });
 

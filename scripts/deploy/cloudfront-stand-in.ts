@@ -11,7 +11,8 @@ import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
  * answers redirects itself or names the object; the object comes from the bucket with the
  * Content-Type, Cache-Control and user metadata (x-amz-meta-*) it was uploaded with; the
  * viewer-response function (cloudfront-response-function.js) turns them into the security headers. Both functions run in a bare V8
- * context, as CloudFront's engine is not Node. A missing object is a 404, like the custom error
+ * context, as CloudFront's engine is not Node. V8 runs more than CloudFront's cloudfront-js-2.0
+ * does: cloudfront-runtime.ts refuses what that runtime does not document. A missing object is a 404, like the custom error
  * response. No caching, no compression: what is served is what the bucket holds.
  */
 
