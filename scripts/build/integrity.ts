@@ -67,8 +67,9 @@ export function cspHashSource(scriptText: string): string {
 
 /**
  * `<script type="importmap">{"integrity":{…}}</script>` for the chunks a page loads later, or ''
- * for none. A browser that knows import-map integrity (Chromium-based ones since version 127, the
- * browser our tests run; WebKit and Gecko have implemented it since, which we have not tested)
+ * for none. A browser that knows import-map integrity (Chromium-based ones since version 127;
+ * Firefox ESR 153 and WebKitGTK 2.50.6, Safari's engine, tested in e2e/cross-engine/, WebKit only
+ * for an import() made by a module, which all of the page's code is)
  * checks every module it fetches without an integrity attribute of its own against it and refuses
  * a mismatch; an older one ignores the section, and verify-deploy remains the check there. sha256
  * rather than the tags' sha384: the map is in every page's first load, and each hash is
