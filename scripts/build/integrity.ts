@@ -71,7 +71,9 @@ export function cspHashSource(scriptText: string): string {
  * Firefox ESR 153 and WebKitGTK 2.50.6, Safari's engine, tested in e2e/cross-engine/, WebKit only
  * for an import() made by a module, which all of the page's code is)
  * checks every module it fetches without an integrity attribute of its own against it and refuses
- * a mismatch; an older one ignores the section, and verify-deploy remains the check there. sha256
+ * a mismatch; an older one ignores the section. The page reads the same hashes from the map and
+ * loads every lazy chunk by a module script carrying its hash before import() takes it
+ * (src/platform/checked-chunk-import.ts), so both kinds check it; verify-deploy besides. sha256
  * rather than the tags' sha384: the map is in every page's first load, and each hash is
  * incompressible (20 bytes less per chunk), while sha256 is as valid for SRI.
  */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
 import type { BuildTarget } from './build-targets';
+import { checkedImportPlugin, chunkAndItsImports } from './checked-import-plugin';
 import { chunkGroupName, entryChunkName, lazyChunkGroups, lazyGroupChunkName } from './entry-chunk';
 import { htmlPlugin } from './html-plugin';
 import { variantPlugin } from './variant-plugin';
@@ -46,6 +47,7 @@ export function variantViteConfig(target: BuildTarget, options: VariantViteOptio
       ],
     },
     plugins: [
+      checkedImportPlugin(options.root),
       react(),
       variantPlugin(target, { root: options.root }),
       htmlPlugin(target.html, options.entry ?? '/src/main.tsx'),
@@ -58,7 +60,9 @@ export function variantViteConfig(target: BuildTarget, options: VariantViteOptio
       assetsDir: 'assets',
       copyPublicDir: true,
       // The polyfill is an inline <script>; every supported browser has modulepreload anyway.
-      modulePreload: { polyfill: false },
+      // Each import() names its chunk and the lazy chunks it imports, loaded checked first
+      // (checked-import-plugin.ts).
+      modulePreload: { polyfill: false, resolveDependencies: chunkAndItsImports },
       sourcemap: false,
       // Sizes are measured once, by build.ts, for the report.
       reportCompressedSize: false,

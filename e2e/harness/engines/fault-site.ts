@@ -27,6 +27,8 @@ export interface FaultSite {
   sent: SentRequest[];
   /** Serves the files whose path matches with `change` applied to their text, until reset. */
   tamper(path: RegExp, change: (body: string) => string): void;
+  /** Serves the pages whose path matches with `change` applied to their Content-Security-Policy, until reset. */
+  tamperPolicy(path: RegExp, change: (policy: string) => string): void;
   /** Holds the answers for paths that match until the returned function is called. */
   hold(path: RegExp): () => void;
   /** Forgets the faults, the reports and the requests. */
@@ -40,6 +42,7 @@ export async function startFaultSite(
   const cspReports: string[] = [];
   const sent: SentRequest[] = [];
   let tampers: { path: RegExp; change: (body: string) => string }[] = [];
+  let policyTampers: { path: RegExp; change: (policy: string) => string }[] = [];
   let holds: { path: RegExp; released: Promise<void> }[] = [];
 
   const server = await createSandboxServer({
@@ -68,7 +71,9 @@ export async function startFaultSite(
       const forwarded = tamper ? withoutHeader(request, 'accept-encoding') : request;
       const response = await next(forwarded);
       const headers = new Headers(response.headers);
-      const policy = headers.get('content-security-policy');
+      const served = headers.get('content-security-policy');
+      const policyTamper = policyTampers.find((entry) => entry.path.test(url.pathname));
+      const policy = served && policyTamper ? policyTamper.change(served) : served;
       if (policy) headers.set('content-security-policy', `${policy}; report-uri ${cspReportPath}`);
       let body: BodyInit | null = response.body;
       if (tamper && response.ok) {
@@ -88,6 +93,9 @@ export async function startFaultSite(
     tamper: (path, change) => {
       tampers.push({ path, change });
     },
+    tamperPolicy: (path, change) => {
+      policyTampers.push({ path, change });
+    },
     hold: (path) => {
       let release: () => void = () => undefined;
       const released = new Promise<void>((resolve) => {
@@ -98,6 +106,7 @@ export async function startFaultSite(
     },
     reset: () => {
       tampers = [];
+      policyTampers = [];
       holds = [];
       cspReports.length = 0;
       sent.length = 0;

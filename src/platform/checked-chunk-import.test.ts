@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { __vitePreload } from '@/platform/checked-chunk-import';
+
+const hashes = {
+  '/assets/checkout-a1.js': 'sha256-checkout',
+  '/assets/field-logic-b2.js': 'sha256-field-logic',
+};
+
+/** The module scripts the helper adds, held here rather than fetched, so a test says how each ends. */
+let added: HTMLScriptElement[] = [];
+
+beforeEach(() => {
+  document.head.innerHTML = `<script type="importmap">${JSON.stringify({ integrity: hashes })}</script>`;
+  added = [];
+  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+    added.push(...(nodes as HTMLScriptElement[]));
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('__vitePreload (every import() of a lazy chunk)', () => {
+  it('loads each chunk by a module script with the hash the import map names, before import() runs', async () => {
+    const load = vi.fn(async () => 'module');
+    const loading = __vitePreload(load, ['assets/checkout-a1.js', 'assets/field-logic-b2.js']);
+    expect(added.map((script) => [script.type, script.getAttribute('src'), script.integrity])).toEqual([
+      ['module', '/assets/checkout-a1.js', 'sha256-checkout'],
+      ['module', '/assets/field-logic-b2.js', 'sha256-field-logic'],
+    ]);
+    added[0]?.dispatchEvent(new Event('load'));
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    added[1]?.dispatchEvent(new Event('load'));
+    await expect(loading).resolves.toBe('module');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    [
+      'the browser refuses a chunk (its hash does not match)',
+      ['assets/checkout-a1.js'],
+      /refused \/assets\/checkout-a1\.js/,
+    ],
+    [
+      'the import map does not name the chunk',
+      ['assets/unknown-c3.js'],
+      /no integrity for \/assets\/unknown-c3\.js/,
+    ],
+  ])('when %s, import() never runs and the load fails', async (_case, chunks, error) => {
+    const load = vi.fn(async () => 'module');
+    const loading = __vitePreload(load, chunks);
+    for (const script of added) script.dispatchEvent(new Event('error'));
+    await expect(loading).rejects.toThrow(error);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('with no import map, refuses rather than loading unchecked', async () => {
+    document.head.innerHTML = '';
+    const load = vi.fn(async () => 'module');
+    await expect(__vitePreload(load, ['assets/checkout-a1.js'])).rejects.toThrow(/no integrity/);
+    expect(added).toEqual([]);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('with no chunks named, runs import() at once', async () => {
+    await expect(__vitePreload(async () => 'module', [])).resolves.toBe('module');
+    expect(added).toEqual([]);
+  });
+});

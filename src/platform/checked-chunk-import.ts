@@ -1,0 +1,46 @@
+/**
+ * Every import() of a lazy chunk goes through here first: the build wraps each one as
+ * `__vitePreload(() => import('./x.js'), ['assets/x.js', …])`, the chunk and the lazy chunks it
+ * imports (scripts/build/checked-import-plugin.ts puts this module in place of Vite's own helper).
+ *
+ * Each of those chunks is loaded by a <script type="module"> that carries the hash the page's import
+ * map names for it, and import() runs only once all have loaded. So a chunk is checked by its own
+ * integrity attribute (Subresource Integrity on scripts, which every browser the build targets
+ * checks) besides the import map's integrity, which only newer browsers apply (Chromium 127+;
+ * Firefox ESR 153 and WebKitGTK 2.50.6 tested). The module import() returns is the one that was
+ * checked: an import() of a URL a module script has loaded takes it from the page's module map
+ * without fetching it again (seen in Chromium, Firefox and WebKitGTK), so a server that answers a
+ * second request differently is never asked twice. A chunk that is refused is never imported:
+ * import() would fetch it once more. Vite's helper, replaced, added the same chunks as
+ * <link rel="modulepreload"> without any integrity and took more bytes of the first load.
+ */
+
+/** The hash the page's import map names for `url`, read when asked (the map is a few lines). */
+function integrityOf(url: string): string | undefined {
+  const map = document.querySelector('script[type=importmap]')?.textContent;
+  return map ? JSON.parse(map).integrity?.[url] : undefined;
+}
+
+/** Runs the chunk at `url` (its path, the import map's key) through a module script with its hash. */
+function loadChecked(url: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const integrity = integrityOf(url);
+    // A chunk the map does not name is a broken build: refuse it rather than run it unchecked.
+    if (!integrity) return reject(new Error(`no integrity for ${url}`));
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = url;
+    script.integrity = integrity;
+    script.onload = resolve;
+    script.onerror = () => reject(new Error(`refused ${url}`));
+    document.head.append(script);
+  });
+}
+
+/**
+ * Vite's name for the helper, which the build calls. `chunks` are files as the build names them
+ * (under the page's base): each is loaded checked, then `load` (the import()) runs.
+ */
+export function __vitePreload<T>(load: () => Promise<T>, chunks?: string[]): Promise<T> {
+  return Promise.all((chunks ?? []).map((chunk) => loadChecked(import.meta.env.BASE_URL + chunk))).then(load);
+}
