@@ -17,6 +17,7 @@ import { pages, variants } from '@variants/registry';
 import { validateRegistry } from '@variants/registry-validation';
 import { themes } from '@variants/themes';
 import { build as viteBuild } from 'vite';
+import { Backlog } from './backlog';
 import { checkBudget, sizeReportLines } from './budget';
 import { type BuildTarget, buildTargets, type Registry } from './build-targets';
 import { type BundleSizes, bundleSizes } from './bundle-sizes';
@@ -27,7 +28,8 @@ import { type ScriptsManifest, scriptsManifestName, writeIntegrity } from './int
 import { type PrecompressReport, precompressedSuffix, precompressTree } from './precompress';
 import { firstScreenRenderer } from './prerender/prerender';
 import { promisePool } from './promise-pool';
-import { type MeasureSize, startSizeProcess } from './size-meter';
+import type { MeasureSize } from './size-meter';
+import { startSizeProcesses } from './size-meter-pool';
 import { variantViteConfig } from './variant-vite-config';
 
 /**
@@ -80,6 +82,15 @@ export interface BuildReport {
  * with one (Vite's JavaScript plugin work on one build overlaps Rolldown's native work on the other).
  */
 export const defaultConcurrency = Math.max(1, Math.min(2, os.availableParallelism()));
+
+/**
+ * How many built bundles may wait for their sizes before the next build starts: enough that a
+ * build never waits on a compressor that is merely busy with the previous bundle, few enough
+ * that a thousand bundles' files are not held in memory on their way to it.
+ */
+export function maxBundlesMeasuring(concurrency: number): number {
+  return 2 * concurrency;
+}
 
 export class RegistryError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -337,8 +348,9 @@ export async function build(
   const concurrency = options.concurrency ?? defaultConcurrency;
   let finished = 0;
   const counterWidth = String(selected.length).length;
-  // Compressed sizes are measured beside the builds, in a process of its own (size-meter.ts).
-  const sizeMeter = startSizeProcess();
+  // Compressed sizes are measured beside the builds, in processes of their own (size-meter.ts).
+  const sizeMeter = startSizeProcesses();
+  const measuring = new Backlog();
   const built = await promisePool(selected, concurrency, async (target) => {
     let result: Awaited<ReturnType<typeof buildOne>>;
     try {
@@ -351,6 +363,9 @@ export async function build(
     log(
       `${progressLine(finished, selected.length, counterWidth)} ${target.path.padEnd(30)} ${seconds(result.ms)}`,
     );
+    // Builds wait while the compressing falls behind, rather than pile files up in memory.
+    measuring.add(result.sizes);
+    await measuring.atMost(maxBundlesMeasuring(concurrency));
     return result;
   }).catch((error: unknown) => {
     sizeMeter.close();
