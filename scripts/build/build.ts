@@ -25,7 +25,15 @@ import { gatewayConfiguration } from './gateway-configuration';
 import { inlineScriptProblems } from './html-checks';
 import { inlineBundleStylesheets } from './inline-stylesheet';
 import { type ScriptsManifest, scriptsManifestName, writeIntegrity } from './integrity';
-import { type PrecompressReport, precompressedSuffix, precompressTree } from './precompress';
+import {
+  addPrecompressReport,
+  compressibleFiles,
+  emptyPrecompressReport,
+  precompressedSuffix,
+  precompressFiles,
+  precompressTree,
+  shipsPrecompressed,
+} from './precompress';
 import { firstScreenRenderer } from './prerender/prerender';
 import { promisePool } from './promise-pool';
 import type { MeasureSize } from './size-meter';
@@ -120,6 +128,12 @@ async function removeBundle(outRoot: string, target: BuildTarget): Promise<void>
     await rm(path.join(outRoot, page), { force: true });
     await rm(path.join(outRoot, page + precompressedSuffix), { force: true });
   }
+}
+
+/** A built bundle's files that ship with a `.gz`: its page and its assets, not a nested bundle's. */
+async function bundleFilesToShip(outRoot: string, target: BuildTarget): Promise<string[]> {
+  const assets = await compressibleFiles(outRoot, path.join(outRoot, target.key, 'assets'));
+  return shipsPrecompressed(target.htmlFile) ? [path.join(outRoot, target.htmlFile), ...assets] : assets;
 }
 
 const firstScreenMarker = 'hpp-first-screen-goes-here';
@@ -351,6 +365,8 @@ export async function build(
   // Compressed sizes are measured beside the builds, in processes of their own (size-meter.ts).
   const sizeMeter = startSizeProcesses();
   const measuring = new Backlog();
+  const precompressed = emptyPrecompressReport();
+  const precompressedDuringBuild = new Set<string>();
   const built = await promisePool(selected, concurrency, async (target) => {
     let result: Awaited<ReturnType<typeof buildOne>>;
     try {
@@ -363,16 +379,23 @@ export async function build(
     log(
       `${progressLine(finished, selected.length, counterWidth)} ${target.path.padEnd(30)} ${seconds(result.ms)}`,
     );
+    // Once measured (each distinct file gzipped once), the bundle's .gz files are written beside
+    // the next builds rather than all after the last one.
+    const shipped = result.sizes.then(async () => {
+      const files = await bundleFilesToShip(options.outRoot, target);
+      addPrecompressReport(precompressed, await precompressFiles(files, sizeMeter.gzip));
+      for (const file of files) precompressedDuringBuild.add(file);
+    });
+    shipped.catch(() => undefined);
     // Builds wait while the compressing falls behind, rather than pile files up in memory.
-    measuring.add(result.sizes);
+    measuring.add(shipped);
     await measuring.atMost(maxBundlesMeasuring(concurrency));
-    return result;
+    return { ...result, shipped };
   }).catch((error: unknown) => {
     sizeMeter.close();
     throw error;
   });
   let results: VariantReport[];
-  let precompressed: PrecompressReport;
   let precompressMs = 0;
   try {
     results = await Promise.all(
@@ -388,9 +411,14 @@ export async function build(
         };
       }),
     );
-    // Every file of every bundle is final now: ship each with its gzip (precompress.ts).
+    await Promise.all(built.map((result) => result.shipped));
+    // Every file of every bundle is final now: ship the rest (public files of bundles kept from
+    // an earlier build) with its gzip (precompress.ts).
     const precompressStarted = performance.now();
-    precompressed = await precompressTree(options.outRoot, sizeMeter.gzip);
+    addPrecompressReport(
+      precompressed,
+      await precompressTree(options.outRoot, sizeMeter.gzip, precompressedDuringBuild),
+    );
     precompressMs = performance.now() - precompressStarted;
   } finally {
     sizeMeter.close();
