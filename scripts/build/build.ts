@@ -18,6 +18,7 @@ import { pages, variants } from '@variants/registry';
 import { validateRegistry } from '@variants/registry-validation';
 import { themes } from '@variants/themes';
 import { build as viteBuild } from 'vite';
+import { Backlog } from './backlog';
 import { checkBudget, sizeReportLines } from './budget';
 import { type BuildTarget, buildTargets, type Registry } from './build-targets';
 import { type BundleSizes, bundleSizes } from './bundle-sizes';
@@ -25,10 +26,19 @@ import { gatewayConfiguration } from './gateway-configuration';
 import { inlineScriptProblems } from './html-checks';
 import { inlineBundleStylesheets } from './inline-stylesheet';
 import { type ScriptsManifest, scriptsManifestName, writeIntegrity } from './integrity';
-import { type PrecompressReport, precompressedSuffix, precompressTree } from './precompress';
+import {
+  addPrecompressReport,
+  compressibleFiles,
+  emptyPrecompressReport,
+  precompressedSuffix,
+  precompressFiles,
+  precompressTree,
+  shipsPrecompressed,
+} from './precompress';
 import { firstScreenRenderer } from './prerender/prerender';
 import { promisePool } from './promise-pool';
-import { type MeasureSize, startSizeProcess } from './size-meter';
+import type { MeasureSize } from './size-meter';
+import { startSizeProcesses } from './size-meter-pool';
 import { variantViteConfig } from './variant-vite-config';
 
 /**
@@ -82,6 +92,15 @@ export interface BuildReport {
  */
 export const defaultConcurrency = Math.max(1, Math.min(2, os.availableParallelism()));
 
+/**
+ * How many built bundles may wait for their sizes before the next build starts: enough that a
+ * build never waits on a compressor that is merely busy with the previous bundle, few enough
+ * that a thousand bundles' files are not held in memory on their way to it.
+ */
+export function maxBundlesMeasuring(concurrency: number): number {
+  return 2 * concurrency;
+}
+
 export class RegistryError extends Error {
   constructor(readonly problems: readonly string[]) {
     super(`The variant registry has ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
@@ -110,6 +129,12 @@ async function removeBundle(outRoot: string, target: BuildTarget): Promise<void>
     await rm(path.join(outRoot, page), { force: true });
     await rm(path.join(outRoot, page + precompressedSuffix), { force: true });
   }
+}
+
+/** A built bundle's files that ship with a `.gz`: its page and its assets, not a nested bundle's. */
+async function bundleFilesToShip(outRoot: string, target: BuildTarget): Promise<string[]> {
+  const assets = await compressibleFiles(outRoot, path.join(outRoot, target.key, 'assets'));
+  return shipsPrecompressed(target.htmlFile) ? [path.join(outRoot, target.htmlFile), ...assets] : assets;
 }
 
 const firstScreenMarker = 'hpp-first-screen-goes-here';
@@ -339,8 +364,11 @@ export async function build(
   const concurrency = options.concurrency ?? defaultConcurrency;
   let finished = 0;
   const counterWidth = String(selected.length).length;
-  // Compressed sizes are measured beside the builds, in a process of its own (size-meter.ts).
-  const sizeMeter = startSizeProcess();
+  // Compressed sizes are measured beside the builds, in processes of their own (size-meter.ts).
+  const sizeMeter = startSizeProcesses();
+  const measuring = new Backlog();
+  const precompressed = emptyPrecompressReport();
+  const precompressedDuringBuild = new Set<string>();
   const built = await promisePool(selected, concurrency, async (target) => {
     let result: Awaited<ReturnType<typeof buildOne>>;
     try {
@@ -353,13 +381,23 @@ export async function build(
     log(
       `${progressLine(finished, selected.length, counterWidth)} ${target.path.padEnd(30)} ${seconds(result.ms)}`,
     );
-    return result;
+    // Once measured (each distinct file gzipped once), the bundle's .gz files are written beside
+    // the next builds rather than all after the last one.
+    const shipped = result.sizes.then(async () => {
+      const files = await bundleFilesToShip(options.outRoot, target);
+      addPrecompressReport(precompressed, await precompressFiles(files, sizeMeter.gzip));
+      for (const file of files) precompressedDuringBuild.add(file);
+    });
+    shipped.catch(() => undefined);
+    // Builds wait while the compressing falls behind, rather than pile files up in memory.
+    measuring.add(shipped);
+    await measuring.atMost(maxBundlesMeasuring(concurrency));
+    return { ...result, shipped };
   }).catch((error: unknown) => {
     sizeMeter.close();
     throw error;
   });
   let results: VariantReport[];
-  let precompressed: PrecompressReport;
   let precompressMs = 0;
   try {
     results = await Promise.all(
@@ -375,9 +413,14 @@ export async function build(
         };
       }),
     );
-    // Every file of every bundle is final now: ship each with its gzip (precompress.ts).
+    await Promise.all(built.map((result) => result.shipped));
+    // Every file of every bundle is final now: ship the rest (public files of bundles kept from
+    // an earlier build) with its gzip (precompress.ts).
     const precompressStarted = performance.now();
-    precompressed = await precompressTree(options.outRoot, sizeMeter.gzip);
+    addPrecompressReport(
+      precompressed,
+      await precompressTree(options.outRoot, sizeMeter.gzip, precompressedDuringBuild),
+    );
     precompressMs = performance.now() - precompressStarted;
   } finally {
     sizeMeter.close();

@@ -34,7 +34,7 @@ const zero = (): SizeTriple => ({ raw: 0, gzip: 0, brotli: 0 });
 // Every bundle carries the same en.json and most share CSS; measure each distinct file once.
 const cache = new Map<string, Promise<SizeTriple>>();
 
-/** Compressed sizes on this thread; the build measures in a process of its own (size-meter.ts). */
+/** Compressed sizes on this thread; the build measures in processes of their own (size-meter-pool.ts). */
 export const measureInProcess: MeasureSize = (content) => compressedSizes(content);
 
 /** A file's sizes, measured once per distinct content. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gzipForServing } from './compressed-size';
-import { precompressTree, shipsPrecompressed } from './precompress';
+import { compressibleFiles, precompressTree, shipsPrecompressed } from './precompress';
 
 describe('which files ship with a .gz', () => {
   it.each([
@@ -74,5 +74,20 @@ describe('precompressing a built tree', () => {
     expect(await precompressTree(root, gzipForServing)).toMatchObject({ written: 1, kept: 0 });
     const gzipped = await readFile(path.join(root, 'basic/assets/index-a.js.gz'));
     expect(gunzipSync(gzipped).toString('utf8')).toBe(changed);
+  });
+
+  it('leaves alone the files the build precompressed already, bundle by bundle', async () => {
+    const done = new Set([path.join(root, 'basic/assets/index-a.js')]);
+    expect(await precompressTree(root, gzipForServing, done)).toMatchObject({ written: 0, asTheyAre: 1 });
+    expect(await exists('basic/assets/index-a.js.gz')).toBe(false);
+  });
+
+  it.each([
+    ['the whole tree', '.', ['basic/assets/index-a.js', 'basic/assets/tiny.css']],
+    ['one bundle', 'basic/assets', ['basic/assets/index-a.js', 'basic/assets/tiny.css']],
+    ['a folder that is not there', 'nowhere', []],
+  ])('lists the compressible files of %s', async (_name, dir, expected) => {
+    const files = await compressibleFiles(root, path.join(root, dir));
+    expect(files.map((file) => path.relative(root, file)).sort()).toEqual(expected);
   });
 });

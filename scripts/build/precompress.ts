@@ -32,18 +32,29 @@ async function modified(file: string): Promise<number | undefined> {
   );
 }
 
+export function emptyPrecompressReport(): PrecompressReport {
+  return { written: 0, kept: 0, asTheyAre: 0, raw: 0, gzipped: 0 };
+}
+
+/** Adds `more` into `into` (the build adds its bundles' reports to the whole tree's). */
+export function addPrecompressReport(into: PrecompressReport, more: PrecompressReport): void {
+  into.written += more.written;
+  into.kept += more.kept;
+  into.asTheyAre += more.asTheyAre;
+  into.raw += more.raw;
+  into.gzipped += more.gzipped;
+}
+
 /**
- * Writes `name.gz` beside every compressible file under `root`, so a server sends the build's
- * zopfli gzip instead of compressing on the fly at a lower level (or not at all). A `.gz` at
- * least as new as its file is kept.
+ * Writes `name.gz` beside each of `files` (absolute paths of compressible files), so a server
+ * sends the build's zopfli gzip instead of compressing on the fly at a lower level (or not at
+ * all). A `.gz` at least as new as its file is kept.
  */
-export async function precompressTree(root: string, gzip: GzipForServing): Promise<PrecompressReport> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  const files = entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => shipsPrecompressed(path.relative(root, file).split(path.sep).join('/')));
-  const report: PrecompressReport = { written: 0, kept: 0, asTheyAre: 0, raw: 0, gzipped: 0 };
+export async function precompressFiles(
+  files: readonly string[],
+  gzip: GzipForServing,
+): Promise<PrecompressReport> {
+  const report = emptyPrecompressReport();
   // A few at a time: every file is read into memory and sent to the compressing process.
   await promisePool(files, 4, async (file) => {
     const target = file + precompressedSuffix;
@@ -65,4 +76,26 @@ export async function precompressTree(root: string, gzip: GzipForServing): Promi
     report.gzipped += gzipped.length;
   });
   return report;
+}
+
+/** The compressible files under `dir` (absolute paths), judged by their path under `root`. */
+export async function compressibleFiles(root: string, dir: string = root): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => shipsPrecompressed(path.relative(root, file).split(path.sep).join('/')));
+}
+
+/**
+ * Writes `name.gz` beside every compressible file under `root` (see precompressFiles), except
+ * the files in `done`: those the build precompressed already, bundle by bundle.
+ */
+export async function precompressTree(
+  root: string,
+  gzip: GzipForServing,
+  done: ReadonlySet<string> = new Set(),
+): Promise<PrecompressReport> {
+  const files = (await compressibleFiles(root)).filter((file) => !done.has(file));
+  return precompressFiles(files, gzip);
 }

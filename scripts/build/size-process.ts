@@ -3,9 +3,10 @@ import { compressedSizes, gzipForServing, type SizeTriple } from './compressed-s
 
 /**
  * The child process of size-meter.ts. `measure` answers a file's compressed sizes; `gzip` answers
- * the gzip to ship beside it. Each distinct content is gzipped once: the build measures the
- * bundles' files first and precompresses the whole tree afterwards, so most `gzip` requests are
- * answered from what measuring already made. Brotli is only measured, never shipped.
+ * the gzip to ship beside it. Each distinct content is gzipped once: the build measures a
+ * bundle's files first and writes their `.gz` right after, always asking the same process for the
+ * same content (size-meter-pool.ts), so most `gzip` requests are answered from what measuring
+ * already made. Brotli is only measured, never shipped.
  */
 export interface SizeRequest {
   id: number;
