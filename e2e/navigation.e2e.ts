@@ -1,10 +1,10 @@
-import type { BrowserContext, Frame, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterCard } from './harness/card-entry';
 import { launchChromium } from './harness/chromium';
 import { watchPage } from './harness/page-watch';
 import { paymentUrl, viewports } from './harness/payment-url';
-import { startSite } from './harness/site';
+import { type Site, startSite } from './harness/site';
 import { useSiteAndBrowser } from './harness/suite';
 
 /** A merchant shop that is not the payment site: Playwright answers it, no server needed. */
@@ -135,11 +135,22 @@ describe('navigation away from the payment page', () => {
 });
 
 describe('coming back to the payment page', () => {
+  // One site and one Chromium with the back/forward cache on, as shoppers have it; a context each.
+  let site: Site;
+  let browser: Browser;
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchChromium({ backForwardCache: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.server.close();
+  });
+
   it('Back from the result page gives a usable form, not a page stuck on "Processing…"', async () => {
-    const site = await startSite();
-    const browser = await launchChromium({ backForwardCache: true });
+    const context = await browser.newContext();
     try {
-      const page = await browser.newPage();
+      const page = await context.newPage();
       await page.goto(paymentUrl(site.url, 'basic'));
       await enterCard(page, { number: '4111111111111111' });
       await page.getByRole('button', { name: /^Pay/ }).click();
@@ -149,16 +160,14 @@ describe('coming back to the payment page', () => {
       await pay.waitFor();
       expect(await pay.getAttribute('aria-busy')).toBe('false');
     } finally {
-      await browser.close();
-      await site.server.close();
+      await context.close();
     }
   });
 
   it('the back/forward cache never holds the card: restored, the page shows no card data', async () => {
-    const site = await startSite();
-    const browser = await launchChromium({ backForwardCache: true });
+    const context = await browser.newContext();
     try {
-      const page = await browser.newPage();
+      const page = await context.newPage();
       // Runs before the page's own scripts, so its pageshow listener reads the restored page
       // before the page reloads itself; what it saw survives the reload in sessionStorage.
       await page.addInitScript(() => {
@@ -184,8 +193,7 @@ describe('coming back to the payment page', () => {
       expect(restored.length).toBeGreaterThanOrEqual(3);
       expect(restored.every((value) => value === '')).toBe(true);
     } finally {
-      await browser.close();
-      await site.server.close();
+      await context.close();
     }
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ScriptsManifest } from '@scripts/build/integrity';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type TestCardOutcome, testCards } from '@/core/gateway/test-cards';
+import { resendDelaysMs, sendTimeoutMs } from '@/state/post-with-resend';
 import type { Engine, EngineName, EnginePage, Viewport } from '../harness/engines/engine';
 import { type FaultSite, startFaultSite, startMerchantSite } from '../harness/engines/fault-site';
 import { launchEngine } from '../harness/engines/launch-engine';
@@ -13,9 +14,13 @@ import { distDir } from '../harness/site';
 
 /**
  * Every way to pay, in one engine: the same flows for Chromium, Firefox and WebKit (one file per
- * engine runs this, one browser each). Each flow runs at one of the two sizes (the approved card at
- * both), against the full sandbox, and against the minimal gateway where its replies differ. After
- * every flow the server must have heard no CSP violation report.
+ * engine runs this, one browser each), against the full sandbox, and against the minimal gateway
+ * where its replies differ. After every flow the server must have heard no CSP violation report.
+ *
+ * The two sizes without running every flow twice: each flow runs end to end at one size, and
+ * Firefox runs it at the size Chromium and WebKit do not (sizesFor), so every flow meets both
+ * sizes; and in every engine the screen each flow ends on is also seen at the other size, in the
+ * same page (no reload), and must fit both (fitProblems, in afterEach).
  */
 
 const cardFor = (outcome: TestCardOutcome) => {
@@ -87,13 +92,48 @@ async function enterCard(page: EnginePage, number: string): Promise<void> {
 
 const payButton = { css: 'button[type="submit"]' };
 
+const sizeName = (viewport: Viewport) => `${viewport.width}x${viewport.height}`;
+
+/**
+ * The size each group of flows runs at in an engine: Chromium and WebKit take [phone, desktop],
+ * Firefox the other way round, so each flow is seen at both sizes, in one engine or another.
+ * payments.e2e.ts leaves to this file the flows Chromium runs here (inCrossEngineChromium): a
+ * change of sizes here is a change there.
+ */
+function sizesFor(engineName: EngineName): [Viewport, Viewport] {
+  const { phone, desktop } = viewports;
+  return engineName === 'firefox' ? [desktop, phone] : [phone, desktop];
+}
+
+const otherSize = (viewport: Viewport): Viewport =>
+  viewport.width === viewports.phone.width ? viewports.desktop : viewports.phone;
+
+/**
+ * What keeps the page from fitting `viewport`, after sizing the page to it as it is: a viewport
+ * that is not the size asked for, or content wider than the screen (a sideways scroll).
+ */
+async function fitProblems(page: EnginePage, viewport: Viewport): Promise<string[]> {
+  await page.resize(viewport);
+  const [width, height, contentWidth] = await page.evaluate<number[]>(
+    '[innerWidth, innerHeight, document.documentElement.scrollWidth]',
+  );
+  const problems: string[] = [];
+  if (width !== viewport.width || height !== viewport.height)
+    problems.push(`the viewport is ${width}x${height}, not ${sizeName(viewport)}`);
+  if ((contentWidth ?? 0) > (width ?? 0))
+    problems.push(`at ${sizeName(viewport)} the content is ${contentWidth} wide: a sideways scroll`);
+  return problems;
+}
+
 export function crossEngineFlows(engineName: EngineName): void {
   let engine: Engine;
   let full: FaultSite;
   let minimal: FaultSite;
   let merchant: Awaited<ReturnType<typeof startMerchantSite>>;
   let lazyChunks: { url: string }[] = [];
-  const opened: EnginePage[] = [];
+  /** The pages a test opened, each with the size it ran at. */
+  const opened: { page: EnginePage; viewport: Viewport }[] = [];
+  const [firstSize, secondSize] = sizesFor(engineName);
 
   beforeAll(async () => {
     merchant = await startMerchantSite();
@@ -114,8 +154,19 @@ export function crossEngineFlows(engineName: EngineName): void {
     await Promise.all([full?.close(), minimal?.close(), merchant?.close()]);
   });
 
-  afterEach(async () => {
-    for (const page of opened.splice(0)) await page.close().catch(() => undefined);
+  afterEach(async ({ task }) => {
+    const pages = opened.splice(0);
+    const misfits: string[] = [];
+    // The screen the flow ended on, at the size it ran at and at the other one (a flow that
+    // failed already said why).
+    if (task.result?.state !== 'fail') {
+      for (const { page, viewport } of pages) {
+        misfits.push(...(await fitProblems(page, viewport)));
+        misfits.push(...(await fitProblems(page, otherSize(viewport))));
+      }
+    }
+    for (const { page } of pages) await page.close().catch(() => undefined);
+    expect(misfits, 'the last screen at both sizes').toEqual([]);
     // Reports are sent after the violation, not with it: a moment for a late one to arrive.
     await new Promise((resolve) => setTimeout(resolve, 200));
     const reports = [...full.cspReports, ...minimal.cspReports];
@@ -124,14 +175,19 @@ export function crossEngineFlows(engineName: EngineName): void {
     expect(reports, 'CSP violation reports').toEqual([]);
   });
 
+  async function newPage(viewport: Viewport) {
+    const page = await engine.newPage(viewport);
+    opened.push({ page, viewport });
+    return page;
+  }
+
   async function open(
     site: FaultSite,
     viewport: Viewport,
     variant = 'basic',
     query: Record<string, string> = {},
   ) {
-    const page = await engine.newPage(viewport);
-    opened.push(page);
+    const page = await newPage(viewport);
     await page.goto(paymentUrl(site.url, variant, query));
     await hydrated(page);
     return page;
@@ -144,12 +200,12 @@ export function crossEngineFlows(engineName: EngineName): void {
     return page;
   }
 
-  describe(`${engineName} at 390x844, full gateway`, () => {
-    const phone = viewports.phone;
+  describe(`${engineName} at ${sizeName(firstSize)}, full gateway`, () => {
+    const size = firstSize;
 
-    it('the page is seen at 390 wide, and a refused resource is reported to the server (the CSP check can fail)', async () => {
-      const page = await open(full, phone);
-      expect(await page.evaluate('[innerWidth, innerHeight]')).toEqual([phone.width, phone.height]);
+    it('the page is seen at the size asked for, and a refused resource is reported to the server (the CSP check can fail)', async () => {
+      const page = await open(full, size);
+      expect(await page.evaluate('[innerWidth, innerHeight]')).toEqual([size.width, size.height]);
       await page.evaluate(
         `(() => { const image = new Image(); image.src = 'https://refused.example/probe.png'; document.body.append(image); return true; })()`,
       );
@@ -163,13 +219,13 @@ export function crossEngineFlows(engineName: EngineName): void {
     });
 
     it('card approved: lands on the result page as approved', async () => {
-      const page = await payWith(full, phone, 'approved');
+      const page = await payWith(full, size, 'approved');
       await waitForUrl(page, /\/result\/\?.*status=approved/);
       await waitForText(page, 'h1', /Payment successful/);
     });
 
     it('declined: the result page with a code; Try again pays with another card', async () => {
-      const page = await payWith(full, phone, 'declined');
+      const page = await payWith(full, size, 'declined');
       await waitForUrl(page, /\/result\/\?.*status=declined.*z2=/);
       await page.click({ role: 'link', name: '^Try again$' });
       await waitForUrl(page, /\/basic\/\?/);
@@ -180,7 +236,7 @@ export function crossEngineFlows(engineName: EngineName): void {
     });
 
     it('RETRY: the form says so and is usable again', async () => {
-      const page = await payWith(full, phone, 'retry');
+      const page = await payWith(full, size, 'retry');
       await waitForText(page, '[role="alert"]', /did not go through/);
       expect(
         await page.evaluate(`document.querySelector('button[type="submit"]').getAttribute('aria-busy')`),
@@ -188,14 +244,14 @@ export function crossEngineFlows(engineName: EngineName): void {
     });
 
     it('3-D Secure challenge: Approve on the simulated ACS', async () => {
-      const page = await payWith(full, phone, '3ds-challenge');
+      const page = await payWith(full, size, '3ds-challenge');
       await waitForUrl(page, /\/gateway\/acs\/challenge/);
       await page.click({ role: 'button', name: '^Approve$' });
       await waitForUrl(page, /\/result\/\?.*status=approved/);
     });
 
     it('a saved card pays', async () => {
-      const page = await open(full, phone, 'basic', { tokenList: savedVisa });
+      const page = await open(full, size, 'basic', { tokenList: savedVisa });
       await waitUntil(
         'the saved card checked',
         () => countOf(page, 'input[type="radio"]:checked'),
@@ -207,7 +263,7 @@ export function crossEngineFlows(engineName: EngineName): void {
     });
 
     it('APM: PayPal there and back', async () => {
-      const page = await open(full, phone, 'basic', { apmPaymentMethods: 'paypal' });
+      const page = await open(full, size, 'basic', { apmPaymentMethods: 'paypal' });
       await page.click({ role: 'button', name: '^Pay with PayPal$' });
       await waitForUrl(page, /\/gateway\/apm\/paypal\?session=/);
       await page.click({ role: 'button', name: '^Pay' });
@@ -216,7 +272,7 @@ export function crossEngineFlows(engineName: EngineName): void {
     });
 
     it('right to left (gett, Hebrew): the page reads right to left and pays', async () => {
-      const page = await open(full, phone, 'gett');
+      const page = await open(full, size, 'gett');
       expect(
         await page.evaluate(
           `[document.documentElement.dir, getComputedStyle(document.querySelector('form')).direction]`,
@@ -227,8 +283,24 @@ export function crossEngineFlows(engineName: EngineName): void {
       await waitForUrl(page, /\/result\/\?.*status=approved/);
     });
 
-    it("the nayax kiosk's steps: Next moves a step and its field, then the card pays", async () => {
-      const page = await open(full, phone, 'nayax');
+    // nayax.css shows the kiosk's step bar below 640 px only: a wider screen shows the whole form.
+    const kioskSteps = size.width < 640;
+    const kioskFlow = kioskSteps
+      ? "the nayax kiosk's steps: Next moves a step and its field, then the card pays"
+      : 'the nayax kiosk on a wide screen: its step bar hidden, the whole form pays';
+
+    it(kioskFlow, async () => {
+      const page = await open(full, size, 'nayax');
+      if (!kioskSteps) {
+        await waitForText(page, '.kiosk-steps__label', /^Step 1 of 6$/);
+        expect(await page.evaluate(`getComputedStyle(document.querySelector('.kiosk-steps')).display`)).toBe(
+          'none',
+        );
+        await enterCard(page, cardFor('approved'));
+        await page.click(payButton);
+        await waitForUrl(page, /\/result\/\?.*status=approved/);
+        return;
+      }
       await waitForText(page, '.kiosk-steps__label', /^Step 1 of 6$/);
       await page.click({ role: 'button', name: '^Next$' });
       await waitForText(page, '.kiosk-steps__label', /^Step 2 of 6$/);
@@ -247,8 +319,7 @@ export function crossEngineFlows(engineName: EngineName): void {
 
     it('the prerendered form takes typing before the script has run, and nothing is lost at hydration', async () => {
       const release = full.hold(/^\/basic\/assets\/index-[^/]+\.js$/);
-      const page = await engine.newPage(phone);
-      opened.push(page);
+      const page = await newPage(size);
       try {
         await page.startNavigation(paymentUrl(full.url, 'basic'));
         await waitUntil(
@@ -276,7 +347,7 @@ export function crossEngineFlows(engineName: EngineName): void {
     });
 
     it('card fields are empty after leaving and coming back (back/forward)', async () => {
-      const page = await open(full, phone);
+      const page = await open(full, size);
       await enterCard(page, cardFor('approved'));
       await page.goto(`${full.url}/result/?status=cancelled`);
       await page.back();
@@ -298,12 +369,14 @@ export function crossEngineFlows(engineName: EngineName): void {
     });
   });
 
-  describe(`${engineName} at 1280x800, full gateway`, () => {
+  describe(`${engineName} at ${sizeName(secondSize)}, full gateway (a tampered chunk at 1280x800)`, () => {
+    const size = secondSize;
+    // A tampered chunk is about integrity, not layout: it runs at one size in every engine.
     const desktop = viewports.desktop;
 
     it('card approved; Return to the shop leaves for BackURL', async () => {
-      const page = await open(full, desktop, 'basic', { BackURL: `${merchant.origin}/shop` });
-      expect(await page.evaluate('[innerWidth, innerHeight]')).toEqual([desktop.width, desktop.height]);
+      const page = await open(full, size, 'basic', { BackURL: `${merchant.origin}/shop` });
+      expect(await page.evaluate('[innerWidth, innerHeight]')).toEqual([size.width, size.height]);
       await enterCard(page, cardFor('approved'));
       await page.click(payButton);
       await waitForUrl(page, /\/result\/\?.*status=approved/);
@@ -312,42 +385,47 @@ export function crossEngineFlows(engineName: EngineName): void {
     });
 
     it('gateway error: FailURL with z2=-10', async () => {
-      const page = await payWith(full, desktop, 'gateway-error');
+      const page = await payWith(full, size, 'gateway-error');
       const url = await waitForUrl(page, /\/result\/\?.*z2=-10/);
       expect(new URL(url).searchParams.get('z3')).toBe('Internal server error. Please contact HPP support.');
     });
 
     it('3-D Secure frictionless: method step, completion, approved', async () => {
-      const page = await payWith(full, desktop, '3ds-frictionless');
+      const page = await payWith(full, size, '3ds-frictionless');
       await waitForUrl(page, /\/result\/\?.*status=approved/);
     });
 
     it('3-D Secure challenge: Decline on the simulated ACS', async () => {
-      const page = await payWith(full, desktop, '3ds-challenge');
+      const page = await payWith(full, size, '3ds-challenge');
       await waitForUrl(page, /\/gateway\/acs\/challenge/);
       await page.click({ role: 'button', name: '^Decline$' });
       await waitForUrl(page, /\/result\/\?.*z2=/);
     });
 
     it('3-D Secure method that never notifies: the fallback completes it', async () => {
-      const page = await payWith(full, desktop, '3ds-method-silent');
+      const page = await payWith(full, size, '3ds-method-silent');
       const started = Date.now();
       await waitForUrl(page, /\/result\/\?.*status=approved/, 25_000);
       expect(Date.now() - started).toBeGreaterThanOrEqual(8_000);
     }, 40_000);
 
     it('3-D Secure without a method URL: approved at once', async () => {
-      const page = await payWith(full, desktop, '3ds-no-method');
+      const page = await payWith(full, size, '3ds-no-method');
       const started = Date.now();
       await waitForUrl(page, /\/result\/\?.*status=approved/);
       expect(Date.now() - started).toBeLessThan(6_000);
     });
 
-    it('a lost reply: the page sends the same request again and lands approved, charged once', async () => {
-      const page = await open(full, desktop);
+    it('a lost reply: the page says it is still confirming, sends the same request again and lands approved, charged once', async () => {
+      const page = await open(full, size);
       const uniqueRequestID = new URL(await page.url()).searchParams.get('uniqueRequestID') ?? '';
       await enterCard(page, cardFor('reply-lost'));
       await page.click(payButton);
+      await waitUntil(
+        'the shopper told the payment is still being confirmed',
+        () => page.evaluate<string>('document.body.innerText'),
+        (text) => text.includes('We are still confirming your payment'),
+      );
       await waitForUrl(page, /\/result\/\?.*status=approved/, 25_000);
       const query = new URLSearchParams({ M: 'M1001', uniqueRequestID });
       const record = await fetch(`${full.url}/gateway/__sandbox/payments?${query}`).then((response) =>
@@ -359,7 +437,7 @@ export function crossEngineFlows(engineName: EngineName): void {
     }, 40_000);
 
     it('a saved card is deleted in place', async () => {
-      const page = await open(full, desktop, 'basic', {
+      const page = await open(full, size, 'basic', {
         M: `M-e2e-${engineName}-delete`,
         tokenList: `${savedVisa},${mastercard}`,
       });
@@ -379,8 +457,7 @@ export function crossEngineFlows(engineName: EngineName): void {
     });
 
     it('an iframe variant in a merchant page on another origin: paying navigates the top window', async () => {
-      const page = await engine.newPage(desktop);
-      opened.push(page);
+      const page = await newPage(size);
       await page.goto(`${merchant.origin}/frame?src=${encodeURIComponent(paymentUrl(full.url, 'pinergy'))}`);
       await page.frame('#hpp');
       await hydrated(page);
@@ -455,26 +532,27 @@ export function crossEngineFlows(engineName: EngineName): void {
     });
   });
 
-  describe(`${engineName} at 390x844, the minimal gateway (bare replies)`, () => {
-    const phone = viewports.phone;
+  describe(`${engineName} at ${sizeName(firstSize)}, the minimal gateway (bare replies)`, () => {
+    const size = firstSize;
 
     it('declined: the bare URL reply is followed', async () => {
-      const page = await payWith(minimal, phone, 'declined');
+      const page = await payWith(minimal, size, 'declined');
       await waitForUrl(page, /\/result\/\?.*z2=/);
     });
 
-    it('gateway error: an empty 500 still goes to FailURL with z2=-10', async () => {
-      const page = await payWith(minimal, phone, 'gateway-error');
-      await waitForUrl(page, /\/result\/\?.*z2=-10/);
+    it('gateway error: an empty 500 still goes to FailURL with z2=-10 and the default message', async () => {
+      const page = await payWith(minimal, size, 'gateway-error');
+      const url = await waitForUrl(page, /\/result\/\?.*z2=-10/);
+      expect(new URL(url).searchParams.get('z3')).toBe('Internal server error. Please contact HPP support.');
     });
 
     it('3-D Secure frictionless: no message from the method page, still approved', async () => {
-      const page = await payWith(minimal, phone, '3ds-frictionless');
+      const page = await payWith(minimal, size, '3ds-frictionless');
       await waitForUrl(page, /\/result\/\?.*status=approved/, 20_000);
     });
 
     it('a saved card is deleted (204) and the other pays', async () => {
-      const page = await open(minimal, phone, 'basic', {
+      const page = await open(minimal, size, 'basic', {
         M: `M-e2e-${engineName}-delete-minimal`,
         tokenList: `${savedVisa},${mastercard}`,
       });
@@ -493,5 +571,56 @@ export function crossEngineFlows(engineName: EngineName): void {
       await page.click(payButton);
       await waitForUrl(page, /\/result\/\?.*status=approved/);
     });
+  });
+
+  describe(`${engineName} at ${sizeName(secondSize)}, faults from the server`, () => {
+    const size = secondSize;
+    const checkoutPath = /\/gateway\/rest\/v2\/checkout$/;
+    const checkoutsSent = () =>
+      full.sent.filter((request) => checkoutPath.test(new URL(request.path, full.url).pathname)).length;
+
+    /** What the sandbox holds for the payment the page at `paymentPage` started. */
+    async function paymentRecord(paymentPage: string): Promise<unknown> {
+      const uniqueRequestID = new URL(paymentPage).searchParams.get('uniqueRequestID') ?? '';
+      const query = new URLSearchParams({ M: 'M1001', uniqueRequestID });
+      return fetch(`${full.url}/gateway/__sandbox/payments?${query}`).then((response) => response.json());
+    }
+
+    it('a hanging reply (charged, never answered): the page gives the send its 20 s, says it is still confirming, sends the same request again and lands approved, charged once', async () => {
+      full.hangReplies(checkoutPath, 1);
+      const page = await open(full, size);
+      const paymentPage = await page.url();
+      await enterCard(page, cardFor('approved'));
+      await page.click(payButton);
+      const paid = Date.now();
+      await waitUntil(
+        'the shopper told the payment is still being confirmed',
+        () => page.evaluate<string>('document.body.innerText'),
+        (text) => text.includes('We are still confirming your payment'),
+        sendTimeoutMs + 10_000,
+      );
+      // Told when the one send's own time ran out, not before (nothing else answered it).
+      expect(Date.now() - paid).toBeGreaterThanOrEqual(sendTimeoutMs - 1_000);
+      await waitForUrl(page, /\/result\/\?.*status=approved/, 15_000);
+      expect(await paymentRecord(paymentPage)).toMatchObject({ status: 'approved', charges: 1 });
+      expect(checkoutsSent()).toBe(2);
+    }, 60_000);
+
+    it('a reply lost on every send (the connection cut mid-reply): after the re-sends, "Payment status unknown", no Try again, charged once', async () => {
+      full.loseReplies(checkoutPath);
+      const page = await open(full, size);
+      const paymentPage = await page.url();
+      await enterCard(page, cardFor('approved'));
+      await page.click(payButton);
+      await waitForUrl(page, /\/result\//, 30_000);
+      await waitForText(page, 'h1', /^Payment status unknown$/);
+      const links = await page.evaluate<string[]>(
+        `[...document.querySelectorAll('a')].map((link) => link.textContent.trim())`,
+      );
+      expect(links).not.toContain('Try again');
+      expect(await paymentRecord(paymentPage)).toMatchObject({ status: 'approved', charges: 1 });
+      // The first send and every re-send of the schedule, each one lost.
+      expect(checkoutsSent()).toBe(1 + resendDelaysMs.length);
+    }, 45_000);
   });
 }

@@ -40,6 +40,11 @@ export interface EnginePage {
   click(target: Target): Promise<void>;
   back(): Promise<void>;
   forward(): Promise<void>;
+  /**
+   * Sizes the viewport of the page as it is (no reload), as a shopper turning a tablet or
+   * resizing a window does; later calls act in the top document.
+   */
+  resize(viewport: Viewport): Promise<void>;
   /** Later calls act inside the iframe `css` of the top document, until `top()`. */
   frame(css: string): Promise<void>;
   top(): Promise<void>;

@@ -31,6 +31,16 @@ export interface FaultSite {
   tamperPolicy(path: RegExp, change: (policy: string) => string): void;
   /** Holds the answers for paths that match until the returned function is called. */
   hold(path: RegExp): () => void;
+  /**
+   * A gateway that acts and then never answers: the first `times` requests whose path matches
+   * reach the sandbox (which charges), and their reply is held until reset or close.
+   */
+  hangReplies(path: RegExp, times: number): void;
+  /**
+   * A connection dropped mid-reply on every request whose path matches: the sandbox acts, the
+   * status line and a first part of its answer go out, then the connection is cut.
+   */
+  loseReplies(path: RegExp): void;
   /** Forgets the faults, the reports and the requests. */
   reset(): void;
   close(): Promise<void>;
@@ -44,6 +54,13 @@ export async function startFaultSite(
   let tampers: { path: RegExp; change: (body: string) => string }[] = [];
   let policyTampers: { path: RegExp; change: (policy: string) => string }[] = [];
   let holds: { path: RegExp; released: Promise<void> }[] = [];
+  let hangs: { path: RegExp; left: number }[] = [];
+  let losses: RegExp[] = [];
+  // Replies hung by hangReplies: let go (to connections the page has long closed) at reset.
+  let letGoOfHungReplies: () => void = () => undefined;
+  let hungRepliesLetGo = new Promise<void>((resolve) => {
+    letGoOfHungReplies = resolve;
+  });
 
   const server = await createSandboxServer({
     distDir,
@@ -70,6 +87,12 @@ export async function startFaultSite(
       // Asked for uncompressed, so the text can be changed.
       const forwarded = tamper ? withoutHeader(request, 'accept-encoding') : request;
       const response = await next(forwarded);
+      const hang = hangs.find((entry) => entry.left > 0 && entry.path.test(url.pathname));
+      if (hang) {
+        hang.left -= 1;
+        await hungRepliesLetGo;
+      }
+      if (losses.some((path) => path.test(url.pathname))) return cutMidReply(response);
       const headers = new Headers(response.headers);
       const served = headers.get('content-security-policy');
       const policyTamper = policyTampers.find((entry) => entry.path.test(url.pathname));
@@ -104,15 +127,57 @@ export async function startFaultSite(
       holds.push({ path, released });
       return release;
     },
+    hangReplies: (path, times) => {
+      hangs.push({ path, left: times });
+    },
+    loseReplies: (path) => {
+      losses.push(path);
+    },
     reset: () => {
       tampers = [];
       policyTampers = [];
       holds = [];
+      hangs = [];
+      losses = [];
+      letGoOfHungReplies();
+      hungRepliesLetGo = new Promise<void>((resolve) => {
+        letGoOfHungReplies = resolve;
+      });
       cspReports.length = 0;
       sent.length = 0;
     },
-    close: () => server.close(),
+    close: () => {
+      letGoOfHungReplies();
+      return server.close();
+    },
   };
+}
+
+/** Marks the cut as a closed connection, which the Node adapter lets go without an error log. */
+const connectionCut = Object.assign(new Error('the fault site cut the connection mid-reply'), {
+  code: 'ERR_STREAM_PREMATURE_CLOSE',
+});
+
+/**
+ * The status line and the first bytes of `response`, then a cut connection. Cutting before any
+ * byte is not the same: a browser quietly sends a POST again itself when a reused connection
+ * fails that early, and the page would never see the loss.
+ */
+async function cutMidReply(response: Response): Promise<Response> {
+  const text = await response.text();
+  const headers = new Headers(response.headers);
+  headers.set('content-length', String(Buffer.byteLength(text) + 4096));
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(text.slice(0, Math.ceil(text.length / 2))));
+    },
+    pull(controller) {
+      // After the first part has gone out.
+      setTimeout(() => controller.error(connectionCut), 50);
+      return new Promise(() => undefined);
+    },
+  });
+  return new Response(body, { status: response.status, headers });
 }
 
 function withoutHeader(request: Request, name: string): Request {

@@ -55,6 +55,10 @@ function playwrightPage(page: Page, close: () => Promise<void>): EnginePage {
     forward: async () => {
       await page.goForward({ waitUntil: 'commit' });
     },
+    resize: async (viewport) => {
+      current = page.mainFrame();
+      await page.setViewportSize(viewport);
+    },
     frame: async (css) => {
       const frame = await (await page.waitForSelector(css)).contentFrame();
       if (!frame) throw new Error(`${css} is not a frame`);

@@ -96,6 +96,10 @@ function puppeteerPage(page: Page, close: () => Promise<void>): EnginePage {
         (url) => url !== from,
       );
     },
+    resize: async (viewport) => {
+      current = page.mainFrame();
+      await page.setViewport(viewport);
+    },
     frame: async (css) => {
       const handle = await page.waitForSelector(css);
       const frame = await handle?.contentFrame();

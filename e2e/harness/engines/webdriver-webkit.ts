@@ -134,10 +134,16 @@ export async function launchWebKitEngine(): Promise<Engine> {
 async function sizeViewport(driver: WebDriver, viewport: Viewport): Promise<void> {
   await driver.get('about:blank');
   await loaded(driver, 'about:blank');
+  await fitWindow(driver, viewport);
+}
+
+/** Resizes the window until the top document's viewport is `viewport` (the page stays as it is). */
+async function fitWindow(driver: WebDriver, viewport: Viewport): Promise<void> {
+  await driver.switchTo().defaultContent();
   const window = driver.manage().window();
   let inner: number[] = [];
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    inner = (await driver.executeScript('return [innerWidth, innerHeight]')) as number[];
+    inner = (await bounded('a script', driver.executeScript('return [innerWidth, innerHeight]'))) as number[];
     const [width = 0, height = 0] = inner;
     if (width === viewport.width && height === viewport.height) return;
     if (attempt % 4 === 0) {
@@ -276,6 +282,7 @@ function webdriverPage(driver: WebDriver): EnginePage {
       );
       await driver.switchTo().frame(frame);
     },
+    resize: (viewport) => fitWindow(driver, viewport),
     top: () => driver.switchTo().defaultContent(),
     close: async () => {
       await driver.switchTo().defaultContent();
