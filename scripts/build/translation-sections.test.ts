@@ -6,7 +6,7 @@ import {
   translationSections,
   translationSectionsFor,
 } from '@scripts/build/translation-sections';
-import { screenNames } from '@variants/settings';
+import { type ScreenName, screenNames } from '@variants/settings';
 import { describe, expect, it } from 'vitest';
 import { isLaterKey, splitLaterTexts } from '@/core/later-texts';
 import { singleFileScreens } from '@/platform/translation-split';
@@ -48,6 +48,14 @@ function keysUsedBy(screen: string): string[] {
 }
 
 describe('translation sections per screen', () => {
+  it('names the table when a screen has no entry in it (the build runs without a type check)', () => {
+    const unlisted = 'a-screen-not-in-the-table' as ScreenName;
+    const settings = { orderSummary: false, readAddressFields: false, recipientDetails: false };
+    expect(() => translationSectionsFor(unlisted, settings)).toThrow(
+      'screen "a-screen-not-in-the-table" has no entry in translationSections',
+    );
+  });
+
   it.each(screenNames.map((screen) => [screen]))(
     '%s keeps the section of every key its code names',
     (screen) => {

@@ -50,7 +50,16 @@ export type SectionSettings = Pick<
  * every other variant's first load goes without those texts.
  */
 export function translationSectionsFor(screen: ScreenName, settings: SectionSettings): readonly string[] {
-  return translationSections[screen].filter(
+  const sections = translationSections[screen];
+  // The build runs without a type check: a screen added to screenNames but not to the table
+  // above must fail naming both, not as "cannot read properties of undefined".
+  if (!sections) {
+    throw new Error(
+      `screen "${screen}" has no entry in translationSections (scripts/build/translation-sections.ts): ` +
+        'name the translation sections it uses there',
+    );
+  }
+  return sections.filter(
     (section) =>
       !(section === 'billing' && !settings.readAddressFields) &&
       !(section === 'recipient' && !settings.recipientDetails) &&
