@@ -32,7 +32,11 @@ function loadChecked(url: string): Promise<unknown> {
     script.src = url;
     script.integrity = integrity;
     script.onload = resolve;
-    script.onerror = () => reject(new Error(`refused ${url}`));
+    // A refused or unreachable chunk leaves no element behind: every later try adds its own.
+    script.onerror = () => {
+      script.remove();
+      reject(new Error(`refused ${url}`));
+    };
     document.head.append(script);
   });
 }
