@@ -44,7 +44,8 @@ const loaders = new Map<LaterPart, () => Promise<unknown>>();
 
 /**
  * The part, loaded once: every caller gets the same promise, and a failed load (offline, a flaky
- * mobile connection) is forgotten, so the next call tries again.
+ * mobile connection) is forgotten, so the next call tries again. Chromium and WebKit then fetch the
+ * chunk again; Firefox keeps a failed module for the page's life, so there only a reload helps.
  */
 export function loadLater<P extends LaterPart>(part: P): Promise<Later<P>> {
   let load = loaders.get(part);
