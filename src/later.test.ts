@@ -72,3 +72,22 @@ describe('loadLater', () => {
     expect(typeof (await loadLater('backNavigation')).navigateBack).toBe('function');
   });
 });
+
+describe('a part that fails to load', () => {
+  it.each([1, 2, 3])(
+    'is counted each time: after %i failure(s) only a reload helps from the second',
+    async (times) => {
+      vi.resetModules();
+      vi.doMock('@/core/token-list', () => {
+        throw new TypeError('Failed to fetch dynamically imported module');
+      });
+      const fresh = { later: await import('@/later'), failures: await import('@/state/load-failures') };
+      fresh.failures.forgetLoadFailures();
+      for (let time = 0; time < times; time++) {
+        await expect(fresh.later.loadLater('savedCardParser')).rejects.toThrow();
+      }
+      expect(fresh.failures.onlyReloadHelps()).toBe(times >= 2);
+      vi.doUnmock('@/core/token-list');
+    },
+  );
+});

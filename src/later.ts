@@ -1,4 +1,5 @@
 import { publishFieldLogic } from '@/state/field-logic-store';
+import { noteLoadFailure } from '@/state/load-failures';
 import { loadOnce } from '@/state/load-once';
 import { loadServices } from '@/state/services';
 
@@ -46,11 +47,19 @@ const loaders = new Map<LaterPart, () => Promise<unknown>>();
  * The part, loaded once: every caller gets the same promise, and a failed load (offline, a flaky
  * mobile connection) is forgotten, so the next call tries again. Chromium and WebKit then fetch the
  * chunk again; Firefox keeps a failed module for the page's life, so there only a reload helps.
+ * Each failure is counted (state/load-failures.ts): once a part failed twice the form tells the
+ * shopper to reload the page and offers a button for it, not a "try again" that cannot work.
  */
 export function loadLater<P extends LaterPart>(part: P): Promise<Later<P>> {
   let load = loaders.get(part);
   if (!load) {
-    load = loadOnce<unknown>(parts[part]);
+    const loadPart: () => Promise<unknown> = parts[part];
+    load = loadOnce<unknown>(() =>
+      loadPart().catch((error: unknown) => {
+        noteLoadFailure(part);
+        throw error;
+      }),
+    );
     loaders.set(part, load);
   }
   return load() as Promise<Later<P>>;

@@ -243,6 +243,34 @@ export function crossEngineFlows(engineName: EngineName): void {
       ).toBe('false');
     });
 
+    it('a checkout chunk that fails to load: the form says so, then offers a reload that works', async () => {
+      // Every fetch of the checkout's chunk has its connection cut until told otherwise.
+      const serveAgain = full.loseReplies(/^\/basic\/assets\/checkout-[^/]+\.js$/);
+      const page = await open(full, size);
+      await enterCard(page, cardFor('approved'));
+      await page.click(payButton);
+      await waitForText(page, '[role="alert"]', /could not|reload/i);
+      // Trying again with the chunk still unreachable: a second failure of the part. In every
+      // engine the form now says to reload (in Firefox trying again could never fetch it).
+      await page.click(payButton);
+      await waitForText(page, '[role="alert"] p', /Reload the page/);
+      // The chunk is served again; the Reload button is the way on in every engine (Firefox keeps
+      // the failed chunk as failed until a reload, so there Pay alone never could).
+      serveAgain();
+      await page.evaluate('window.beforeReload = true');
+      await page.click({ css: '[role="alert"] button' });
+      await waitUntil(
+        'the page to reload',
+        () =>
+          page.evaluate<boolean>('window.beforeReload === undefined && document.readyState === "complete"'),
+        (reloaded) => reloaded,
+      );
+      await hydrated(page);
+      await enterCard(page, cardFor('approved'));
+      await page.click(payButton);
+      await waitForUrl(page, /\/result\/\?.*status=approved/);
+    });
+
     it('3-D Secure challenge: Approve on the simulated ACS', async () => {
       const page = await payWith(full, size, '3ds-challenge');
       await waitForUrl(page, /\/gateway\/acs\/challenge/);

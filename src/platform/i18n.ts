@@ -39,6 +39,16 @@ const loadBundledEnglish = (namespace: string): Promise<ResourceKey> =>
  */
 export const unavailableTextLine = 'Please check and try again.';
 
+/**
+ * The English said in place of the few later texts for which unavailableTextLine would mislead:
+ * the notice that only a reload helps, and its button, may be shown just when the later file
+ * could not be loaded either.
+ */
+const unavailableTextLines: Readonly<Record<string, string>> = {
+  'status.reloadNeeded': 'Please reload the page.',
+  'status.reloadPage': 'Reload page',
+};
+
 /** How long a later text may be on its way before the page says unavailableTextLine instead. */
 export const laterTextWaitMs = 3000;
 
@@ -69,7 +79,7 @@ function missingTextSaying(instance: i18n): (key: string) => string {
     const language = instance.language;
     if (!instance.hasResourceBundle(language, 'translation')) return key;
     if (instance.hasResourceBundle(language, laterNamespace) || gaveUp.has(language)) {
-      return unavailableTextLine;
+      return unavailableTextLines[key] ?? unavailableTextLine;
     }
     if (!waiting.has(language)) {
       waiting.add(language);

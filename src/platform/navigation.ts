@@ -44,3 +44,11 @@ export function replacePageUrl(url: string, win: Window = window): void {
     // The list on screen is already right; only a reload would show the card again.
   }
 }
+
+/**
+ * Loads the page afresh: what the shopper typed is lost (card data is never kept), but code that
+ * failed to load is fetched again, which in Firefox nothing short of a reload does.
+ */
+export function reloadPage(win: Window = window): void {
+  win.location.reload();
+}

@@ -5,6 +5,7 @@ import { methodFrameMayLoad } from '@/core/method-frame-url';
 import { decideCheckoutReply } from '@/core/reply-decision';
 import { encodeThreeDsMethodData, threeDsNotificationUrl } from '@/core/three-ds-method-data';
 import { unhandledCase } from '@/core/unhandled-case';
+import { noticeConnectionFailed } from '@/state/actions/notices';
 import { saveReturnContext } from '@/state/actions/save-return-context';
 import { $cardForm, $submitted, untouchField } from '@/state/card-form';
 import { requestFocus } from '@/state/focus-request';
@@ -27,7 +28,7 @@ export async function servicesForRequest(): Promise<Services | undefined> {
     return await loadServices();
   } catch {
     $request.set('none');
-    $notice.set({ key: 'status.connectionFailed', tone: 'error' });
+    noticeConnectionFailed();
     return undefined;
   }
 }

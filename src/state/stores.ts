@@ -79,5 +79,7 @@ export interface Notice {
   tone: 'error' | 'info';
   /** The field the shopper should look at; the form focuses it. */
   field?: 'cardNumber' | 'expiryDate' | 'cvv';
+  /** The notice offers a button that reloads the page: the only way on (code that cannot load). */
+  reload?: true;
 }
 export const $notice = atom<Notice | undefined>(undefined);

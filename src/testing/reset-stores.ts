@@ -4,6 +4,7 @@ import { markExpiredCards, type SavedCard } from '@/core/token-list';
 import { $chosenApm } from '@/state/actions/pay-with-apm';
 import { $cardForm, emptyCardForm, resetCardFormInteraction } from '@/state/card-form';
 import { $focusRequest } from '@/state/focus-request';
+import { forgetLoadFailures } from '@/state/load-failures';
 import { resetSavedCardList } from '@/state/saved-card-list';
 import {
   $checkingWithBank,
@@ -38,6 +39,7 @@ export function resetStores(
   setSavedCards(markExpiredCards(a.tokens ?? [], a.now ?? new Date()));
   $savedCardsLoading.set(false);
   $request.set('none');
+  forgetLoadFailures();
   $checkingWithBank.set(false);
   $notice.set(undefined);
   $paymentRequest.set(undefined);

@@ -38,9 +38,10 @@ export interface FaultSite {
   hangReplies(path: RegExp, times: number): void;
   /**
    * A connection dropped mid-reply on every request whose path matches: the sandbox acts, the
-   * status line and a first part of its answer go out, then the connection is cut.
+   * status line and a first part of its answer go out, then the connection is cut. Until the
+   * returned function is called, or reset.
    */
-  loseReplies(path: RegExp): void;
+  loseReplies(path: RegExp): () => void;
   /** Forgets the faults, the reports and the requests. */
   reset(): void;
   close(): Promise<void>;
@@ -132,6 +133,9 @@ export async function startFaultSite(
     },
     loseReplies: (path) => {
       losses.push(path);
+      return () => {
+        losses = losses.filter((lost) => lost !== path);
+      };
     },
     reset: () => {
       tampers = [];

@@ -2,15 +2,26 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { returnContextStorageKey } from '@/core/return-context';
 import { noticeConnectionFailed, noticeFailureInAddress } from '@/state/actions/notices';
+import { noteLoadFailure } from '@/state/load-failures';
 import { $notice } from '@/state/stores';
 import { resetStores } from '@/testing/reset-stores';
 
 describe('notices', () => {
   beforeEach(() => resetStores());
 
-  it('says the connection failed', () => {
+  const tryAgain = { key: 'status.connectionFailed', tone: 'error' };
+  const reload = { key: 'status.reloadNeeded', tone: 'error', reload: true };
+  it.each([
+    // parts that failed to load so far (one entry per failure) → notice
+    [[], tryAgain],
+    [['checkout'], tryAgain],
+    [['checkout', 'fieldLogic'], tryAgain],
+    [['checkout', 'checkout'], reload],
+    [['fieldLogic', 'pageServices', 'fieldLogic'], reload],
+  ])('after failures of %j the notice is %j', (failed, notice) => {
+    for (const part of failed) noteLoadFailure(part);
     noticeConnectionFailed();
-    expect($notice.get()).toEqual({ key: 'status.connectionFailed', tone: 'error' });
+    expect($notice.get()).toEqual(notice);
   });
 
   it.each([

@@ -1,13 +1,26 @@
 import { pageConfigQueryKeys } from '@/core/page-config';
+import { reloadPage } from '@/platform/navigation';
 import { outcomeLeftUnknown } from '@/platform/outcome-left-unknown';
+import { onlyReloadHelps } from '@/state/load-failures';
 import { $notice } from '@/state/stores';
 
 /**
  * Code the shopper needs could not be loaded (after its retries): nothing was sent, and the form
- * says so rather than leaving a Pay button that silently refuses.
+ * says so rather than leaving a Pay button that silently refuses. The first time: try again (a
+ * flaky connection recovers). Once a part failed twice (state/load-failures.ts): reload the page,
+ * with a button for it, since in Firefox trying again can never fetch it.
  */
 export function noticeConnectionFailed(): void {
-  $notice.set({ key: 'status.connectionFailed', tone: 'error' });
+  $notice.set(
+    onlyReloadHelps()
+      ? { key: 'status.reloadNeeded', tone: 'error', reload: true }
+      : { key: 'status.connectionFailed', tone: 'error' },
+  );
+}
+
+/** The reload notice's button: what was typed is lost, the code that failed is fetched anew. */
+export function reloadForMissingCode(): void {
+  reloadPage();
 }
 
 /**

@@ -1,17 +1,32 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
+import { reloadForMissingCode } from '@/state/actions/notices';
 import { $notice } from '@/state/stores';
 
 /**
- * Form-level messages (RETRY, WRONG_CVV, CARD_EXPIRED). An alert region so screen readers
- * announce the message the moment it appears.
+ * Form-level messages (RETRY, WRONG_CVV, CARD_EXPIRED, code that could not load). An alert region
+ * so screen readers announce the message the moment it appears. A notice that only a reload can
+ * answer carries a real button for it (a phone's full-screen page may have no browser bar).
  */
 export function FormNotice() {
   const { t } = useTranslation();
   const notice = useStore($notice);
   return (
     <div role="alert" aria-atomic="true">
-      {notice ? <p className={`notice notice--${notice.tone}`}>{t(notice.key)}</p> : null}
+      {notice ? (
+        <div className={`notice notice--${notice.tone}`}>
+          <p className="notice__text">{t(notice.key)}</p>
+          {notice.reload ? (
+            <button
+              type="button"
+              className="button button--secondary notice__reload"
+              onClick={() => reloadForMissingCode()}
+            >
+              {t('status.reloadPage')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }

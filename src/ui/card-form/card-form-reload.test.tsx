@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $notice } from '@/state/stores';
+import { resetStores } from '@/testing/reset-stores';
+import { renderWithI18n, tEn } from '@/testing/test-i18n';
+import { CardForm } from '@/ui/card-form/card-form';
+
+// The checkout cannot be loaded while `network.offline`; each failure is counted as src/later.ts
+// counts it (its own counting is checked in src/later.test.ts).
+const network = vi.hoisted(() => ({ offline: false }));
+vi.mock('@/later', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/later')>();
+  const { noteLoadFailure } = await import('@/state/load-failures');
+  return {
+    ...actual,
+    loadLater: (part: import('@/later').LaterPart) => {
+      if (!network.offline || part !== 'checkout') return actual.loadLater(part);
+      noteLoadFailure(part);
+      return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    },
+  };
+});
+const reloadPage = vi.hoisted(() => vi.fn());
+vi.mock('@/platform/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/platform/navigation')>()),
+  reloadPage,
+}));
+
+describe('the card form when the checkout fails to load again and again', () => {
+  beforeEach(() => {
+    resetStores();
+    network.offline = true;
+  });
+  afterEach(() => reloadPage.mockClear());
+
+  it.each([
+    // Pay clicks while the checkout cannot load → what the alert says, whether it offers a reload
+    [1, 'status.connectionFailed', false],
+    [2, 'status.reloadNeeded', true],
+    [3, 'status.reloadNeeded', true],
+  ])('after %i Pay click(s) the alert says %s (reload button: %s)', async (clicks, key, offersReload) => {
+    const user = userEvent.setup();
+    renderWithI18n(<CardForm />);
+    for (let click = 0; click < clicks; click++) {
+      $notice.set(undefined); // each click's own answer
+      await user.click(screen.getByRole('button', { name: /^Pay/ }));
+      await waitFor(() => expect(screen.getByRole('alert').textContent).not.toBe(''));
+    }
+    await waitFor(() => expect(screen.getByRole('alert').querySelector('p')?.textContent).toBe(tEn(key)));
+    const reload = screen.queryByRole('button', { name: tEn('status.reloadPage') });
+    expect(reload !== null).toBe(offersReload);
+    if (reload) {
+      await user.click(reload);
+      expect(reloadPage).toHaveBeenCalledTimes(1);
+    }
+  });
+});
