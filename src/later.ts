@@ -45,8 +45,9 @@ const loaders = new Map<LaterPart, () => Promise<unknown>>();
 
 /**
  * The part, loaded once: every caller gets the same promise, and a failed load (offline, a flaky
- * mobile connection) is forgotten, so the next call tries again. Chromium and WebKit then fetch the
- * chunk again; Firefox keeps a failed module for the page's life, so there only a reload helps.
+ * mobile connection) is forgotten, so the next call tries again. Whether the browser then fetches
+ * the chunk again differs (Firefox keeps a failed module for the page's life), so only a reload
+ * surely helps.
  * Each failure is counted (state/load-failures.ts): once a part failed twice the form tells the
  * shopper to reload the page and offers a button for it, not a "try again" that cannot work.
  */
