@@ -38,7 +38,8 @@ export interface Theme {
   wordmark: string;
   /**
    * The generic forms (basic, basic2) belong to no brand: their header shows the merchantName
-   * the merchant sent, and the wordmark only when none was sent.
+   * the merchant sent, and nothing when none was sent (their wordmark, "Secure payment", is what
+   * the screen's heading already says).
    */
   merchantNameInHeader?: boolean;
   wordmarkStyle: WordmarkStyle;
