@@ -69,7 +69,7 @@ describe('loadLater', () => {
     const parser = loadLater('savedCardParser');
     expect(loadLater('savedCardParser')).toBe(parser);
     expect(typeof (await parser).readSavedCards).toBe('function');
-    expect(typeof (await loadLater('backNavigation')).navigateBack).toBe('function');
+    expect(typeof (await loadLater('back-navigation')).navigateBack).toBe('function');
   });
 });
 

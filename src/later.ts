@@ -1,41 +1,46 @@
+import type { FeaturesFrom } from '@/features/catalogue';
 import { publishFieldLogic } from '@/state/field-logic-store';
 import { noteLoadFailure } from '@/state/load-failures';
 import { loadOnce } from '@/state/load-once';
 import { loadServices } from '@/state/services';
 
 /**
- * The code that is not in the first load, each part one import() and so one lazy chunk of its
- * own (scripts/build/entry-chunk.ts puts parts that load together into one chunk). A reader
- * follows `loadLater('checkout')` straight to its module here. The components that load later
- * are in src/ui/lazy-parts.ts, kept apart because every page's start-up imports this module and
- * a bundle holds every chunk a module it reaches can import(): the result and error pages must
- * not carry the payment panel's parts (nor keep their texts).
+ * The code that is not in the first load and that any page may need: the features loaded from
+ * start-up (src/features/catalogue.ts says which and when), each the import() of its folder's door
+ * and so a lazy chunk of its own (scripts/build/entry-chunk.ts), plus the tokenList parser. A
+ * reader follows `loadLater('checkout')` straight to its door here. The features of the payment
+ * panel are imported in src/ui/lazy-parts.ts instead, kept apart because every page's start-up
+ * imports this module and a bundle holds every chunk a module it reaches can import(): the result
+ * and error pages must not carry the payment panel's parts (nor keep their texts).
  *
- * This file names modules of every layer, but only inside import(): what it reaches statically is
- * the loader itself, the field logic's store and the services, all part of the first load anyway.
+ * What this module reaches statically is the loader itself, the field logic's store and the
+ * services, all part of the first load anyway.
  */
-const parts = {
+const doors = {
   /**
-   * The card fields' formatters, scheme detection, validators and error-visibility rule. Until they
-   * arrive a field keeps what is typed and shows no verdict; on arrival what the form holds is
-   * formatted and the logic published (field-logic-store.ts), and card data is forgotten on page hide.
+   * Until the field logic arrives a field keeps what is typed and shows no verdict; on arrival what
+   * the form holds is formatted and the logic published (field-logic-store.ts), and card data is
+   * forgotten on page hide.
    */
-  fieldLogic: () =>
-    import('@/state/field-logic').then((logic) => {
+  'field-logic': () =>
+    import('@/features/field-logic').then((logic) => {
       publishFieldLogic(logic);
       logic.forgetCardDataOnPageHide();
       return logic;
     }),
-  /** The card payment (payload, reply decisions, 3-D Secure step, failure URL). */
-  checkout: () => import('@/state/actions/pay-with-card'),
-  /** The HTTP client, monitoring and the 3-D Secure step; start-up builds the services from it. */
-  pageServices: () => import('@/state/page-services'),
-  /** The tokenList parser, only for a page that was sent saved cards. */
+  checkout: () => import('@/features/checkout'),
+  'back-navigation': () => import('@/features/back-navigation'),
+  'payment-request': () => import('@/features/payment-request'),
+} satisfies Record<FeaturesFrom<'start-up'>, () => Promise<unknown>>;
+
+const parts = {
+  ...doors,
+  /**
+   * The tokenList parser, only for a page that was sent saved cards: a rule of src/core, not a
+   * feature (the sandbox console builds tokenLists with it); only the saved-cards feature imports
+   * it statically, so the build puts it in that feature's chunk.
+   */
   savedCardParser: () => import('@/core/token-list'),
-  /** The Back button's rule (BackURL, merchant hosts, referrer), on the click. */
-  backNavigation: () => import('@/state/actions/back-navigation'),
-  /** The amount, for the variants that show it. */
-  paymentRequest: () => import('@/state/actions/load-payment-request'),
 };
 
 export type LaterPart = keyof typeof parts;
@@ -79,7 +84,7 @@ export function prefetchOnFirstInteraction(target: EventTarget): () => void {
   };
   function prefetch() {
     stop();
-    void loadLater('fieldLogic').catch(() => undefined);
+    void loadLater('field-logic').catch(() => undefined);
     void loadLater('checkout').catch(() => undefined);
     void loadServices().catch(() => undefined);
   }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ScriptsManifest } from '@scripts/build/integrity';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type TestCardOutcome, testCards } from '@/core/gateway/test-cards';
-import { resendDelaysMs, sendTimeoutMs } from '@/state/post-with-resend';
+import { resendDelaysMs, sendTimeoutMs } from '@/features/checkout';
 import type { Engine, EngineName, EnginePage, Viewport } from '../harness/engines/engine';
 import { type FaultSite, startFaultSite, startMerchantSite } from '../harness/engines/fault-site';
 import { launchEngine } from '../harness/engines/launch-engine';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   chunkGroupName,
   entryChunkName,
-  fieldLogicModule,
+  featureOf,
+  lazyChunkGroups,
   lazyGroupChunkName,
   type ModuleGraphInfo,
 } from './entry-chunk';
@@ -73,46 +74,76 @@ describe('a cycle on the way up', () => {
 });
 
 describe('lazyGroupChunkName', () => {
-  // main → x; main ⇢ logic → x, y; checkout → y (checkout is lazy too).
-  const logic = `/p${fieldLogicModule}`;
+  // main → x; main ⇢ logic door → y → x, z; checkout door ⇢ … → pay → logic door, z, w.
+  const logic = '/p/src/features/field-logic/index.ts';
+  const logicInside = '/p/src/features/field-logic/state/checks.ts';
+  const pay = '/p/src/features/checkout/state/pay.ts';
   const lazyGraph: Record<string, ModuleGraphInfo> = {
     main: { isEntry: true, importers: [] },
-    x: { isEntry: false, importers: ['main', logic] },
-    [logic]: { isEntry: false, importers: [] },
-    y: { isEntry: false, importers: [logic, 'checkout'] },
-    checkout: { isEntry: false, importers: [] },
+    x: { isEntry: false, importers: ['main', logicInside] },
+    [logic]: { isEntry: false, importers: [pay] },
+    [logicInside]: { isEntry: false, importers: [logic] },
+    z: { isEntry: false, importers: [logicInside, pay] },
+    w: { isEntry: false, importers: [pay] },
+    '/p/src/features/checkout/index.ts': { isEntry: false, importers: [] },
+    [pay]: { isEntry: false, importers: ['/p/src/features/checkout/index.ts'] },
   };
+  const logicGroup = { name: 'field-logic', folders: ['field-logic'] };
+  const checkoutGroup = { name: 'checkout', folders: ['checkout'] };
   it.each([
-    [logic, 'field-logic'],
-    ['y', 'field-logic'],
+    [logic, logicGroup, 'field-logic'],
+    [logicInside, logicGroup, 'field-logic'],
+    ['z', logicGroup, 'field-logic'],
     // Also the first screen's: the higher-priority group takes it (variant-vite-config.ts).
-    ['x', 'field-logic'],
-    ['checkout', null],
-    ['main', null],
-  ])('%s goes to %s', (id, chunk) => {
-    const name = lazyGroupChunkName({ name: 'field-logic', roots: [fieldLogicModule] });
-    expect(name((moduleId) => lazyGraph[moduleId] ?? null)(id)).toBe(chunk);
+    ['x', logicGroup, 'field-logic'],
+    [pay, logicGroup, null],
+    ['main', logicGroup, null],
+    [pay, checkoutGroup, 'checkout'],
+    ['w', checkoutGroup, 'checkout'],
+    // Shared with the field logic: both claim it, the catalogue's order decides.
+    ['z', checkoutGroup, 'checkout'],
+    // The checkout imports the field logic's door, but its modules are the field logic's chunk.
+    [logic, checkoutGroup, null],
+    [logicInside, checkoutGroup, null],
+  ])('%s goes to %s', (id, group, chunk) => {
+    expect(lazyGroupChunkName(group)((moduleId) => lazyGraph[moduleId] ?? null)(id)).toBe(chunk);
   });
 
-  // Two roots: pay ⇢ p → shared; services ⇢ s → shared; other ⇢ o.
-  const twoRoots: Record<string, ModuleGraphInfo> = {
-    '/p/pay.ts': { isEntry: false, importers: [] },
-    '/p/services.ts': { isEntry: false, importers: [] },
-    p: { isEntry: false, importers: ['/p/pay.ts'] },
-    s: { isEntry: false, importers: ['/p/services.ts'] },
-    shared: { isEntry: false, importers: ['p', 's'] },
-    o: { isEntry: false, importers: ['other'] },
-  };
+  it('takes the modules of every folder of a group', () => {
+    const name = lazyGroupChunkName({ name: 'field-logic', folders: ['field-logic', 'form-feedback'] });
+    const feedback = '/p/src/features/form-feedback/index.ts';
+    expect(name((id) => (id === feedback ? { isEntry: false, importers: [] } : null))(feedback)).toBe(
+      'field-logic',
+    );
+  });
+});
+
+describe('featureOf', () => {
   it.each([
-    ['/p/pay.ts', 'checkout'],
-    ['/p/services.ts', 'checkout'],
-    ['p', 'checkout'],
-    ['s', 'checkout'],
-    ['shared', 'checkout'],
-    ['o', null],
-  ])('with two roots, %s goes to %s', (id, chunk) => {
-    const name = lazyGroupChunkName({ name: 'checkout', roots: ['/pay.ts', '/services.ts'] });
-    expect(name((moduleId) => twoRoots[moduleId] ?? null)(id)).toBe(chunk);
+    ['/p/src/features/saved-cards/ui/list.tsx', 'saved-cards'],
+    ['/p/src/features/saved-cards/index.ts', 'saved-cards'],
+    ['/p/src/features/catalogue.ts', undefined],
+    ['/p/src/state/stores.ts', undefined],
+  ])('%s is in %s', (id, feature) => expect(featureOf(id)).toBe(feature));
+});
+
+describe('lazyChunkGroups', () => {
+  const catalogue = {
+    a: { from: 'start-up' },
+    b: { from: 'payment-panel', chunk: 'a' },
+    c: { from: 'payment-panel' },
+  };
+  it('draws one chunk per feature, in the catalogue’s order, joining a feature to the chunk it names', () => {
+    expect(lazyChunkGroups(['c', 'b', 'a'], catalogue)).toEqual([
+      { name: 'a', folders: ['a', 'b'] },
+      { name: 'c', folders: ['c'] },
+    ]);
+  });
+  it.each([
+    [['a', 'b', 'c', 'd'], /src\/features\/d\/ is not in src\/features\/catalogue\.ts/],
+    [['a', 'b'], /lists "c", which has no folder/],
+  ])('names what is missing: folders %j', (folders, message) => {
+    expect(() => lazyChunkGroups(folders, catalogue)).toThrow(message);
   });
 });
 

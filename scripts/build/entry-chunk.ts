@@ -1,3 +1,6 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { features } from '@/features/catalogue';
 /** The slice of Rolldown's module info that the chunking decision reads. */
 export interface ModuleGraphInfo {
   isEntry: boolean;
@@ -6,40 +9,71 @@ export interface ModuleGraphInfo {
 
 type GetModuleInfo = (id: string) => ModuleGraphInfo | null;
 
-/** The module the field logic chunk starts from (src/state/field-logic.ts imports the rest). */
-export const fieldLogicModule = '/src/state/field-logic.ts';
+/** Where the features live, from the project root: one folder each, its index.ts the door. */
+export const featuresFolder = 'src/features';
+
+/** The folders of src/features/, each a feature. */
+export function featureFolders(root: string): string[] {
+  return readdirSync(path.join(root, featuresFolder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** One lazy chunk: its name and the feature folders whose modules it holds. */
+export interface LazyChunkGroup {
+  name: string;
+  folders: readonly string[];
+}
 
 /**
- * The lazy chunks that start from more than one module: each takes every module its roots reach
- * through static imports (that the first screen does not already hold). Module paths are from
- * the project root; e2e/bundles.e2e.ts checks that the built bundles have exactly these chunks,
- * so a root that moves fails a test instead of silently splitting the chunk again.
+ * The lazy chunks, drawn from the feature folders: one per feature, named after its folder, or the
+ * chunk of the feature its catalogue entry names (`chunk`), in the catalogue's order, which is their
+ * priority (variant-vite-config.ts). A folder with no catalogue entry, or an entry with no folder,
+ * fails the build with its name rather than leaving a feature in whatever chunk Rolldown picks.
  *
- * - field-logic: the formatters, scheme detection and validators. The checkout and the saved-card
- *   parser share parts of it, which Rolldown would otherwise split into four small chunks, four
- *   requests on the shopper's first interaction; those splits also moved Rolldown's runtime
- *   helpers into a chunk of their own, a second script on every first load. The error summary
- *   and payment progress come with it: they are mounted as soon as the field logic has arrived.
- * - checkout: the payment, its HTTP client, reply decisions and the page's services, all asked
- *   for on the shopper's first interaction: one request instead of six.
- * - saved-cards: the list and the tokenList parser, asked for together when there is a tokenList.
- * - form-extras: the billing and recipient fields and the fieldset they share.
- *
- * Every lazy chunk is a line in each page's import map (integrity.ts), in every first load: fewer
- * chunks are fewer bytes there as well as fewer requests.
+ * Each chunk takes the modules of its folders, and every module of the shared layers that only
+ * lazy code reaches through static imports from there (a validator, the HTTP client), the first
+ * chunk in that order taking what two of them reach. Left to itself Rolldown would split the
+ * shared code into small chunks of its own: more requests on the shopper's first interaction, and
+ * its runtime helpers in a chunk of their own, a second script on every first load. Every lazy
+ * chunk is also a line in each page's import map (integrity.ts), in every first load.
  */
-export const lazyChunkGroups = [
-  { name: 'field-logic', roots: [fieldLogicModule, '/src/ui/card-form/form-feedback.ts'] },
-  { name: 'checkout', roots: ['/src/state/actions/pay-with-card.ts', '/src/state/page-services.ts'] },
-  {
-    name: 'saved-cards',
-    roots: ['/src/ui/saved-cards/saved-cards-section.tsx', '/src/core/token-list.ts'],
-  },
-  {
-    name: 'form-extras',
-    roots: ['/src/ui/card-form/billing-fields.tsx', '/src/ui/card-form/recipient-fields.tsx'],
-  },
-] as const;
+export function lazyChunkGroups(
+  folders: readonly string[],
+  catalogue: Readonly<Record<string, { from: string; chunk?: string }>> = features,
+): LazyChunkGroup[] {
+  const listed = Object.keys(catalogue);
+  const unlisted = folders.filter((folder) => !listed.includes(folder));
+  const missing = listed.filter((name) => !folders.includes(name));
+  if (unlisted.length > 0 || missing.length > 0) {
+    throw new Error(
+      [
+        ...unlisted.map((name) => `${featuresFolder}/${name}/ is not in src/features/catalogue.ts`),
+        ...missing.map(
+          (name) => `src/features/catalogue.ts lists "${name}", which has no folder in ${featuresFolder}/`,
+        ),
+      ].join('; '),
+    );
+  }
+  const groups = new Map<string, string[]>();
+  for (const name of listed) {
+    const chunk = catalogue[name]?.chunk ?? name;
+    if (!listed.includes(chunk))
+      throw new Error(`src/features/catalogue.ts: "${name}" travels in "${chunk}", no feature`);
+    groups.set(chunk, [...(groups.get(chunk) ?? []), name]);
+  }
+  return [...groups].map(([name, members]) => ({ name, folders: members }));
+}
+
+/** The feature folder a module id is in, or undefined for a module of the shared layers. */
+export function featureOf(id: string): string | undefined {
+  const at = id.indexOf(`/${featuresFolder}/`);
+  if (at < 0) return undefined;
+  const rest = id.slice(at + featuresFolder.length + 2);
+  const slash = rest.indexOf('/');
+  return slash < 0 ? undefined : rest.slice(0, slash);
+}
 
 /**
  * Whether a module is reached from a root (`isRoot`) through static imports alone. Each question
@@ -50,6 +84,7 @@ export const lazyChunkGroups = [
 function staticallyReached(
   isRoot: (id: string, info: ModuleGraphInfo) => boolean,
   getModuleInfo: GetModuleInfo,
+  stopsAt: (id: string) => boolean = () => false,
 ) {
   const infos = new Map<string, ModuleGraphInfo | null>();
   const infoOf = (id: string): ModuleGraphInfo | null => {
@@ -71,7 +106,7 @@ function staticallyReached(
         answers.set(id, true);
         return true;
       }
-      if (info !== null) pending.push(...info.importers);
+      if (info !== null && !stopsAt(current)) pending.push(...info.importers);
     }
     for (const unreachable of seen) answers.set(unreachable, false);
     return false;
@@ -90,13 +125,20 @@ export function entryChunkName(getModuleInfo: GetModuleInfo): (id: string) => st
   return (id) => (reached(id) ? 'index' : null);
 }
 
-/** The chunk of one lazy group: every module its roots reach through static imports. */
-export function lazyGroupChunkName(group: {
-  name: string;
-  roots: readonly string[];
-}): (getModuleInfo: GetModuleInfo) => (id: string) => string | null {
+/**
+ * The chunk of one lazy group: the modules of its feature folders and what they reach through
+ * static imports. A walk up from a module stops at another feature's modules: the saved cards
+ * import the checkout's door, and the checkout's code is the checkout's chunk, not theirs.
+ */
+export function lazyGroupChunkName(
+  group: LazyChunkGroup,
+): (getModuleInfo: GetModuleInfo) => (id: string) => string | null {
   return (getModuleInfo) => {
-    const reached = staticallyReached((id) => group.roots.some((root) => id.endsWith(root)), getModuleInfo);
+    const own = (id: string) => {
+      const feature = featureOf(id);
+      return feature !== undefined && group.folders.includes(feature);
+    };
+    const reached = staticallyReached(own, getModuleInfo, (id) => featureOf(id) !== undefined && !own(id));
     return (id) => (reached(id) ? group.name : null);
   };
 }

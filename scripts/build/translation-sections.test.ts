@@ -90,11 +90,11 @@ describe('translation sections per screen', () => {
     // recipientDetails and 'summary' without orderSummary: true only while no other part of the
     // standard form names those keys.
     const switched = [
-      'src/ui/card-form/billing-fields.tsx',
+      'src/features/form-extras/ui/billing-fields.tsx',
       'src/core/billing-validation.ts',
-      'src/ui/card-form/recipient-fields.tsx',
+      'src/features/form-extras/ui/recipient-fields.tsx',
       'src/core/recipient-validation.ts',
-      'src/ui/order-summary/',
+      'src/features/order-summary/',
     ];
     const entries = ['src/main.tsx', 'src/start-page.tsx', 'src/screens/card-form/card-form-screen.tsx'];
     const sources = reachableSources(
@@ -115,7 +115,7 @@ describe('translation sections per screen', () => {
     const sources = reachableSources(
       root,
       entries.map((entry) => path.join(root, entry)),
-    ).filter((file) => !path.relative(root, file).startsWith('src/ui/order-summary/'));
+    ).filter((file) => !path.relative(root, file).startsWith('src/features/order-summary/'));
     expect(translationKeysIn(sources, english).filter((key) => key.startsWith('summary.'))).toEqual([]);
     const kiosk = { readAddressFields: false, recipientDetails: false, orderSummary: false };
     expect(translationSectionsFor('nayax', kiosk)).not.toContain('summary');
@@ -129,7 +129,7 @@ describe('translation sections per screen', () => {
     // The recipient fields and their validator name these keys, so the section must stay.
     const used = translationKeysIn(
       [
-        path.join(root, 'src/ui/card-form/recipient-fields.tsx'),
+        path.join(root, 'src/features/form-extras/ui/recipient-fields.tsx'),
         path.join(root, 'src/core/recipient-validation.ts'),
       ],
       english,

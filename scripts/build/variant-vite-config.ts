@@ -3,7 +3,13 @@ import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
 import type { BuildTarget } from './build-targets';
 import { checkedImportPlugin, chunkAndItsImports } from './checked-import-plugin';
-import { chunkGroupName, entryChunkName, lazyChunkGroups, lazyGroupChunkName } from './entry-chunk';
+import {
+  chunkGroupName,
+  entryChunkName,
+  featureFolders,
+  lazyChunkGroups,
+  lazyGroupChunkName,
+} from './entry-chunk';
 import { htmlPlugin } from './html-plugin';
 import { variantPlugin } from './variant-plugin';
 
@@ -27,6 +33,7 @@ export interface VariantViteOptions {
 export function variantViteConfig(target: BuildTarget, options: VariantViteOptions): InlineConfig {
   const src = path.join(options.root, 'src');
   const variants = path.join(options.root, 'variants');
+  const lazyGroups = lazyChunkGroups(featureFolders(options.root));
   return {
     configFile: false,
     root: options.root,
@@ -73,20 +80,20 @@ export function variantViteConfig(target: BuildTarget, options: VariantViteOptio
         // read as problems and repeat per bundle. `npm run build -- --verbose` turns them back on.
         checks: { bundlerTimings: options.verbose === true },
         output: {
-          // One chunk for the first screen, lazy chunks for the rest (entry-chunk.ts). A module of
-          // two groups goes to the one listed first (higher priority): the first screen's, then
-          // the field logic's, then the checkout's.
+          // One chunk for the first screen, one lazy chunk per feature (entry-chunk.ts). A module of
+          // two groups goes to the one listed first (higher priority): the first screen's, then the
+          // features' in the order of src/features/catalogue.ts.
           codeSplitting: {
             groups: [
               {
                 name: chunkGroupName(entryChunkName),
                 debugName: 'first-screen',
-                priority: lazyChunkGroups.length + 1,
+                priority: lazyGroups.length + 1,
               },
-              ...lazyChunkGroups.map((group, index) => ({
+              ...lazyGroups.map((group, index) => ({
                 name: chunkGroupName(lazyGroupChunkName(group)),
                 debugName: group.name,
-                priority: lazyChunkGroups.length - index,
+                priority: lazyGroups.length - index,
               })),
             ],
           },

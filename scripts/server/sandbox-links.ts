@@ -2,7 +2,7 @@ import type { LandingStatus } from '@/core/return-context';
 
 /**
  * Every URL the sandbox puts in a reply. Replies carry absolute URLs because the page follows
- * only absolute http(s) URLs (src/core/reply-decision.ts); the origin is the one the shopper's
+ * only absolute http(s) URLs (src/features/checkout/core/reply-decision.ts); the origin is the one the shopper's
  * browser used to reach the sandbox, so cookies and postMessage origins line up.
  */
 

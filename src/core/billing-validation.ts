@@ -16,7 +16,7 @@ const keyPrefix = {
 /** The billing keys live under `billing.*` in en.json. */
 export type BillingErrorKey = `${(typeof keyPrefix)[BillingField]}.required` | 'billing.email.invalid';
 
-/** The key of a billing field's label, so a summary can name the field (src/state/field-checks.ts). */
+/** The key of a billing field's label, so a summary can name the field (src/features/field-logic/state/field-checks.ts). */
 export function billingLabelKey(field: BillingField): `${(typeof keyPrefix)[BillingField]}.label` {
   return `${keyPrefix[field]}.label`;
 }

@@ -21,7 +21,7 @@ export const recipientErrorKeys = [
 ] as const;
 export type RecipientErrorKey = (typeof recipientErrorKeys)[number];
 
-/** The key of each recipient field's label, so a summary can name the field (src/state/field-checks.ts). */
+/** The key of each recipient field's label, so a summary can name the field (src/features/field-logic/state/field-checks.ts). */
 export const recipientLabelKeys: Readonly<Record<RecipientField, string>> = {
   firstName: 'recipient.firstName.label',
   lastName: 'recipient.lastName.label',

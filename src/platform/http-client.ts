@@ -58,7 +58,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
       // A gateway that accepts the connection and never answers must not leave the shopper on
       // "Processing…" for ever: after the timeout the request fails like a lost connection. A
-      // payment request is then sent again unchanged (src/state/post-with-resend.ts), which the
+      // payment request is then sent again unchanged (src/features/checkout/state/post-with-resend.ts), which the
       // gateway answers with the outcome it reached: never a second charge.
       const limitMs = Math.max(0, Math.min(timeoutMs, init.timeoutMs ?? timeoutMs));
       const controller = new AbortController();

@@ -11,7 +11,7 @@ import { resetStores } from '@/testing/reset-stores';
 describe('what the card form shows, derived from the stores', () => {
   beforeEach(async () => {
     resetStores();
-    await loadLater('fieldLogic');
+    await loadLater('field-logic');
   });
   afterEach(() => resetStores());
 

@@ -1,5 +1,6 @@
 import { computed, type ReadableAtom } from 'nanostores';
 import type { CardScheme } from '@/core/card-schemes';
+import type { SummaryLine } from '@/features/field-logic';
 import {
   $cardForm,
   $focusedField,
@@ -9,7 +10,6 @@ import {
   type FieldName,
 } from '@/state/card-form';
 import { $fieldLogic } from '@/state/field-logic-store';
-import type { SummaryLine } from '@/state/field-view';
 import { $config, $variant } from '@/state/stores';
 
 /*

@@ -1,12 +1,12 @@
 import { atom } from 'nanostores';
+import type { Formatter } from '@/features/field-logic';
 import { $cardForm, type FieldName } from '@/state/card-form';
-import type { Formatter } from '@/state/field-logic';
 
-export type FieldLogic = typeof import('@/state/field-logic');
+export type FieldLogic = typeof import('@/features/field-logic');
 
 /**
  * The card fields' formatters, scheme detection, validators and error-visibility rule, once loaded
- * (loadLater('fieldLogic') in src/later.ts). Nothing needs them before the shopper's first
+ * (loadLater('field-logic') in src/later.ts). Nothing needs them before the shopper's first
  * interaction, so they are not part of the first load. Until they arrive a field keeps what is
  * typed and shows no verdict.
  */

@@ -1,11 +1,11 @@
 import { defaultSettings, type ScreenName, type VariantSettings } from '@variants/settings';
 import { makePageConfig, type PageConfig } from '@/core/page-config';
 import { markExpiredCards, type SavedCard } from '@/core/token-list';
-import { $chosenApm } from '@/state/actions/pay-with-apm';
+import { $chosenApm } from '@/features/apm/state/pay-with-apm';
+import { resetSavedCardList } from '@/features/saved-cards/state/saved-card-list';
 import { $cardForm, emptyCardForm, resetCardFormInteraction } from '@/state/card-form';
 import { $focusRequest } from '@/state/focus-request';
 import { forgetLoadFailures } from '@/state/load-failures';
-import { resetSavedCardList } from '@/state/saved-card-list';
 import {
   $checkingWithBank,
   $config,

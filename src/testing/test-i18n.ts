@@ -9,7 +9,7 @@ import { preloadLazyParts } from '@/ui/lazy-parts';
 
 // The page loads these on demand (src/later.ts); tests load them up front so a component renders,
 // formats and pays as it does on a page once they have arrived.
-await Promise.all([preloadLazyParts(), loadLater('checkout'), loadLater('fieldLogic')]);
+await Promise.all([preloadLazyParts(), loadLater('checkout'), loadLater('field-logic')]);
 
 /**
  * Component tests see the REAL English strings (DESIGN: "the real English translations loaded"),

@@ -10,55 +10,54 @@ import '@/ui/adopt-stylesheet';
 import '@/ui/order-summary/order-summary-slot.css';
 
 /**
- * The components that load later: the parts of the payment panel that most variants never show,
- * each fetched when first shown, each with its own CSS: the saved-card flow (only with a
- * tokenList), the APM buttons (only with apmPaymentMethods), the order summary (aober), the amount
- * banner (variants showing the amount), the billing fields (scenic with addressFields), the
- * recipient fields (small_world), and the form's feedback (with the field logic).
+ * The components that load later: the features of the payment panel (src/features/catalogue.ts
+ * says which and when), the parts most variants never show, each fetched when first shown, each
+ * with its own CSS.
  *
  * Their import() calls are here, not in src/later.ts with the code that loads later: every page's
  * start-up imports that module, and a bundle holds, and its translation file keeps the texts of,
  * every chunk a module it reaches can import(). Only the payment screens reach this one.
+ * scripts/architecture/feature-imports.ts checks that each door is imported where the catalogue says.
  */
 export const SavedCardsSection = lazyComponent(
-  () => import('@/ui/saved-cards/saved-cards-section').then((module) => module.SavedCardsSection),
+  () => import('@/features/saved-cards').then((module) => module.SavedCardsSection),
   // Without the saved-card list the shopper must still be able to pay: show the new-card form.
   { onGiveUp: fallBackToNewCard },
 );
 export const SwitchToSavedCards = lazyComponent(() =>
-  import('@/ui/saved-cards/saved-cards-section').then((module) => module.SwitchToSavedCards),
+  import('@/features/saved-cards').then((module) => module.SwitchToSavedCards),
 );
 export const ApmButtons = lazyComponent(() =>
-  import('@/ui/apm/apm-buttons').then((module) => module.apmButtonsWithLogos()),
+  import('@/features/apm').then((module) => module.apmButtonsWithLogos()),
 );
 export const OrderSummary = lazyComponent(
-  () => import('@/ui/order-summary/order-summary').then((module) => module.OrderSummary),
+  () => import('@/features/order-summary').then((module) => module.OrderSummary),
   // Its place is kept from the first paint (the prerendered HTML) until it arrives, so the form
   // below it does not move then.
   { placeholder: createElement('div', { className: 'order-summary-slot' }) },
 );
 export const AmountBanner = lazyComponent(() =>
-  import('@/ui/amount/amount-banner').then((module) => module.AmountBanner),
+  import('@/features/amount-banner').then((module) => module.AmountBanner),
 );
 export const BillingFields = lazyComponent(
-  () => import('@/ui/card-form/billing-fields').then((module) => module.BillingFields),
+  () => import('@/features/form-extras').then((module) => module.BillingFields),
   // The address is required where it is asked for, so the form cannot be completed without it:
   // say so rather than leave a Pay button that silently refuses.
   { onGiveUp: noticeConnectionFailed },
 );
 
 export const RecipientFields = lazyComponent(
-  () => import('@/ui/card-form/recipient-fields').then((module) => module.RecipientFields),
+  () => import('@/features/form-extras').then((module) => module.RecipientFields),
   // Required where shown, like the billing address: without them the form cannot be completed.
   { onGiveUp: noticeConnectionFailed },
 );
 
 /** Mounted once the field logic has loaded, before any submit, so its live region is in place. */
 export const ErrorSummary = lazyComponent(() =>
-  import('@/ui/card-form/form-feedback').then((module) => module.ErrorSummary),
+  import('@/features/form-feedback').then((module) => module.ErrorSummary),
 );
 export const PaymentProgress = lazyComponent(() =>
-  import('@/ui/card-form/form-feedback').then((module) => module.PaymentProgress),
+  import('@/features/form-feedback').then((module) => module.PaymentProgress),
 );
 
 const lazyParts = [

@@ -18,7 +18,7 @@ import { resetStores } from '@/testing/reset-stores';
 describe('editing the card form', () => {
   beforeEach(async () => {
     resetStores();
-    await loadLater('fieldLogic');
+    await loadLater('field-logic');
   });
   afterEach(() => resetStores());
 

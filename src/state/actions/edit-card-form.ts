@@ -20,7 +20,7 @@ export function typeIntoField(field: FieldName, raw: string, caret: number, care
   const formatter = logic?.fieldFormatters[field];
   if (!formatter) {
     $cardForm.setKey(field, raw);
-    if (!logic) loadLater('fieldLogic').catch(() => undefined);
+    if (!logic) loadLater('field-logic').catch(() => undefined);
     return { value: raw, caret };
   }
   const next = formatter(raw, caret, { value: $cardForm.get()[field], caret: caretBefore });
@@ -36,7 +36,7 @@ export function typeIntoField(field: FieldName, raw: string, caret: number, care
 export function adoptTypedEarly(field: FieldName, typed: string): void {
   if (typed === '' || $cardForm.get()[field] !== '') return;
   $cardForm.setKey(field, typed);
-  loadLater('fieldLogic').catch(() => undefined);
+  loadLater('field-logic').catch(() => undefined);
 }
 
 /** A choice from a list (a country): refused while a payment runs, as a select has no read-only state. */

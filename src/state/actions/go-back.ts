@@ -6,7 +6,7 @@ import { loadLater } from '@/later';
  * bytes to spare. If even that small chunk cannot come (offline), the browser's own Back does.
  */
 export function goBack(history: Pick<History, 'back'> = window.history): Promise<void> {
-  return loadLater('backNavigation').then(
+  return loadLater('back-navigation').then(
     (module) => module.navigateBack(history),
     () => history.back(),
   );

@@ -15,9 +15,9 @@ describe('notices', () => {
     // parts that failed to load so far (one entry per failure) → notice
     [[], tryAgain],
     [['checkout'], tryAgain],
-    [['checkout', 'fieldLogic'], tryAgain],
+    [['checkout', 'field-logic'], tryAgain],
     [['checkout', 'checkout'], reload],
-    [['fieldLogic', 'pageServices', 'fieldLogic'], reload],
+    [['field-logic', 'checkout', 'field-logic'], reload],
   ])('after failures of %j the notice is %j', (failed, notice) => {
     for (const part of failed) noteLoadFailure(part);
     noticeConnectionFailed();

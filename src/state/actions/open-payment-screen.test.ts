@@ -19,10 +19,10 @@ describe('opening a payment screen', () => {
 
   it.each([
     // shows the amount, the address's query, what is loaded, the notice
-    [true, '', ['paymentRequest'], undefined],
+    [true, '', ['payment-request'], undefined],
     [false, '', [], undefined],
     [false, '?z2=-10&z3=Declined', [], 'status.retry'],
-    [true, '?z2=-10', ['paymentRequest'], 'status.retry'],
+    [true, '?z2=-10', ['payment-request'], 'status.retry'],
   ] as const)('showAmount %s, query %j: loads %j, says %s', (showAmount, search, loads, notice) => {
     resetStores({ settings: { showAmount } });
     openPaymentScreen(search);

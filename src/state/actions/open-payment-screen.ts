@@ -11,7 +11,7 @@ export function openPaymentScreen(search: string): void {
   // Only the variants showing the amount load this request (and the HTTP client) at start.
   if ($variant.get().settings.showAmount) {
     // A failed chunk only hides the amount; the shopper can still pay.
-    void loadLater('paymentRequest')
+    void loadLater('payment-request')
       .then((module) => module.loadPaymentRequest())
       .catch(() => undefined);
   }

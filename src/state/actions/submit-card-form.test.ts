@@ -41,7 +41,7 @@ describe('submitCardForm', () => {
     ['empty', [], false, true, undefined, 'cardNumber'],
     ['empty', ['checkout'], false, true, connectionFailed, undefined],
     ['valid', ['checkout'], false, true, connectionFailed, undefined],
-    ['empty', ['fieldLogic'], false, false, connectionFailed, undefined],
+    ['empty', ['field-logic'], false, false, connectionFailed, undefined],
   ] as const)(
     'a %s form with %j offline: sent %s, errors shown %s, notice %j, focus %s',
     async (form, parts, sent, submitted, notice, focus) => {

@@ -14,7 +14,7 @@ export async function submitCardForm(now: Date = new Date()): Promise<boolean> {
   checkout.catch(() => undefined); // handled below; a failure before then is not "unhandled"
   let payWithCard: Later<'checkout'>['payWithCard'];
   try {
-    await loadLater('fieldLogic');
+    await loadLater('field-logic');
     $submitted.set(true);
     ({ payWithCard } = await checkout);
   } catch {

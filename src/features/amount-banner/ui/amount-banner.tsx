@@ -1,0 +1,26 @@
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import amountBannerCss from '@/features/amount-banner/ui/amount-banner.css?inline';
+import { $config } from '@/state/stores';
+import { adoptStylesheet } from '@/ui/adopt-stylesheet';
+import { usePayableAmount } from '@/ui/card-form/pay-button';
+
+// A part that loads later: its rules come inside its integrity-checked chunk (adopt-stylesheet.ts).
+adoptStylesheet(amountBannerCss);
+
+/** The amount to pay, for the variants that show it (eupago, klass_wagen, gett, …). */
+export function AmountBanner() {
+  const { t } = useTranslation();
+  const amount = usePayableAmount();
+  const config = useStore($config);
+  if (!amount) return null;
+  return (
+    <section className="amount-banner" aria-label={t('page.amountToPay')}>
+      <span className="amount-banner__label">{t('page.amountToPay')}</span>
+      <strong className="amount-banner__value">{amount}</strong>
+      {config.purchaseDescription ? (
+        <span className="amount-banner__description">{config.purchaseDescription}</span>
+      ) : null}
+    </section>
+  );
+}

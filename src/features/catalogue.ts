@@ -1,0 +1,69 @@
+/**
+ * Every feature: a folder of src/features/ that loads on its own, and when it loads. The one list
+ * of them. Each folder has one door, its index.ts; first-screen code reaches it only through
+ * import() of that door (scripts/architecture/feature-imports.ts refuses anything else).
+ *
+ * `from` says which module holds the feature's import(), and so which bundles carry its chunk: a
+ * bundle holds every chunk a module it reaches can import(), and its translation file keeps those
+ * chunks' texts.
+ * - 'start-up': src/later.ts, which every page's start-up imports, the result and error pages too.
+ *   Only code with no components of the payment panel belongs here.
+ * - 'payment-panel': src/ui/lazy-parts.ts, which only the payment screens reach.
+ *
+ * The build makes one lazy chunk per feature from its folder (scripts/build/entry-chunk.ts), named
+ * after it; `chunk` names another feature's chunk to travel in instead, for a feature that always
+ * loads with it. The order is the chunks' priority: code of src/core or src/platform that two
+ * features use goes to the chunk of the one listed first.
+ */
+export const features = {
+  'field-logic': {
+    from: 'start-up',
+    when: 'on the first pointer, key or focus (prefetch), or on the first edit',
+  },
+  // Its own folder, not field-logic's: field-logic is reached from every page's start-up, and
+  // the result and error pages must not carry the form's components. One chunk with it, since
+  // both arrive on the first interaction.
+  'form-feedback': {
+    from: 'payment-panel',
+    when: 'mounted once the field logic has arrived, before any submit',
+    chunk: 'field-logic',
+  },
+  // The page services are the checkout's: built from the same door when the first request needs
+  // them, asked for on the same first interaction, so one request for both.
+  checkout: {
+    from: 'start-up',
+    when: 'on the first interaction (prefetch), on the first request the services make, or on Pay',
+  },
+  'saved-cards': {
+    from: 'payment-panel',
+    when: 'at start-up, when the page was sent a tokenList (with its parser, src/core/token-list.ts)',
+  },
+  'form-extras': {
+    from: 'payment-panel',
+    when: 'when the form shows the billing address (addressFields) or the recipient (small_world)',
+  },
+  apm: { from: 'payment-panel', when: 'when the panel shows APM buttons (apmPaymentMethods)' },
+  // A feature of its own: nothing else is needed on the Back click, and most shoppers never click it.
+  'back-navigation': { from: 'start-up', when: 'on the Back click' },
+  // Two features, not one "amount": the request is loaded by a state action every page's start-up
+  // reaches, the banner is a component of the payment panel.
+  'payment-request': {
+    from: 'start-up',
+    when: 'when a payment screen opens on a variant that shows the amount',
+  },
+  'amount-banner': { from: 'payment-panel', when: 'when the variant shows the amount' },
+  'order-summary': { from: 'payment-panel', when: 'when the variant shows the order summary (aober)' },
+} as const satisfies Record<string, FeatureEntry>;
+
+interface FeatureEntry {
+  from: 'start-up' | 'payment-panel';
+  when: string;
+  chunk?: string;
+}
+
+export type FeatureName = keyof typeof features;
+
+/** The features whose import() is in the module named by `from`. */
+export type FeaturesFrom<From extends FeatureEntry['from']> = {
+  [Name in FeatureName]: (typeof features)[Name]['from'] extends From ? Name : never;
+}[FeatureName];

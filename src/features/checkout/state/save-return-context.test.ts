@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { returnContextStorageKey } from '@/core/return-context';
+import { saveReturnContext } from '@/features/checkout/state/save-return-context';
+import { readReturnContext } from '@/platform/return-context-storage';
+import { $cardForm } from '@/state/card-form';
+import { $paymentRequest } from '@/state/stores';
+import { resetStores } from '@/testing/reset-stores';
+
+describe('saveReturnContext', () => {
+  afterEach(() => {
+    window.sessionStorage.clear();
+    document.documentElement.removeAttribute('style');
+  });
+
+  it('leaves the merchant, amount, theme, BackURL and page address, and nothing the shopper typed', () => {
+    resetStores({ config: { merchantName: '  Loja Exemplo ', backUrl: 'https://shop.example/cart' } });
+    window.history.replaceState(null, '', '/basic/?M=M1&uniqueRequestID=uniq-7f3a');
+    document.documentElement.style.setProperty('--hpp-brand', '#00785a');
+    $paymentRequest.set({ amount: 12761, currency: 'EUR', description: undefined });
+    $cardForm.set({
+      ...$cardForm.get(),
+      cardNumber: '4111 1111 1111 1111',
+      cvv: '987',
+      cardholderName: 'Ana Silva',
+    });
+    saveReturnContext();
+    // The time it was saved is a number that may hold any digits: look at everything else.
+    const { savedAt: _savedAt, ...stored } = JSON.parse(
+      window.sessionStorage.getItem(returnContextStorageKey) ?? '{}',
+    );
+    for (const typed of ['4111', '987', 'Ana Silva']) expect(JSON.stringify(stored)).not.toContain(typed);
+    expect(readReturnContext()).toMatchObject({
+      variantPath: 'basic',
+      merchantName: 'Loja Exemplo',
+      amount: { minorUnits: 12761, currency: 'EUR' },
+      backUrl: 'https://shop.example/cart',
+      pageUrl: `${window.location.origin}/basic/?M=M1&uniqueRequestID=uniq-7f3a`,
+      uniqueRequestId: 'uniq-7f3a',
+      theme: { '--hpp-brand': '#00785a' },
+    });
+  });
+
+  it('keeps no full card number a merchant put in tokenList', () => {
+    resetStores();
+    window.history.replaceState(
+      null,
+      '',
+      '/basic/?M=M1&uniqueRequestID=u-9&tokenList=[token:t1,cardNumber:4111111111111111,expiryMonth:12,expiryYear:30]',
+    );
+    saveReturnContext();
+    const stored = decodeURIComponent(window.sessionStorage.getItem(returnContextStorageKey) ?? '');
+    expect(stored).not.toContain('4111111111111111');
+    expect(stored).toContain('411111******1111');
+  });
+
+  it.each([false, true])('says whether the gateway may have charged after all: %s', (unknown) => {
+    saveReturnContext(Date.now(), unknown);
+    expect(readReturnContext()?.outcomeUnknown).toBe(unknown);
+  });
+
+  it.each([
+    ['javascript:alert(1)', undefined],
+    ['', undefined],
+    ['https://shop.example/', 'https://shop.example/'],
+  ])('keeps BackURL %j only when it is http(s): %j', (backUrl, expected) => {
+    resetStores({ config: { backUrl } });
+    saveReturnContext();
+    expect(readReturnContext()?.backUrl).toBe(expected);
+  });
+
+  it.each([
+    [['shop.example'], 'https://shop.example/cart', 'https://shop.example/cart'],
+    [['shop.example'], 'https://evil.example/cart', undefined],
+    [[], 'https://evil.example/cart', 'https://evil.example/cart'],
+  ])('with merchant hosts %j keeps BackURL %j as %j', (merchantHosts, backUrl, expected) => {
+    resetStores({ settings: { merchantHosts }, config: { backUrl } });
+    saveReturnContext();
+    expect(readReturnContext()?.backUrl).toBe(expected);
+  });
+
+  it.each([
+    ['the same attempt, whose outcome the result page showed', 'uniq-7f3a', 'declined', true],
+    ['the same attempt, not yet shown', 'uniq-7f3a', undefined, false],
+    ['a fresh attempt after a shown one', 'uniq-7f3a-r2', 'declined', false],
+    // The page's own failure (-10): the gateway settled nothing, so paying again is a new attempt.
+    ['the same attempt after a failure of the page', 'uniq-7f3a', 'failure', false],
+    ['the same attempt after an unknown outcome', 'uniq-7f3a', 'unknown', false],
+  ])('paying again: %s is marked repeated: %s', (_name, id, outcome, repeated) => {
+    resetStores({ config: { uniqueRequestId: id } });
+    saveReturnContext();
+    const first = readReturnContext();
+    if (!first) throw new Error('no context written');
+    window.sessionStorage.setItem(
+      returnContextStorageKey,
+      JSON.stringify({ ...first, uniqueRequestId: 'uniq-7f3a', outcome }),
+    );
+    saveReturnContext();
+    expect(readReturnContext()?.repeatedAttempt).toBe(repeated);
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * The card fields' logic: formatters, scheme detection, validators and the error-visibility rule.
+ * Loaded on the shopper's first interaction (src/later.ts) and published to the form through
+ * src/state/field-logic-store.ts; until then a field keeps what is typed and shows no verdict.
+ * The checkout imports this door statically for its last check before paying: both load on the
+ * first interaction, and the bundler keeps the shared code in this feature's chunk.
+ */
+export { securityCodeHint } from '@/core/security-code-validation';
+export { errorVisibility } from '@/features/field-logic/state/error-visibility';
+export {
+  cardNumberScheme,
+  fieldErrors,
+  invalidFields,
+  validateField,
+} from '@/features/field-logic/state/field-checks';
+export { type Formatter, fieldFormatters } from '@/features/field-logic/state/field-formatters';
+export { errorSummary, type SummaryLine, viewOfField } from '@/features/field-logic/state/field-view';
+export { forgetCardDataOnPageHide } from '@/features/field-logic/state/forget-card-data';
