@@ -37,8 +37,8 @@ const parts = {
   ...doors,
   /**
    * The tokenList parser, only for a page that was sent saved cards: a rule of src/core, not a
-   * feature (the sandbox console builds tokenLists with it); only the saved-cards feature imports
-   * it statically, so the build puts it in that feature's chunk.
+   * feature (the sandbox console builds tokenLists with it). Only lazy code imports it statically,
+   * so the build puts it in that code's chunk (on a payment page, the checkout's, as before).
    */
   savedCardParser: () => import('@/core/token-list'),
 };

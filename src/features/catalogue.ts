@@ -25,7 +25,7 @@ export const features = {
   // both arrive on the first interaction.
   'form-feedback': {
     from: 'payment-panel',
-    when: 'mounted once the field logic has arrived, before any submit',
+    when: 'once the field logic has arrived (mounted before any submit)',
     chunk: 'field-logic',
   },
   // The page services are the checkout's: built from the same door when the first request needs
@@ -36,7 +36,7 @@ export const features = {
   },
   'saved-cards': {
     from: 'payment-panel',
-    when: 'at start-up, when the page was sent a tokenList (with its parser, src/core/token-list.ts)',
+    when: 'at start-up, when the page was sent a tokenList (its parser loads from src/later.ts)',
   },
   'form-extras': {
     from: 'payment-panel',
