@@ -91,3 +91,18 @@ describe('a part that fails to load', () => {
     },
   );
 });
+
+describe('the checkout for the services and for paying', () => {
+  it('are counted apart: one failed load of each is not yet a reason to reload', async () => {
+    vi.resetModules();
+    vi.doMock('@/features/checkout', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const fresh = { later: await import('@/later'), failures: await import('@/state/load-failures') };
+    fresh.failures.forgetLoadFailures();
+    await expect(fresh.later.loadLater('pageServices')).rejects.toThrow();
+    await expect(fresh.later.loadLater('checkout')).rejects.toThrow();
+    expect(fresh.failures.onlyReloadHelps()).toBe(false);
+    vi.doUnmock('@/features/checkout');
+  });
+});

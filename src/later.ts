@@ -36,6 +36,13 @@ const doors = {
 const parts = {
   ...doors,
   /**
+   * The checkout's door again, for the services start-up builds from it (start-page.tsx), under a
+   * name of its own: failures are counted per name (state/load-failures.ts), and one failed load
+   * for the services and one for the prefetch or Pay are not yet the second failure of one part
+   * that makes the form say reload rather than try again. One chunk, one request all the same.
+   */
+  pageServices: () => import('@/features/checkout'),
+  /**
    * The tokenList parser, only for a page that was sent saved cards: a rule of src/core, not a
    * feature (the sandbox console builds tokenLists with it). Only lazy code imports it statically,
    * so the build puts it in that code's chunk (on a payment page, the checkout's, as before).

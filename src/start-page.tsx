@@ -59,7 +59,7 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
     // on the first interaction (or the first request) instead of delaying the first screen.
     setServicesLoader(() =>
       gatewayBase.then((base) =>
-        loadLater('checkout').then((module) => module.pageServices({ variant, gatewayBase: base })),
+        loadLater('pageServices').then((module) => module.pageServices({ variant, gatewayBase: base })),
       ),
     );
     prefetchOnFirstInteraction(document);

@@ -17,7 +17,7 @@ describe('notices', () => {
     [['checkout'], tryAgain],
     [['checkout', 'field-logic'], tryAgain],
     [['checkout', 'checkout'], reload],
-    [['field-logic', 'checkout', 'field-logic'], reload],
+    [['field-logic', 'pageServices', 'field-logic'], reload],
   ])('after failures of %j the notice is %j', (failed, notice) => {
     for (const part of failed) noteLoadFailure(part);
     noticeConnectionFailed();
