@@ -1,4 +1,5 @@
-import { screenNames, settingsSchema } from '@variants/settings';
+import { screenNames } from '@variants/screens';
+import { settingsSchema } from '@variants/settings';
 import * as v from 'valibot';
 
 /**

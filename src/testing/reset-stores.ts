@@ -1,4 +1,5 @@
-import { defaultSettings, type ScreenName, type VariantSettings } from '@variants/settings';
+import { type ScreenName, traitsOf } from '@variants/screens';
+import { defaultSettings, type VariantSettings } from '@variants/settings';
 import { makePageConfig, type PageConfig } from '@/core/page-config';
 import { markExpiredCards, type SavedCard } from '@/core/token-list';
 import { $chosenApm } from '@/state/actions/pay-with-apm';
@@ -32,7 +33,8 @@ export function resetStores(
 ): void {
   const settings = { ...defaultSettings, ...a.settings };
   const config = makePageConfig({ tokenList: '', ...a.config });
-  $variant.set({ path: 'basic', screen: a.screen ?? 'card-form', settings });
+  const screen = a.screen ?? 'card-form';
+  $variant.set({ path: 'basic', screen, startup: traitsOf(screen).startup, settings });
   $config.set(config);
   // As start-up: a page that starts with saved cards keeps their section.
   $startedWithSavedCards.set((a.tokens ?? []).length > 0);
