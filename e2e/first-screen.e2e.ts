@@ -1,11 +1,11 @@
+import { paymentUrl, viewports } from '@scripts/browser/payment-url';
+import { savedVisa } from '@scripts/browser/saved-cards';
 import { variants as registry } from '@variants/registry';
 import { traitsOf } from '@variants/screens';
 import { defaultSettings } from '@variants/settings';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { testCards } from '@/core/gateway/test-cards';
-import { paymentUrl, viewports } from './harness/payment-url';
-import { savedVisa } from './harness/saved-cards';
 import { useSiteAndBrowser } from './harness/suite';
 
 /**

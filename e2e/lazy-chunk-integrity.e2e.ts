@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { paymentUrl } from '@scripts/browser/payment-url';
+import { savedVisa } from '@scripts/browser/saved-cards';
+import { distDir } from '@scripts/browser/site';
 import { importMapText, type ScriptsManifest } from '@scripts/build/integrity';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enterCard } from './harness/card-entry';
-import { paymentUrl } from './harness/payment-url';
-import { savedVisa } from './harness/saved-cards';
-import { distDir } from './harness/site';
 import { useSiteAndBrowser } from './harness/suite';
 
 /**

@@ -1,5 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { paymentUrl, viewports } from '@scripts/browser/payment-url';
+import { savedVisa } from '@scripts/browser/saved-cards';
+import { distDir } from '@scripts/browser/site';
 import type { ScriptsManifest } from '@scripts/build/integrity';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type TestCardOutcome, testCards } from '@/core/gateway/test-cards';
@@ -8,9 +11,6 @@ import type { Engine, EngineName, EnginePage, Viewport } from '../harness/engine
 import { type FaultSite, startFaultSite, startMerchantSite } from '../harness/engines/fault-site';
 import { launchEngine } from '../harness/engines/launch-engine';
 import { waitUntil } from '../harness/engines/wait';
-import { paymentUrl, viewports } from '../harness/payment-url';
-import { savedVisa } from '../harness/saved-cards';
-import { distDir } from '../harness/site';
 
 /**
  * Every way to pay, in one engine: the same flows for Chromium, Firefox and WebKit (one file per
