@@ -23,9 +23,9 @@ describe('screen files, found by the screen name', () => {
 
   it('names the entry, the file to write and what it exports when a screen has no code', () => {
     // A screen named in the table whose folder was never written, as a new variant's might be.
-    const unwritten = 'kiosk-lite' as ScreenName;
+    const unwritten = 'never-written' as ScreenName;
     expect(missingScreenFiles(root, [{ path: 'kiosk', screen: unwritten }])).toEqual([
-      "kiosk: screen 'kiosk-lite' has no src/screens/kiosk-lite/kiosk-lite-screen.tsx: " +
+      "kiosk: screen 'never-written' has no src/screens/never-written/never-written-screen.tsx: " +
         'write it, exporting Screen (README, "A variant with a screen of its own")',
     ]);
   });
