@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pages, variants } from '@variants/registry';
 import {
+  kindOfName,
   type ScreenKind,
   type ScreenName,
   screenKinds,
@@ -49,17 +50,34 @@ describe('the table of screens', () => {
   });
 
   it.each([
-    ['payment', { gateway: true, laterTexts: true }, true, 'own', true],
-    ['result', { gateway: false, laterTexts: false }, false, 'every variant', false],
-    ['error', { gateway: false, laterTexts: false }, true, 'none', false],
-    ['health', { gateway: false, laterTexts: false }, true, 'none', false],
-    ['console', { gateway: false, laterTexts: false }, false, 'none', false],
+    // kind, start-up, prerendered, merchant hosts, in the console, budgeted, landing in frames
+    ['payment', { gateway: true, laterTexts: true }, true, 'own', true, true, false],
+    ['result', { gateway: false, laterTexts: false }, false, 'every variant', false, true, true],
+    ['error', { gateway: false, laterTexts: false }, true, 'none', false, true, true],
+    ['health', { gateway: false, laterTexts: false }, true, 'none', false, true, false],
+    ['console', { gateway: false, laterTexts: false }, false, 'none', false, false, false],
   ] as const)(
-    'a %s page: start-up %o, prerendered %s, merchant hosts %s, in the console %s',
-    (kind, startup, prerendered, merchantHosts, offeredByConsole) => {
-      expect(screenKinds[kind]).toEqual({ startup, prerendered, merchantHosts, offeredByConsole });
+    'a %s page: start-up %o, prerendered %s, merchant hosts %s, in the console %s, budgeted %s, in frames %s',
+    (kind, startup, prerendered, merchantHosts, offeredByConsole, firstLoadBudget, landingInFrames) => {
+      expect(screenKinds[kind]).toEqual({
+        startup,
+        prerendered,
+        merchantHosts,
+        offeredByConsole,
+        firstLoadBudget,
+        landingInFrames,
+      });
     },
   );
+
+  it.each([
+    ['stb', 'payment'],
+    ['sandbox', 'console'],
+    ['a-screen-never-written', undefined],
+    ['constructor', undefined],
+  ])('the screen named %s is of kind %s', (name, kind) => {
+    expect(kindOfName(name)).toBe(kind);
+  });
 
   it('names the table when a screen has no row (the build runs without a type check)', () => {
     expect(() => traitsOf('a-screen-never-written' as ScreenName)).toThrow(

@@ -27,6 +27,13 @@ export interface KindTraits {
   merchantHosts: 'own' | 'every variant' | 'none';
   /** The sandbox console lists it as a page to open with payment parameters. */
   offeredByConsole: boolean;
+  /** Its first load is held to the 100 kB budget: a shopper's page (scripts/build/budget.ts). */
+  firstLoadBudget: boolean;
+  /**
+   * A shopper of an iframe variant lands on it inside the merchant's frame (a failed start-up, the
+   * outcome), so it may be framed by every iframe variant's merchants (scripts/security/route-security.ts).
+   */
+  landingInFrames: boolean;
 }
 
 const kindTable = {
@@ -35,30 +42,40 @@ const kindTable = {
     prerendered: true,
     merchantHosts: 'own',
     offeredByConsole: true,
+    firstLoadBudget: true,
+    landingInFrames: false,
   },
   result: {
     startup: { gateway: false, laterTexts: false },
     prerendered: false,
     merchantHosts: 'every variant',
     offeredByConsole: false,
+    firstLoadBudget: true,
+    landingInFrames: true,
   },
   error: {
     startup: { gateway: false, laterTexts: false },
     prerendered: true,
     merchantHosts: 'none',
     offeredByConsole: false,
+    firstLoadBudget: true,
+    landingInFrames: true,
   },
   health: {
     startup: { gateway: false, laterTexts: false },
     prerendered: true,
     merchantHosts: 'none',
     offeredByConsole: false,
+    firstLoadBudget: true,
+    landingInFrames: false,
   },
   console: {
     startup: { gateway: false, laterTexts: false },
     prerendered: false,
     merchantHosts: 'none',
     offeredByConsole: false,
+    firstLoadBudget: false,
+    landingInFrames: false,
   },
 } as const satisfies Record<string, KindTraits>;
 
@@ -115,6 +132,14 @@ export type ScreenName = keyof typeof screenTable;
 export const screens: Readonly<Record<ScreenName, ScreenRow>> = screenTable;
 
 export const screenNames = Object.keys(screens) as ScreenName[];
+
+/**
+ * The kind of a screen named by a plain string (a build report's, a route's), or undefined when no
+ * row has that name.
+ */
+export function kindOfName(screen: string): ScreenKind | undefined {
+  return Object.hasOwn(screens, screen) ? screens[screen as ScreenName].kind : undefined;
+}
 
 /** What a screen's kind does (see `screenKinds`). */
 export function traitsOf(screen: ScreenName): KindTraits {
