@@ -11,11 +11,16 @@ import { $notice } from '@/state/stores';
  * with a button for it, since in Firefox trying again can never fetch it.
  */
 export function noticeConnectionFailed(): void {
-  $notice.set(
-    onlyReloadHelps()
-      ? { key: 'status.reloadNeeded', tone: 'error', reload: true }
-      : { key: 'status.connectionFailed', tone: 'error' },
-  );
+  if (onlyReloadHelps()) noticeOnlyReloadHelps();
+  else $notice.set({ key: 'status.connectionFailed', tone: 'error' });
+}
+
+/**
+ * A part of the form that every attempt failed to load and that nothing will fetch again while the
+ * page is shown (a lazy component that gave up): say to reload the page, with a button for it.
+ */
+export function noticeOnlyReloadHelps(): void {
+  $notice.set({ key: 'status.reloadNeeded', tone: 'error', reload: true });
 }
 
 /** The reload notice's button: what was typed is lost, the code that failed is fetched anew. */
