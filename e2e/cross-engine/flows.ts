@@ -278,6 +278,33 @@ export function crossEngineFlows(engineName: EngineName): void {
       await waitForUrl(page, /\/result\/\?.*status=approved/);
     });
 
+    it('a field-logic chunk that fails to load: the reload brings no card data back', async () => {
+      // Without the field logic the page never learns to empty the card on pagehide, and Firefox
+      // fills the inputs in again after a reload; the Reload page button must empty them itself.
+      const serveAgain = full.loseReplies(/^\/basic\/assets\/field-logic-[^/]+\.js$/);
+      const page = await open(full, size);
+      await enterCard(page, cardFor('approved'));
+      await page.click(payButton);
+      await waitForText(page, '[role="alert"] p', /Reload the page/);
+      serveAgain();
+      await page.evaluate('window.beforeReload = true');
+      await page.click({ css: '[role="alert"] button' });
+      await waitUntil(
+        'the page to reload',
+        () =>
+          page.evaluate<boolean>('window.beforeReload === undefined && document.readyState === "complete"'),
+        (reloaded) => reloaded,
+      );
+      await hydrated(page);
+      // A moment for a browser that fills the fields in after the load.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const values = await page.evaluate<string[]>(
+        `[...document.querySelectorAll('input[autocomplete^="cc-"]')].map((input) => input.value)`,
+      );
+      expect(values.length).toBeGreaterThanOrEqual(3);
+      expect(values).toEqual(values.map(() => ''));
+    });
+
     it('3-D Secure challenge: Approve on the simulated ACS', async () => {
       const page = await payWith(full, size, '3ds-challenge');
       await waitForUrl(page, /\/gateway\/acs\/challenge/);
