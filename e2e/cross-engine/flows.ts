@@ -346,23 +346,9 @@ export function crossEngineFlows(engineName: EngineName): void {
     });
 
     // nayax.css shows the kiosk's step bar below 640 px only: a wider screen shows the whole form.
-    const kioskSteps = size.width < 640;
-    const kioskFlow = kioskSteps
-      ? "the nayax kiosk's steps: Next moves a step and its field, then the card pays"
-      : 'the nayax kiosk on a wide screen: its step bar hidden, the whole form pays';
-
-    it(kioskFlow, async () => {
-      const page = await open(full, size, 'nayax');
-      if (!kioskSteps) {
-        await waitForText(page, '.kiosk-steps__label', /^Step 1 of 6$/);
-        expect(await page.evaluate(`getComputedStyle(document.querySelector('.kiosk-steps')).display`)).toBe(
-          'none',
-        );
-        await enterCard(page, cardFor('approved'));
-        await page.click(payButton);
-        await waitForUrl(page, /\/result\/\?.*status=approved/);
-        return;
-      }
+    // Both are run in every engine, whatever this group's size, since the two are different layouts.
+    it('the nayax kiosk at 390x844: its steps, Next moves a step and its field, then the card pays', async () => {
+      const page = await open(full, viewports.phone, 'nayax');
       await waitForText(page, '.kiosk-steps__label', /^Step 1 of 6$/);
       await page.click({ role: 'button', name: '^Next$' });
       await waitForText(page, '.kiosk-steps__label', /^Step 2 of 6$/);
@@ -375,6 +361,17 @@ export function crossEngineFlows(engineName: EngineName): void {
       await page.click({ role: 'button', name: '^Next$' });
       await page.click({ role: 'button', name: '^Next$' });
       await waitForText(page, '.kiosk-steps__label', /^Step 6 of 6$/);
+      await page.click(payButton);
+      await waitForUrl(page, /\/result\/\?.*status=approved/);
+    });
+
+    it('the nayax kiosk at 1280x800: its step bar hidden, the whole form pays', async () => {
+      const page = await open(full, viewports.desktop, 'nayax');
+      await waitForText(page, '.kiosk-steps__label', /^Step 1 of 6$/);
+      expect(await page.evaluate(`getComputedStyle(document.querySelector('.kiosk-steps')).display`)).toBe(
+        'none',
+      );
+      await enterCard(page, cardFor('approved'));
       await page.click(payButton);
       await waitForUrl(page, /\/result\/\?.*status=approved/);
     });
@@ -611,6 +608,22 @@ export function crossEngineFlows(engineName: EngineName): void {
     it('3-D Secure frictionless: no message from the method page, still approved', async () => {
       const page = await payWith(minimal, size, '3ds-frictionless');
       await waitForUrl(page, /\/result\/\?.*status=approved/, 20_000);
+    });
+
+    it('APM: the minimal gateway answers with a bare URL; PayPal there and back', async () => {
+      const page = await open(minimal, size, 'basic', { apmPaymentMethods: 'paypal' });
+      await page.click({ role: 'button', name: '^Pay with PayPal$' });
+      await waitForUrl(page, /\/gateway\/apm\/paypal\?session=/);
+      await page.click({ role: 'button', name: '^Pay' });
+      const url = await waitForUrl(page, /\/result\/\?.*status=approved/);
+      expect(new URL(url).searchParams.get('method')).toBe('paypal');
+    });
+
+    it('3-D Secure challenge with only the ACS address in the reply: Approve, approved', async () => {
+      const page = await payWith(minimal, size, '3ds-challenge');
+      await waitForUrl(page, /\/gateway\/acs\/challenge/);
+      await page.click({ role: 'button', name: '^Approve$' });
+      await waitForUrl(page, /\/result\/\?.*status=approved/);
     });
 
     it('a saved card is deleted (204) and the other pays', async () => {
