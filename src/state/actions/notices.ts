@@ -9,7 +9,9 @@ import { $notice } from '@/state/stores';
  * Code the shopper needs could not be loaded (after its retries): nothing was sent, and the form
  * says so rather than leaving a Pay button that silently refuses. The first time: try again (a
  * flaky connection recovers). Once a part failed twice (state/load-failures.ts): reload the page,
- * with a button for it, since in Firefox trying again can never fetch it.
+ * with a button for it, since in Firefox trying again can never fetch it. The load the first key
+ * starts in the background counts too, so a part that is unreachable from the start is met with
+ * "reload" at the first Pay: more than Chromium needs, the one message that is right everywhere.
  */
 export function noticeConnectionFailed(): void {
   if (onlyReloadHelps()) noticeOnlyReloadHelps();
