@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { pingKeys } from '@/core/gateway/monitoring-ping';
 import type {
   CheckoutObjectReply,
   DeleteTokenReply,
@@ -115,7 +116,6 @@ export interface SandboxGatewayOptions {
 }
 
 const maxPings = 1000;
-const pingKeys = ['state', 'url', 'millis', 'message', 'status'] as const;
 
 const ok = <const T>(body: T): { status: 200; body: T } => ({ status: 200, body });
 const fail = (status: 400 | 404 | 409 | 500, error: string, message: string) => ({
