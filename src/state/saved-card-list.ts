@@ -55,11 +55,6 @@ export function forgetSavedCardListShowing(): void {
   $savedCardList.set({ ...initial, choice, lastDeleted });
 }
 
-/** Every part of the list's state as on arrival (tests). */
-export function resetSavedCardList(): void {
-  $savedCardList.set(initial);
-}
-
 /**
  * The merchant's preselected card (g1) when it can be paid with, else the first that can; an
  * expired card is never chosen for the shopper.
