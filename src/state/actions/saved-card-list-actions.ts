@@ -1,4 +1,4 @@
-import { securityCodeLengths } from '@/core/security-code-validation';
+import { securityCodeMaxLength } from '@/core/security-code-validation';
 import { type SavedCard, savedCardScheme } from '@/core/token-list';
 import { onPageHide } from '@/platform/card-inputs';
 import { deleteToken } from '@/state/actions/delete-token';
@@ -13,7 +13,7 @@ export function selectSavedCard(token: string): void {
 
 /** The longest security code the chosen card's scheme has. */
 export function savedCardCvvMaxLength(card: SavedCard | undefined = chosenSavedCard()): number {
-  return Math.max(...securityCodeLengths(card ? savedCardScheme(card) : undefined));
+  return securityCodeMaxLength(card ? savedCardScheme(card) : undefined);
 }
 
 /** The chosen card's security code as typed: digits only, at most its scheme's length. */
