@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { namedErrorCodes, sandboxCodes } from '@/core/gateway/error-codes';
 import { pingKeys } from '@/core/gateway/monitoring-ping';
 import type {
   CheckoutObjectReply,
@@ -237,7 +238,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions = {}) {
     const token = request.b1 === undefined ? request.g1 : undefined;
     const method = token === undefined ? 'card' : 'token';
     if (token !== undefined && deletedTokens.has(tokenKey(request.M, token))) {
-      return ok({ CHECKOUT_TYPE: 'RETRY', errorCode: 'TOKEN_NOT_FOUND' });
+      return ok({ CHECKOUT_TYPE: 'RETRY', errorCode: sandboxCodes.tokenNotFound });
     }
     let outcome: TestCardOutcome =
       token !== undefined ? outcomeForToken(token) : outcomeForCardNumber(request.b1 ?? '');
@@ -262,9 +263,9 @@ export function createSandboxGateway(options: SandboxGatewayOptions = {}) {
       case 'retry':
         return ok({ CHECKOUT_TYPE: 'RETRY' });
       case 'wrong-cvv':
-        return ok({ CHECKOUT_TYPE: 'RETRY', errorCode: 'WRONG_CVV' });
+        return ok({ CHECKOUT_TYPE: 'RETRY', errorCode: namedErrorCodes.wrongCvv });
       case 'expired':
-        return ok({ CHECKOUT_TYPE: 'RETRY', errorCode: 'CARD_EXPIRED' });
+        return ok({ CHECKOUT_TYPE: 'RETRY', errorCode: namedErrorCodes.cardExpired });
       case 'gateway-error':
         return fail(500, 'gateway_error', 'Simulated gateway error (test card).');
       case '3ds-frictionless':

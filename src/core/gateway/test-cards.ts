@@ -7,6 +7,8 @@
  * checks it), so the page's own validation lets every one of them through.
  */
 
+import { namedErrorCodes } from '@/core/gateway/error-codes';
+
 export const testCardOutcomes = [
   'approved',
   '3ds-frictionless',
@@ -107,14 +109,14 @@ export const testCards: readonly TestCard[] = [
     scheme: 'visa',
     outcome: 'wrong-cvv',
     token: 'tok_visa_wrong_cvv',
-    reply: "RETRY with errorCode 'WRONG_CVV'",
+    reply: `RETRY with errorCode '${namedErrorCodes.wrongCvv}'`,
   },
   {
     number: '4000000000000069',
     scheme: 'visa',
     outcome: 'expired',
     token: 'tok_visa_expired',
-    reply: "RETRY with errorCode 'CARD_EXPIRED'",
+    reply: `RETRY with errorCode '${namedErrorCodes.cardExpired}'`,
   },
   {
     number: '4000000000000119',
