@@ -151,7 +151,7 @@ export function gatewayRoutes(options: {
     return sendReply(c, paymentRequestReplySchema, gateway.paymentRequest(request.value));
   });
 
-  app.get('/ping', (c) => {
+  app.get(gatewayPaths.ping, (c) => {
     gateway.recordPing(c.req.query());
     return c.body(null, 204);
   });
