@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { namedErrorCodes, sandboxCodes } from '@/core/gateway/error-codes';
+import { cardExpiredCode, tokenNotFoundCode, wrongCvvCode } from '@/core/gateway/error-codes';
 import { pingKeys } from '@/core/gateway/monitoring-ping';
 import type {
   CheckoutObjectReply,
@@ -238,7 +238,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions = {}) {
     const token = request.b1 === undefined ? request.g1 : undefined;
     const method = token === undefined ? 'card' : 'token';
     if (token !== undefined && deletedTokens.has(tokenKey(request.M, token))) {
-      return ok({ CHECKOUT_TYPE: 'RETRY', errorCode: sandboxCodes.tokenNotFound });
+      return ok({ CHECKOUT_TYPE: 'RETRY', errorCode: tokenNotFoundCode });
     }
     let outcome: TestCardOutcome =
       token !== undefined ? outcomeForToken(token) : outcomeForCardNumber(request.b1 ?? '');
@@ -263,9 +263,9 @@ export function createSandboxGateway(options: SandboxGatewayOptions = {}) {
       case 'retry':
         return ok({ CHECKOUT_TYPE: 'RETRY' });
       case 'wrong-cvv':
-        return ok({ CHECKOUT_TYPE: 'RETRY', errorCode: namedErrorCodes.wrongCvv });
+        return ok({ CHECKOUT_TYPE: 'RETRY', errorCode: wrongCvvCode });
       case 'expired':
-        return ok({ CHECKOUT_TYPE: 'RETRY', errorCode: namedErrorCodes.cardExpired });
+        return ok({ CHECKOUT_TYPE: 'RETRY', errorCode: cardExpiredCode });
       case 'gateway-error':
         return fail(500, 'gateway_error', 'Simulated gateway error (test card).');
       case '3ds-frictionless':

@@ -1,4 +1,4 @@
-import { sandboxCodes } from '@/core/gateway/error-codes';
+import { authenticationFailedCode, cancelledCode, declinedCode } from '@/core/gateway/error-codes';
 import type { LandingStatus } from '@/core/return-context';
 
 /**
@@ -37,12 +37,12 @@ export interface LandingOutcome {
 }
 
 export const failures = {
-  declined: { code: sandboxCodes.declined, message: 'The card issuer declined the payment.' },
+  declined: { code: declinedCode, message: 'The card issuer declined the payment.' },
   authenticationFailed: {
-    code: sandboxCodes.authenticationFailed,
+    code: authenticationFailedCode,
     message: '3-D Secure authentication failed.',
   },
-  cancelled: { code: sandboxCodes.cancelled, message: 'The payment was cancelled.' },
+  cancelled: { code: cancelledCode, message: 'The payment was cancelled.' },
 } as const;
 
 export function landingUrl(links: SandboxLinks, outcome: LandingOutcome): string {

@@ -1,6 +1,11 @@
 import { buildFailureUrl } from '@/core/failure-url';
 import { completionEndpoint } from '@/core/gateway/endpoints';
-import { isNamedErrorCode, type NamedErrorCode, namedErrorCodes } from '@/core/gateway/error-codes';
+import {
+  cardExpiredCode,
+  isNamedErrorCode,
+  type NamedErrorCode,
+  wrongCvvCode,
+} from '@/core/gateway/error-codes';
 import { buildCompletionPayload } from '@/core/gateway/payloads';
 import { methodFrameMayLoad } from '@/core/method-frame-url';
 import { decideCheckoutReply } from '@/core/reply-decision';
@@ -176,8 +181,8 @@ export function leaveTo(services: Services, url: string, outcomeUnknown = false)
 }
 
 const noticeForCode: Record<NamedErrorCode, Notice> = {
-  [namedErrorCodes.wrongCvv]: { key: 'card.cvv.wrong', tone: 'error', field: 'cvv' },
-  [namedErrorCodes.cardExpired]: { key: 'status.cardExpired', tone: 'error', field: 'expiryDate' },
+  [wrongCvvCode]: { key: 'card.cvv.wrong', tone: 'error', field: 'cvv' },
+  [cardExpiredCode]: { key: 'status.cardExpired', tone: 'error', field: 'expiryDate' },
 };
 
 /** RETRY: the form is usable again (state none) and the shopper is told what to fix. */

@@ -7,8 +7,6 @@
  * checks it), so the page's own validation lets every one of them through.
  */
 
-import { namedErrorCodes } from '@/core/gateway/error-codes';
-
 export const testCardOutcomes = [
   'approved',
   '3ds-frictionless',
@@ -109,14 +107,14 @@ export const testCards: readonly TestCard[] = [
     scheme: 'visa',
     outcome: 'wrong-cvv',
     token: 'tok_visa_wrong_cvv',
-    reply: `RETRY with errorCode '${namedErrorCodes.wrongCvv}'`,
+    reply: "RETRY with errorCode 'WRONG_CVV'",
   },
   {
     number: '4000000000000069',
     scheme: 'visa',
     outcome: 'expired',
     token: 'tok_visa_expired',
-    reply: `RETRY with errorCode '${namedErrorCodes.cardExpired}'`,
+    reply: "RETRY with errorCode 'CARD_EXPIRED'",
   },
   {
     number: '4000000000000119',
