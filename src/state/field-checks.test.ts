@@ -1,8 +1,8 @@
 import { defaultSettings } from '@variants/settings';
 import { describe, expect, it } from 'vitest';
-import { makePageConfig } from '@/core/page-config';
 import { emptyCardForm } from '@/state/card-form';
 import { askedFields, fieldErrors } from '@/state/field-checks';
+import { makePageConfig } from '@/testing/page-config-fixture';
 
 const settings = { ...defaultSettings, readAddressFields: true };
 const config = makePageConfig({ addressFields: true });

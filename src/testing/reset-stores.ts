@@ -1,12 +1,12 @@
 import { type ScreenName, traitsOf } from '@variants/screens';
 import { defaultSettings, type VariantSettings } from '@variants/settings';
-import { makePageConfig, type PageConfig } from '@/core/page-config';
+import type { PageConfig } from '@/core/page-config';
 import { markExpiredCards, type SavedCard } from '@/core/token-list';
 import { $chosenApm } from '@/state/actions/pay-with-apm';
-import { $cardForm, emptyCardForm, resetCardFormInteraction } from '@/state/card-form';
+import { $cardForm, $focusedField, $submitted, $touched, emptyCardForm } from '@/state/card-form';
 import { $focusRequest } from '@/state/focus-request';
-import { forgetLoadFailures } from '@/state/load-failures';
-import { resetSavedCardList } from '@/state/saved-card-list';
+import { loadFailures } from '@/state/load-failures';
+import { forgetSavedCardListShowing, updateSavedCardList } from '@/state/saved-card-list';
 import {
   $checkingWithBank,
   $config,
@@ -18,6 +18,7 @@ import {
   $variant,
   setSavedCards,
 } from '@/state/stores';
+import { makePageConfig } from '@/testing/page-config-fixture';
 
 /** Test helper: every store back to a known state for one variant and one merchant redirect. */
 export function resetStores(
@@ -41,13 +42,18 @@ export function resetStores(
   setSavedCards(markExpiredCards(a.tokens ?? [], a.now ?? new Date()));
   $savedCardsLoading.set(false);
   $request.set('none');
-  forgetLoadFailures();
+  loadFailures.clear();
   $checkingWithBank.set(false);
   $notice.set(undefined);
   $paymentRequest.set(undefined);
   $focusRequest.set(undefined);
-  resetSavedCardList();
+  // What one showing of the list holds goes as the page forgets it; the choice and the card that
+  // ended the list stay with a page, so a fresh page clears them too.
+  forgetSavedCardListShowing();
+  updateSavedCardList({ choice: undefined, lastDeleted: undefined });
   $chosenApm.set(undefined);
   $cardForm.set(emptyCardForm(settings.saveCardByDefault));
-  resetCardFormInteraction();
+  $touched.set(new Set());
+  $submitted.set(false);
+  $focusedField.set(undefined);
 }

@@ -63,20 +63,3 @@ export const ErrorSummary = lazyComponent(() =>
 export const PaymentProgress = lazyComponent(() =>
   import('@/ui/card-form/form-feedback').then((module) => module.PaymentProgress),
 );
-
-const lazyParts = [
-  SavedCardsSection,
-  SwitchToSavedCards,
-  ApmButtons,
-  OrderSummary,
-  AmountBanner,
-  BillingFields,
-  RecipientFields,
-  ErrorSummary,
-  PaymentProgress,
-];
-
-/** Loads every lazy part: component tests render them synchronously, as before the split. */
-export function preloadLazyParts(): Promise<unknown> {
-  return Promise.all(lazyParts.map((part) => part.preload()));
-}
