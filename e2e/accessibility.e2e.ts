@@ -1,8 +1,8 @@
+import { paymentUrl, viewports } from '@scripts/browser/payment-url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { describeViolations, runAxe } from './harness/axe';
 import { watchPage } from './harness/page-watch';
-import { paymentUrl, viewports } from './harness/payment-url';
 import { useSiteAndBrowser } from './harness/suite';
 
 const savedCards =

@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { distDir } from '@scripts/browser/site';
 import type { BuildReport } from '@scripts/build/build';
 import { describe, expect, it } from 'vitest';
-import { distDir } from './harness/site';
 
 const report = async () =>
   JSON.parse(await readFile(resolve(distDir, 'build-report.json'), 'utf8')) as BuildReport;

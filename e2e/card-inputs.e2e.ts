@@ -1,9 +1,9 @@
+import { paymentUrl, viewports } from '@scripts/browser/payment-url';
+import { savedVisa } from '@scripts/browser/saved-cards';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, runAxe } from './harness/axe';
 import { watchPage } from './harness/page-watch';
-import { paymentUrl, viewports } from './harness/payment-url';
-import { savedVisa } from './harness/saved-cards';
 import { useSiteAndBrowser } from './harness/suite';
 
 /** 2020 is past for good; the sandbox approves these tokens. */

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { distDir } from '@scripts/browser/site';
 import { promisePool } from '@scripts/build/promise-pool';
 import { type DeployEvent, type DeployResult, deploy } from '@scripts/deploy/deploy';
 import type { DeployOptions } from '@scripts/deploy/deploy-options';
@@ -10,7 +11,6 @@ import { etagsNotMd5, type LocalS3, startLocalS3 } from '@scripts/deploy/local-s
 import { groupOf } from '@scripts/deploy/s3-plan';
 import type { ObjectStore } from '@scripts/deploy/s3-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distDir } from './harness/site';
 
 /**
  * `npm run deploy` of the real build (dist/, about 3,700 uploaded files: more than three

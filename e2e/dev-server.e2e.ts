@@ -1,11 +1,11 @@
+import { launchChromium } from '@scripts/browser/chromium';
+import { paymentUrl, viewports } from '@scripts/browser/payment-url';
 import { themes } from '@variants/themes';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterCard } from './harness/card-entry';
-import { launchChromium } from './harness/chromium';
 import { type DevCommand, startDevCommand } from './harness/dev-command';
 import { watchPage } from './harness/page-watch';
-import { paymentUrl, viewports } from './harness/payment-url';
 
 /**
  * `npm run dev`: the real command on a free port, one variant from Vite's dev server with the

@@ -1,11 +1,11 @@
+import { paymentUrl, viewports } from '@scripts/browser/payment-url';
+import { savedVisa } from '@scripts/browser/saved-cards';
 import { variants as registry } from '@variants/registry';
+import { traitsOf } from '@variants/screens';
 import { defaultSettings } from '@variants/settings';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { testCards } from '@/core/gateway/test-cards';
-import { clientRenderedScreens } from '@/screens/screen-kinds';
-import { paymentUrl, viewports } from './harness/payment-url';
-import { savedVisa } from './harness/saved-cards';
 import { useSiteAndBrowser } from './harness/suite';
 
 /**
@@ -135,7 +135,7 @@ describe('the first screen before and after the script', () => {
   it('hydrates every shopper page without a mismatch: default language, two others, with and without saved cards', async () => {
     // Every merchant's page; the health and error pages have no query to apply.
     const variants = suite.site.manifest.routes
-      .filter((route) => route.kind === 'variant' && !clientRenderedScreens.has(route.screen))
+      .filter((route) => route.kind === 'variant' && traitsOf(route.screen).prerendered)
       .map((route) => route.variant);
     const problems: string[] = [];
     const page = await suite.browser.newPage({ viewport: viewports.phone });

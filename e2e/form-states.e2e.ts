@@ -1,7 +1,7 @@
+import { paymentUrl, viewports } from '@scripts/browser/payment-url';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type AxeViolation, describeViolations, runAxe } from './harness/axe';
-import { paymentUrl, viewports } from './harness/payment-url';
 import { useSiteAndBrowser } from './harness/suite';
 
 /**

@@ -1,8 +1,8 @@
+import { paymentUrl, viewports } from '@scripts/browser/payment-url';
+import { savedVisa } from '@scripts/browser/saved-cards';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { watchPage } from './harness/page-watch';
-import { paymentUrl, viewports } from './harness/payment-url';
-import { savedVisa } from './harness/saved-cards';
 import { useSiteAndBrowser } from './harness/suite';
 
 interface FocusStop {

@@ -1,9 +1,9 @@
+import { paymentUrl, viewports } from '@scripts/browser/payment-url';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { testCards } from '@/core/gateway/test-cards';
 import { enterCard } from './harness/card-entry';
 import { watchPage } from './harness/page-watch';
-import { paymentUrl, viewports } from './harness/payment-url';
 import { useSiteAndBrowser } from './harness/suite';
 
 /**

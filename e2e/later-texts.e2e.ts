@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { paymentUrl, viewports } from '@scripts/browser/payment-url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { testCards } from '@/core/gateway/test-cards';
 import { unavailableTextLine } from '@/platform/i18n';
 import { watchPage } from './harness/page-watch';
-import { paymentUrl, viewports } from './harness/payment-url';
 import { useSiteAndBrowser } from './harness/suite';
 
 /**

@@ -1,14 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { launchChromium } from '@scripts/browser/chromium';
+import { paymentUrl, viewports } from '@scripts/browser/payment-url';
 import { build } from '@scripts/build/build';
 import { createSandboxServer, type SandboxServer } from '@scripts/server/create-sandbox-server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testCards } from '@/core/gateway/test-cards';
 import { enterCard } from './harness/card-entry';
-import { launchChromium } from './harness/chromium';
-import { paymentUrl, viewports } from './harness/payment-url';
 
 /**
  * The merchant host allow-list, as a deployment sets it: basic and the result page built with

@@ -1,10 +1,10 @@
+import { launchChromium } from '@scripts/browser/chromium';
+import { paymentUrl, viewports } from '@scripts/browser/payment-url';
+import { type Site, startSite } from '@scripts/browser/site';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterCard } from './harness/card-entry';
-import { launchChromium } from './harness/chromium';
 import { watchPage } from './harness/page-watch';
-import { paymentUrl, viewports } from './harness/payment-url';
-import { type Site, startSite } from './harness/site';
 import { useSiteAndBrowser } from './harness/suite';
 
 /** A merchant shop that is not the payment site: Playwright answers it, no server needed. */

@@ -1,5 +1,8 @@
 import { cp, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { paymentUrl, viewports } from '@scripts/browser/payment-url';
+import { savedVisa } from '@scripts/browser/saved-cards';
+import { distDir } from '@scripts/browser/site';
 import { nginxConfig } from '@scripts/deploy/nginx-config';
 import { type RunningNginx, startNginx } from '@scripts/deploy/nginx-process';
 import type { RoutesManifest } from '@scripts/routes/routes-manifest';
@@ -10,9 +13,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testCards } from '@/core/gateway/test-cards';
 import { enterCard } from './harness/card-entry';
 import { watchPage } from './harness/page-watch';
-import { paymentUrl, viewports } from './harness/payment-url';
-import { savedVisa } from './harness/saved-cards';
-import { distDir } from './harness/site';
 import { useSiteAndBrowser } from './harness/suite';
 
 /** A full card number a merchant might send in `tokenList` (the sandbox approves any `tok_` token). */

@@ -1,3 +1,4 @@
+import { paymentUrl, viewports } from '@scripts/browser/payment-url';
 import { gatewayDialects } from '@scripts/server/gateway-dialect';
 import { variants } from '@variants/registry';
 import { themes } from '@variants/themes';
@@ -7,7 +8,6 @@ import { type TestCardOutcome, testCards } from '@/core/gateway/test-cards';
 import { describeViolations, runAxe } from './harness/axe';
 import { enterCard } from './harness/card-entry';
 import { watchPage } from './harness/page-watch';
-import { paymentUrl, viewports } from './harness/payment-url';
 import { useSiteAndBrowser } from './harness/suite';
 
 const cardFor = (outcome: TestCardOutcome) => {

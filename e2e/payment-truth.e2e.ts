@@ -1,10 +1,10 @@
+import { paymentUrl, viewports } from '@scripts/browser/payment-url';
 import { crossOriginGatewayModes } from '@scripts/server/cross-origin-gateway';
 import { gatewayDialects } from '@scripts/server/gateway-dialect';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestCardOutcome, testCards } from '@/core/gateway/test-cards';
 import { enterCard } from './harness/card-entry';
-import { paymentUrl, viewports } from './harness/payment-url';
 import { useSiteAndBrowser } from './harness/suite';
 
 /**

@@ -1,11 +1,11 @@
+import { paymentUrl, viewports } from '@scripts/browser/payment-url';
+import { startSite } from '@scripts/browser/site';
 import { type GatewayDialect, gatewayDialects } from '@scripts/server/gateway-dialect';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestCardOutcome, testCards } from '@/core/gateway/test-cards';
 import { enterCard } from './harness/card-entry';
 import { watchPage } from './harness/page-watch';
-import { paymentUrl, viewports } from './harness/payment-url';
-import { startSite } from './harness/site';
 import { useSiteAndBrowser } from './harness/suite';
 
 const cardFor = (outcome: TestCardOutcome) => {

@@ -1,6 +1,6 @@
+import { paymentUrl, viewports } from '@scripts/browser/payment-url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { paymentUrl, viewports } from './harness/payment-url';
 import { useSiteAndBrowser } from './harness/suite';
 
 /**

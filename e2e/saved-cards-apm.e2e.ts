@@ -1,11 +1,11 @@
+import { launchChromium } from '@scripts/browser/chromium';
+import { paymentUrl, viewports } from '@scripts/browser/payment-url';
+import { savedVisa } from '@scripts/browser/saved-cards';
+import { type Site, startSite } from '@scripts/browser/site';
 import { type GatewayDialect, gatewayDialects } from '@scripts/server/gateway-dialect';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './harness/chromium';
 import { type PageProblems, watchPage } from './harness/page-watch';
-import { paymentUrl, viewports } from './harness/payment-url';
-import { savedVisa } from './harness/saved-cards';
-import { type Site, startSite } from './harness/site';
 
 const mastercard =
   '[token:tok_mastercard_approved,cardNumber:555555******4444,expiryMonth:11,expiryYear:2033]';

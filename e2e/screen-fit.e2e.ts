@@ -1,6 +1,6 @@
+import { paymentUrl, viewports } from '@scripts/browser/payment-url';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { paymentUrl, viewports } from './harness/payment-url';
 import { useSiteAndBrowser } from './harness/suite';
 
 /** Whether the element is wholly inside the viewport and not under the element `cover` (if any). */

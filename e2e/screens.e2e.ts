@@ -1,7 +1,7 @@
+import { paymentUrl, viewports } from '@scripts/browser/payment-url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { watchPage } from './harness/page-watch';
-import { paymentUrl, viewports } from './harness/payment-url';
 import { useSiteAndBrowser } from './harness/suite';
 
 /** Fields found by their autocomplete token, so the same steps work in any language. */

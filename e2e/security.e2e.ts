@@ -5,6 +5,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { launchChromium } from '@scripts/browser/chromium';
+import { paymentUrl } from '@scripts/browser/payment-url';
+import { distDir } from '@scripts/browser/site';
 import { type ScriptsManifest, scriptReferences } from '@scripts/build/integrity';
 import type { RoutesManifest } from '@scripts/routes/routes-manifest';
 import { createSandboxServer, type SandboxServer } from '@scripts/server/create-sandbox-server';
@@ -12,9 +15,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestCardOutcome, testCards } from '@/core/gateway/test-cards';
 import { enterCard } from './harness/card-entry';
-import { launchChromium } from './harness/chromium';
-import { paymentUrl } from './harness/payment-url';
-import { distDir } from './harness/site';
 
 /**
  * The security rules in a real browser: every page under exactly the Content-Security-Policy the hosts send

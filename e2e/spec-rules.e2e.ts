@@ -1,10 +1,10 @@
+import { paymentUrl, viewports } from '@scripts/browser/payment-url';
+import { savedVisa } from '@scripts/browser/saved-cards';
 import { type GatewayDialect, gatewayDialects } from '@scripts/server/gateway-dialect';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enterCard } from './harness/card-entry';
 import { watchPage } from './harness/page-watch';
-import { paymentUrl, viewports } from './harness/payment-url';
-import { savedVisa } from './harness/saved-cards';
 import { useSiteAndBrowser } from './harness/suite';
 
 const amex = '378282246310005';

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { launchChromium } from '@scripts/browser/chromium';
 import type { Browser, Page } from 'playwright-core';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './harness/chromium';
 
 /**
  * The 3-D Secure method step in Chromium with the page, the issuer's ACS and the gateway on three

@@ -1,9 +1,9 @@
+import { paymentUrl, viewports } from '@scripts/browser/payment-url';
 import type { RouteEntry } from '@scripts/routes/routes-manifest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { describeViolations, runAxe } from './harness/axe';
 import { watchPage } from './harness/page-watch';
-import { paymentUrl, viewports } from './harness/payment-url';
 import { useSiteAndBrowser } from './harness/suite';
 
 const standardSavedCards =

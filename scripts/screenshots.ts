@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { launchChromium } from '@scripts/browser/chromium';
+import { paymentUrl, viewports } from '@scripts/browser/payment-url';
+import { distDir, startSite } from '@scripts/browser/site';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../e2e/harness/chromium';
-import { paymentUrl, viewports } from '../e2e/harness/payment-url';
-import { distDir, startSite } from '../e2e/harness/site';
 import { parseCommandLine } from './command-line';
 import type { RouteEntry } from './routes/routes-manifest';
 

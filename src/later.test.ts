@@ -81,8 +81,8 @@ describe('a part that fails to load', () => {
       vi.doMock('@/core/token-list', () => {
         throw new TypeError('Failed to fetch dynamically imported module');
       });
+      // Fresh modules: a new page, where nothing has failed yet.
       const fresh = { later: await import('@/later'), failures: await import('@/state/load-failures') };
-      fresh.failures.forgetLoadFailures();
       for (let time = 0; time < times; time++) {
         await expect(fresh.later.loadLater('savedCardParser')).rejects.toThrow();
       }
@@ -99,7 +99,6 @@ describe('the checkout for the services and for paying', () => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
     const fresh = { later: await import('@/later'), failures: await import('@/state/load-failures') };
-    fresh.failures.forgetLoadFailures();
     await expect(fresh.later.loadLater('pageServices')).rejects.toThrow();
     await expect(fresh.later.loadLater('checkout')).rejects.toThrow();
     expect(fresh.failures.onlyReloadHelps()).toBe(false);

@@ -1,15 +1,14 @@
 import type { VariantRuntime } from '@variants/settings';
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { errorPageUrl } from '@/core/error-page';
 import { resolveLanguage, toBcp47 } from '@/core/languages';
 import { type PageConfig, parsePageConfig } from '@/core/page-config';
 import { PageTree, setFirstScreenState } from '@/first-screen';
 import { loadLater, prefetchOnFirstInteraction } from '@/later';
-import { errorPagePath, loadGatewayBase } from '@/platform/configuration';
+import { loadGatewayBase } from '@/platform/configuration';
 import { holdEarlySubmits } from '@/platform/early-submit';
 import { hasFirstTexts, loadLaterTexts, startI18n } from '@/platform/i18n';
-import { singleFileScreens } from '@/platform/translation-split';
-import { offlineScreens } from '@/screens/screen-kinds';
 import { changeLanguage } from '@/state/actions/change-language';
 import { startSavedCards } from '@/state/load-saved-cards';
 import { setServicesLoader } from '@/state/services';
@@ -46,10 +45,10 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
     baseUrl: `${import.meta.env.BASE_URL}assets/i18n/`,
   });
 
-  if (!offlineScreens.has(variant.screen)) {
+  if (variant.startup.gateway) {
     const gatewayBase = loadGatewayBase(window.location.origin).then((base) => {
       if (!base) {
-        window.location.replace(errorPagePath);
+        window.location.replace(errorPageUrl);
         throw new Error('no gateway configuration');
       }
       return base;
@@ -76,7 +75,7 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
     return;
   }
   const laterTexts = () => {
-    if (!singleFileScreens.has(variant.screen)) loadLaterTexts(instance);
+    if (variant.startup.laterTexts) loadLaterTexts(instance);
   };
   // English from the bundle standing in for a default language whose file failed is not what the
   // build rendered: that markup is rendered afresh rather than hydrated.

@@ -13,7 +13,7 @@ declare module 'virtual:variant-theme.css' {}
 
 // Every screen, for the build's server render of first screens (scripts/build/prerender/).
 declare module 'virtual:prerender-screens' {
-  import type { ScreenName } from '@variants/settings';
+  import type { ScreenName } from '@variants/screens';
   import type { ComponentType } from 'react';
   export const screens: Partial<Record<ScreenName, ComponentType>>;
 }

@@ -1,4 +1,5 @@
-import { screenNames, settingsSchema } from '@variants/settings';
+import { screenNames } from '@variants/screens';
+import { settingsSchema } from '@variants/settings';
 import * as v from 'valibot';
 
 /**
@@ -108,6 +109,10 @@ export function describeIssue(
     return `${field}: ${what}${didYouMean(key, knownKeys)}`;
   }
   if (issue.received === 'undefined') return `${field}: missing`;
+  // A screen the table does not hold: say which table, and the likeliest meant name, not every name.
+  if (field === 'screen' && issue.type === 'picklist') {
+    return `${field}: unknown screen ${issue.received}${didYouMean(String(issue.input), screenNames)}: every screen is a row of variants/screens.ts`;
+  }
   // A check says in its own words what the value must look like.
   if (issue.type === 'check') return `${field}: ${issue.message}, received ${issue.received}`;
   return `${field}: expected ${issue.expected ?? issue.type}, received ${issue.received}`;

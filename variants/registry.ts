@@ -1,4 +1,6 @@
-import type { ScreenName, VariantSettings } from '@variants/settings';
+import type { ScreenName } from '@variants/screens';
+import type { VariantSettings } from '@variants/settings';
+import { errorPagePath } from '@/core/error-page';
 
 /**
  * Every merchant variant of spec section 2, as data. An entry lists only the settings that differ
@@ -164,8 +166,8 @@ export const variants: readonly VariantEntry[] = [
   { path: 'result', screen: 'result', theme: 'result-theme' },
 ];
 
-/** The error page every unknown path redirects to (spec 2). */
-export const errorPagePath = 'basic/_error.html';
+/** The error page every unknown path redirects to (spec 2): its path is page code's too, in src/core. */
+export { errorPagePath };
 export const healthPagePath = 'health.html';
 
 export const pages: readonly PageEntry[] = [

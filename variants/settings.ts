@@ -1,3 +1,4 @@
+import type { KindTraits, ScreenName } from '@variants/screens';
 import * as v from 'valibot';
 import { supportedLanguages } from '@/core/languages';
 import { isMerchantHostPattern } from '@/core/merchant-hosts';
@@ -114,25 +115,6 @@ export const defaultSettings: VariantSettings = {
   recipientDetails: false,
 };
 
-/** The screens a variant can carry; each is a folder under src/screens. */
-export const screenNames = [
-  'card-form',
-  'airbaltic',
-  'scenic',
-  'elal',
-  'nayax',
-  'alsa',
-  'tui',
-  'phemex',
-  'stb',
-  'salesforce-templates',
-  'sandbox',
-  'result',
-  'health',
-  'error',
-] as const;
-export type ScreenName = (typeof screenNames)[number];
-
 /** The merchant's name as shown in the page header, from the variant's theme. */
 export interface VariantBrand {
   name: string;
@@ -150,5 +132,7 @@ export interface VariantRuntime {
   /** The registry path, e.g. "basic" or "aober/chicshes.html". */
   path: string;
   screen: ScreenName;
+  /** What start-up does for the screen's kind, from variants/screens.ts (baked in, so no table rides along). */
+  startup: KindTraits['startup'];
   settings: VariantSettings;
 }

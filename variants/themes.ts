@@ -1024,8 +1024,6 @@ export const themes: Record<string, Theme> = {
   'result-theme': { ...basicTheme, name: 'Payment result', merchantNameInHeader: false },
 };
 
-export const themeNames = Object.keys(themes);
-
 export function isThemeName(name: string): boolean {
   return Object.hasOwn(themes, name);
 }

@@ -1,7 +1,7 @@
+import { launchChromium } from '@scripts/browser/chromium';
+import { type Site, type SiteOptions, startSite } from '@scripts/browser/site';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchChromium } from './chromium';
-import { type Site, type SiteOptions, startSite } from './site';
 
 export interface SuiteContext {
   site: Site;

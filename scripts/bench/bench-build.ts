@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BudgetError } from '@scripts/build/budget';
 import { type BuildOptions, type BuildReport, build } from '@scripts/build/build';
+import { kindOfName } from '@variants/screens';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -61,9 +62,8 @@ export function shareBenchDist(dist: BenchDist): void {
 
 /** Shopper-facing variants (not result/error/health pages, not the sandbox console), heaviest first. */
 export function variantsByWeight(report: BuildReport): { path: string; screen: string; gzip: number }[] {
-  const pages = new Set(['result', 'error', 'health', 'sandbox']);
   return Object.entries(report.variants)
-    .filter(([, variant]) => !pages.has(variant.screen))
+    .filter(([, variant]) => kindOfName(variant.screen) === 'payment')
     .map(([name, variant]) => ({ path: name, screen: variant.screen, gzip: variant.sizes.total.gzip }))
     .sort((a, b) => b.gzip - a.gzip);
 }

@@ -1,6 +1,6 @@
-import { launchChromium } from '../../e2e/harness/chromium';
-import { paymentUrl } from '../../e2e/harness/payment-url';
-import { savedVisa } from '../../e2e/harness/saved-cards';
+import { launchChromium } from '@scripts/browser/chromium';
+import { paymentUrl } from '@scripts/browser/payment-url';
+import { savedVisa } from '@scripts/browser/saved-cards';
 import { benchDist, variantsByWeight } from './bench-build';
 import type { BenchRow } from './bench-row';
 import { median } from './bench-stats';

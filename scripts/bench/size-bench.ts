@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { firstLoadBudget, firstLoadTarget, unbudgetedScreens } from '@scripts/build/budget';
+import { firstLoadBudget, firstLoadTarget, isBudgeted } from '@scripts/build/budget';
 import type { BuildReport } from '@scripts/build/build';
 import { bundleSizes } from '@scripts/build/bundle-sizes';
 import { benchDist, variantsByWeight } from './bench-build';
@@ -27,7 +27,7 @@ type Triple = { raw: number; gzip: number; brotli: number };
 export function sizeRows(report: BuildReport, floor: { react: Triple; libraries: Triple }): BenchRow[] {
   const standard = variantsByWeight(report).filter((variant) => variant.screen === 'card-form');
   // The developer console is no shopper's page and is not budgeted (budget.ts).
-  const all = variantsByWeight(report).filter((variant) => !unbudgetedScreens.has(variant.screen));
+  const all = variantsByWeight(report).filter((variant) => isBudgeted(variant.screen));
   const basic = report.variants.basic;
   if (!basic || standard.length === 0) throw new Error('the build has no basic or no standard-form variant');
   const heaviestStandard = standard[0] as (typeof standard)[number];

@@ -1,7 +1,7 @@
+import { launchChromium } from '@scripts/browser/chromium';
+import { paymentUrl } from '@scripts/browser/payment-url';
 import type { Page } from 'playwright-core';
 import { luhnCheckDigit } from '@/core/luhn';
-import { launchChromium } from '../../e2e/harness/chromium';
-import { paymentUrl } from '../../e2e/harness/payment-url';
 import { benchDist } from './bench-build';
 import type { BenchRow } from './bench-row';
 import { percentile, round1 } from './bench-stats';

@@ -1,3 +1,4 @@
+import { kindOfName, screenKinds } from '@variants/screens';
 import type { BundleSizes } from './bundle-sizes';
 
 /**
@@ -17,8 +18,15 @@ export const firstLoadTarget = 100_000;
  */
 export const firstLoadBudget = firstLoadTarget;
 
-/** The developer console is not a shopper's page and carries every variant's data. */
-export const unbudgetedScreens: ReadonlySet<string> = new Set(['sandbox']);
+/**
+ * Whether a bundle's first load is held to the budget: every shopper's page, by its screen's kind
+ * (variants/screens.ts); the developer console is not one and carries every variant's data. A
+ * screen no row names is held to it too.
+ */
+export function isBudgeted(screen: string): boolean {
+  const kind = kindOfName(screen);
+  return kind === undefined || screenKinds[kind].firstLoadBudget;
+}
 
 export interface BudgetedBundle {
   screen: string;
@@ -37,7 +45,7 @@ export function budgetOverruns(
   limit: number = firstLoadBudget,
 ): BudgetOverrun[] {
   return Object.entries(bundles)
-    .filter(([, bundle]) => !unbudgetedScreens.has(bundle.screen) && bundle.sizes.total.gzip > limit)
+    .filter(([, bundle]) => isBudgeted(bundle.screen) && bundle.sizes.total.gzip > limit)
     .map(([name, bundle]) => ({ name, gzip: bundle.sizes.total.gzip, limit }))
     .sort((a, b) => b.gzip - a.gzip || (a.name < b.name ? -1 : 1));
 }

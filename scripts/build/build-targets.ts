@@ -4,6 +4,7 @@ import { assetPrefixFor, htmlFileFor, routePathFor } from '@scripts/routes/route
 import { referrerPolicy } from '@scripts/security/content-security-policy';
 import type { PageEntry, VariantEntry } from '@variants/registry';
 import { variantKey } from '@variants/registry-validation';
+import { traitsOf } from '@variants/screens';
 import { defaultSettings, type VariantRuntime, type VariantSettings } from '@variants/settings';
 import { brandOf, type Theme, themes } from '@variants/themes';
 import { textDirection, toBcp47 } from '@/core/languages';
@@ -106,7 +107,13 @@ export function buildTargets(registry: Registry, options: { publicDir: string })
       routePath: routePathFor(entry.path),
       assetPrefix: assetPrefixFor(entry.path),
       theme,
-      runtime: { path: entry.path, screen: entry.screen, settings, brand: brandOf(theme) },
+      runtime: {
+        path: entry.path,
+        screen: entry.screen,
+        startup: traitsOf(entry.screen).startup,
+        settings,
+        brand: brandOf(theme),
+      },
       html: {
         title,
         lang: toBcp47(language),

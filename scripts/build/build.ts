@@ -37,6 +37,7 @@ import {
 } from './precompress';
 import { firstScreenRenderer } from './prerender/prerender';
 import { promisePool } from './promise-pool';
+import { missingScreenFiles } from './screen-files';
 import type { MeasureSize } from './size-meter';
 import { startSizeProcesses } from './size-meter-pool';
 import { variantViteConfig } from './variant-vite-config';
@@ -336,6 +337,8 @@ export async function build(
     themeNames: Object.keys(registry.themes ?? themes),
   });
   if (problems.length > 0) throw new RegistryError(problems);
+  const missingScreens = missingScreenFiles(options.root, [...registry.variants, ...registry.pages]);
+  if (missingScreens.length > 0) throw new RegistryError(missingScreens);
 
   const merchantHosts = parseMerchantHosts(
     options.merchantHosts,

@@ -1,15 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { reachableSources, translationKeysIn } from '@scripts/build/translation-keys-used';
-import {
-  keepSections,
-  translationSections,
-  translationSectionsFor,
-} from '@scripts/build/translation-sections';
-import { type ScreenName, screenNames } from '@variants/settings';
+import { keepSections, translationSectionsFor } from '@scripts/build/translation-sections';
+import { type ScreenName, screenNames, screens, traitsOf } from '@variants/screens';
 import { describe, expect, it } from 'vitest';
 import { isLaterKey, splitLaterTexts } from '@/core/later-texts';
-import { singleFileScreens } from '@/platform/translation-split';
 
 const root = process.cwd();
 const i18nDir = path.join(root, 'public/assets/i18n');
@@ -52,7 +47,7 @@ describe('translation sections per screen', () => {
     const unlisted = 'a-screen-not-in-the-table' as ScreenName;
     const settings = { orderSummary: false, readAddressFields: false, recipientDetails: false };
     expect(() => translationSectionsFor(unlisted, settings)).toThrow(
-      'screen "a-screen-not-in-the-table" has no entry in translationSections',
+      'screen "a-screen-not-in-the-table" has no row in variants/screens.ts',
     );
   });
 
@@ -62,13 +57,13 @@ describe('translation sections per screen', () => {
       const used = keysUsedBy(screen);
       // A walk that found nothing would make this test pass for the wrong reason.
       expect(used.length).toBeGreaterThan(3);
-      const dropped = used.filter((key) => !translationSections[screen].includes(key.split('.')[0] ?? ''));
+      const dropped = used.filter((key) => !screens[screen].sections.includes(key.split('.')[0] ?? ''));
       expect(dropped).toEqual([]);
     },
   );
 
   it.each(screenNames.map((screen) => [screen]))('%s names only sections that exist', (screen) => {
-    expect(translationSections[screen].filter((section) => !(section in english))).toEqual([]);
+    expect(screens[screen].sections.filter((section) => !(section in english))).toEqual([]);
   });
 
   it('finds keys named in imported modules, import() chunks and template heads', () => {
@@ -144,12 +139,12 @@ describe('translation sections per screen', () => {
 
   it('makes the card form download under two thirds of the full English file', () => {
     const full = JSON.stringify(english).length;
-    const trimmed = JSON.stringify(keepSections(english, translationSections['card-form'])).length;
+    const trimmed = JSON.stringify(keepSections(english, screens['card-form'].sections)).length;
     expect(trimmed / full).toBeLessThan(2 / 3);
   });
 
   it('every language file has the sections the screens keep', () => {
-    const needed = new Set(Object.values(translationSections).flat());
+    const needed = new Set(Object.values(screens).flatMap((row) => row.sections));
     for (const file of readdirSync(i18nDir)) {
       const translations = JSON.parse(readFileSync(path.join(i18nDir, file), 'utf8')) as Record<
         string,
@@ -217,14 +212,14 @@ describe('later texts: what a payment page fetches only after its first paint', 
   });
 
   const languageFiles = readdirSync(i18nDir).filter((name) => name.endsWith('.json'));
-  const splitScreens = screenNames.filter((screen) => !singleFileScreens.has(screen));
+  const splitScreens = screenNames.filter((screen) => traitsOf(screen).startup.laterTexts);
 
   it.each(languageFiles.map((file) => [file]))('%s: every key lands in exactly one file', (file) => {
     const translations = JSON.parse(readFileSync(path.join(i18nDir, file), 'utf8')) as Record<
       string,
       unknown
     >;
-    const kept = keepSections(translations, translationSections.elal);
+    const kept = keepSections(translations, screens.elal.sections);
     const { first, later } = splitLaterTexts(kept);
     const firstKeys = leafKeys(first);
     const laterKeys = leafKeys(later);
@@ -240,21 +235,19 @@ describe('later texts: what a payment page fetches only after its first paint', 
   it.each(splitScreens.map((screen) => [screen]))(
     '%s: every key its code names is in its first or its later file',
     (screen) => {
-      const { first, later } = splitLaterTexts(keepSections(english, translationSections[screen]));
+      const { first, later } = splitLaterTexts(keepSections(english, screens[screen].sections));
       const missing = keysUsedBy(screen).filter((key) => !names(first, key) && !names(later, key));
       expect(missing).toEqual([]);
     },
   );
 
   it('keeps every label, placeholder, hint and title in the first file', () => {
-    const { first } = splitLaterTexts(keepSections(english, translationSections.elal));
+    const { first } = splitLaterTexts(keepSections(english, screens.elal.sections));
     const shownAtOnce = leafKeys(english).filter(
       (key) =>
         /\.(label|placeholder|hint\w*|title|sectionTitle)$/.test(key) && key.split('.')[0] !== 'status',
     );
-    const paymentKeys = shownAtOnce.filter((key) =>
-      translationSections.elal.includes(key.split('.')[0] ?? ''),
-    );
+    const paymentKeys = shownAtOnce.filter((key) => screens.elal.sections.includes(key.split('.')[0] ?? ''));
     expect(paymentKeys.length).toBeGreaterThan(10);
     expect(paymentKeys.filter((key) => !names(first, key))).toEqual([]);
   });

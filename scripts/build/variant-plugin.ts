@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -6,12 +5,12 @@ import {
   type SectionSettings,
   translationSectionsFor,
 } from '@scripts/build/translation-sections';
-import type { ScreenName } from '@variants/settings';
+import { type ScreenName, traitsOf } from '@variants/screens';
 import type { Plugin } from 'vite';
 import { splitLaterTexts } from '@/core/later-texts';
-import { laterNamespace, singleFileScreens, translationFileName } from '@/platform/translation-split';
-import { offlineScreens } from '@/screens/screen-kinds';
+import { laterNamespace, translationFileName } from '@/platform/translation-split';
 import type { BuildTarget } from './build-targets';
+import { missingScreenFiles, screenModulePath } from './screen-files';
 import { themeCss } from './theme-css';
 
 /**
@@ -72,7 +71,7 @@ export function bundleTexts(
   settings: SectionSettings,
 ): { first: Record<string, unknown>; later?: Record<string, unknown> } {
   const kept = keepSections(translations, translationSectionsFor(screen, settings));
-  return singleFileScreens.has(screen) ? { first: kept } : splitLaterTexts(kept);
+  return traitsOf(screen).startup.laterTexts ? splitLaterTexts(kept) : { first: kept };
 }
 
 /**
@@ -94,10 +93,6 @@ export async function englishTextsModule(
 }
 
 const englishTextsId = '\0en';
-
-export function screenModulePath(root: string, screen: string): string {
-  return path.join(root, 'src', 'screens', screen, `${screen}-screen.tsx`);
-}
 
 function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -123,7 +118,7 @@ export function faviconSvg(target: BuildTarget): string {
  */
 export function startupPreloads(target: BuildTarget): string[] {
   const translations = `${target.base}${translationsDir}/${target.runtime.settings.language}.json`;
-  return offlineScreens.has(target.runtime.screen) ? [translations] : [translations, '/configuration'];
+  return target.runtime.startup.gateway ? [translations, '/configuration'] : [translations];
 }
 
 export function variantPlugin(target: BuildTarget, options: { root: string }): Plugin {
@@ -132,11 +127,8 @@ export function variantPlugin(target: BuildTarget, options: { root: string }): P
     name: 'hpp:variant',
     enforce: 'pre',
     buildStart() {
-      if (!existsSync(screenFile)) {
-        this.error(
-          `${target.path}: screen '${target.runtime.screen}' has no ${path.relative(options.root, screenFile)}`,
-        );
-      }
+      const [missing] = missingScreenFiles(options.root, [target.runtime]);
+      if (missing) this.error(missing);
     },
     resolveId(id) {
       if (id === ids.variant || id === ids.screen || id === ids.theme) return `\0${id}`;

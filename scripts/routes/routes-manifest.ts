@@ -1,6 +1,6 @@
 import type { InlineHashes } from '@scripts/security/content-security-policy';
 import { variantKey } from '@variants/registry-validation';
-import type { ScreenName } from '@variants/settings';
+import type { ScreenName } from '@variants/screens';
 
 /**
  * The routes manifest (dist/routes.json): the one description of every URL the site answers.

@@ -1,4 +1,4 @@
-import type { ScreenName } from '@variants/settings';
+import { traitsOf } from '@variants/screens';
 import { isMerchantHostPattern } from '@/core/merchant-hosts';
 import type { BuildTarget } from '../build/build-targets';
 import { parseVariantLists, type VariantLists } from './variant-lists';
@@ -32,9 +32,6 @@ export function parseMerchantHosts(
   });
 }
 
-/** The registry's non-payment screens: nothing on them leads to a merchant. */
-const pagesWithoutMerchantLinks: ReadonlySet<ScreenName> = new Set(['sandbox', 'result', 'health', 'error']);
-
 /**
  * The targets with each list baked into its runtime settings: a variant gets its own list; the
  * result page, which any variant's shopper may land on and whose address does not say which,
@@ -46,7 +43,7 @@ export function withMerchantHosts(
   config: MerchantHostsConfig,
 ): BuildTarget[] {
   const listOf = (target: BuildTarget): string[] =>
-    target.kind === 'variant' && !pagesWithoutMerchantLinks.has(target.runtime.screen)
+    target.kind === 'variant' && traitsOf(target.runtime.screen).merchantHosts === 'own'
       ? [
           ...new Set([
             ...config.all,
@@ -57,7 +54,7 @@ export function withMerchantHosts(
       : [];
   const union = [...new Set(targets.flatMap(listOf))];
   return targets.map((target) => {
-    const hosts = target.runtime.screen === 'result' ? union : listOf(target);
+    const hosts = traitsOf(target.runtime.screen).merchantHosts === 'every variant' ? union : listOf(target);
     if (hosts.length === 0) return target;
     const settings = { ...target.runtime.settings, merchantHosts: hosts };
     return { ...target, runtime: { ...target.runtime, settings } };

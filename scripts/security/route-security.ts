@@ -1,4 +1,5 @@
 import type { VariantEntry } from '@variants/registry';
+import { kindOfName, screenKinds } from '@variants/screens';
 import { gatewayOriginOf, type InlineHashes, securityHeaders } from './content-security-policy';
 import {
   anyFrameAncestors,
@@ -23,8 +24,11 @@ export function iframeVariantPaths(registry: { variants: readonly VariantEntry[]
   return registry.variants.filter((entry) => entry.settings?.inIframe === true).map((entry) => entry.path);
 }
 
-/** Screens an iframe variant can show inside its own frame (see anyFrameAncestors). */
-const landingScreens: ReadonlySet<string> = new Set(['error', 'result']);
+/** Whether an iframe variant can show the screen inside its own frame (see anyFrameAncestors). */
+function isLandingInFrames(screen: string): boolean {
+  const kind = kindOfName(screen);
+  return kind !== undefined && screenKinds[kind].landingInFrames;
+}
 
 export function routeFrameAncestors(
   route: { variant: string; screen: string },
@@ -32,7 +36,7 @@ export function routeFrameAncestors(
   frameAncestors: FrameAncestorsConfig,
 ): string[] {
   if (iframeVariants.includes(route.variant)) return frameAncestorsFor(frameAncestors, route.variant);
-  if (landingScreens.has(route.screen)) return anyFrameAncestors(frameAncestors, iframeVariants);
+  if (isLandingInFrames(route.screen)) return anyFrameAncestors(frameAncestors, iframeVariants);
   return [];
 }
 

@@ -18,6 +18,7 @@ import {
   parseRequest,
   paymentRequestRequestSchema,
 } from '@/core/gateway/request-schemas';
+import type { Result } from '@/core/result';
 import { readFormBody } from './form-body';
 import { type GatewayDialect, minimalCheckoutReply } from './gateway-dialect';
 import { badRequest, sendReply } from './reply';
@@ -27,16 +28,16 @@ import type { SandboxLinks } from './sandbox-links';
 /** The 3ds_trxid the sandbox issues is a UUID; anything else in the path cannot be one of ours. */
 const trxIdPattern = /^[0-9a-f-]{36}$/;
 
-type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
+type Parsed<T> = Result<T, Response>;
 
 async function readRequest<T extends v.GenericSchema>(
   c: Context,
   schema: T,
 ): Promise<Parsed<v.InferOutput<T>>> {
   const body = await readFormBody(c.req.raw);
-  if (!body.ok) return { ok: false, response: badRequest(c, body.message) };
-  const parsed = parseRequest(schema, body.fields);
-  return parsed.ok ? parsed : { ok: false, response: badRequest(c, parsed.message) };
+  if (!body.ok) return { ok: false, error: badRequest(c, body.error) };
+  const parsed = parseRequest(schema, body.value);
+  return parsed.ok ? parsed : { ok: false, error: badRequest(c, parsed.error) };
 }
 
 /**
@@ -105,7 +106,7 @@ export function gatewayRoutes(options: {
 
   const checkout = async (c: Context<{ Bindings: Partial<HttpBindings> }>) => {
     const request = await readRequest(c, checkoutRequestSchema);
-    if (!request.ok) return request.response;
+    if (!request.ok) return request.error;
     const result = await gateway.checkout(request.value, links(c));
     if (result.status === 200 && result.loseReply) return loseReply(c);
     if (result.status === 200 && result.holdReply) return holdReply(c);
@@ -120,13 +121,13 @@ export function gatewayRoutes(options: {
     const key = c.req.param('key');
     if (!trxIdPattern.test(key)) return badRequest(c, 'the key in the path is not a 3ds_trxid');
     const request = await readRequest(c, completionRequestSchema);
-    if (!request.ok) return request.response;
+    if (!request.ok) return request.error;
     return sendCheckout(c, gateway.complete(key, request.value, links(c)));
   });
 
   app.post(gatewayPaths.apmPayment, async (c) => {
     const request = await readRequest(c, apmRequestSchema);
-    if (!request.ok) return request.response;
+    if (!request.ok) return request.error;
     const result = gateway.startApm(request.value, links(c));
     if (!minimal) return sendReply(c, apmReplySchema, result);
     // "Reply is a url": the barest form is the URL as plain text.
@@ -137,7 +138,7 @@ export function gatewayRoutes(options: {
 
   app.post(gatewayPaths.deleteToken, async (c) => {
     const request = await readRequest(c, deleteTokenRequestSchema);
-    if (!request.ok) return request.response;
+    if (!request.ok) return request.error;
     const result = gateway.deleteToken(request.value);
     if (!minimal) return sendReply(c, deleteTokenReplySchema, result);
     return c.body(null, result.status === 200 ? 204 : result.status);
@@ -147,11 +148,11 @@ export function gatewayRoutes(options: {
     // The spec defines the endpoint but shows neither its use nor its reply: a gateway may not have it.
     if (minimal) return c.body(null, 404);
     const request = await readRequest(c, paymentRequestRequestSchema);
-    if (!request.ok) return request.response;
+    if (!request.ok) return request.error;
     return sendReply(c, paymentRequestReplySchema, gateway.paymentRequest(request.value));
   });
 
-  app.get('/ping', (c) => {
+  app.get(gatewayPaths.ping, (c) => {
     gateway.recordPing(c.req.query());
     return c.body(null, 204);
   });

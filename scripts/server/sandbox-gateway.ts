@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { cardExpiredCode, tokenNotFoundCode, wrongCvvCode } from '@/core/gateway/error-codes';
+import { pingKeys } from '@/core/gateway/monitoring-ping';
 import type {
   CheckoutObjectReply,
   DeleteTokenReply,
@@ -115,7 +117,6 @@ export interface SandboxGatewayOptions {
 }
 
 const maxPings = 1000;
-const pingKeys = ['state', 'url', 'millis', 'message', 'status'] as const;
 
 const ok = <const T>(body: T): { status: 200; body: T } => ({ status: 200, body });
 const fail = (status: 400 | 404 | 409 | 500, error: string, message: string) => ({
@@ -237,7 +238,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions = {}) {
     const token = request.b1 === undefined ? request.g1 : undefined;
     const method = token === undefined ? 'card' : 'token';
     if (token !== undefined && deletedTokens.has(tokenKey(request.M, token))) {
-      return ok({ CHECKOUT_TYPE: 'RETRY', errorCode: 'TOKEN_NOT_FOUND' });
+      return ok({ CHECKOUT_TYPE: 'RETRY', errorCode: tokenNotFoundCode });
     }
     let outcome: TestCardOutcome =
       token !== undefined ? outcomeForToken(token) : outcomeForCardNumber(request.b1 ?? '');
@@ -262,9 +263,9 @@ export function createSandboxGateway(options: SandboxGatewayOptions = {}) {
       case 'retry':
         return ok({ CHECKOUT_TYPE: 'RETRY' });
       case 'wrong-cvv':
-        return ok({ CHECKOUT_TYPE: 'RETRY', errorCode: 'WRONG_CVV' });
+        return ok({ CHECKOUT_TYPE: 'RETRY', errorCode: wrongCvvCode });
       case 'expired':
-        return ok({ CHECKOUT_TYPE: 'RETRY', errorCode: 'CARD_EXPIRED' });
+        return ok({ CHECKOUT_TYPE: 'RETRY', errorCode: cardExpiredCode });
       case 'gateway-error':
         return fail(500, 'gateway_error', 'Simulated gateway error (test card).');
       case '3ds-frictionless':

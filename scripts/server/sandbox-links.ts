@@ -1,3 +1,4 @@
+import { authenticationFailedCode, cancelledCode, declinedCode } from '@/core/gateway/error-codes';
 import type { LandingStatus } from '@/core/return-context';
 
 /**
@@ -36,9 +37,12 @@ export interface LandingOutcome {
 }
 
 export const failures = {
-  declined: { code: 'DECLINED', message: 'The card issuer declined the payment.' },
-  authenticationFailed: { code: 'AUTHENTICATION_FAILED', message: '3-D Secure authentication failed.' },
-  cancelled: { code: 'CANCELLED', message: 'The payment was cancelled.' },
+  declined: { code: declinedCode, message: 'The card issuer declined the payment.' },
+  authenticationFailed: {
+    code: authenticationFailedCode,
+    message: '3-D Secure authentication failed.',
+  },
+  cancelled: { code: cancelledCode, message: 'The payment was cancelled.' },
 } as const;
 
 export function landingUrl(links: SandboxLinks, outcome: LandingOutcome): string {

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { gatewayPaths } from '@/core/gateway/endpoints';
 import { methodDataFormSchema, parseRequest } from '@/core/gateway/request-schemas';
+import type { Result } from '@/core/result';
 import { apmMethod } from '@/ui/apm/apm-methods';
 import { readFormBody } from './form-body';
 import type { GatewayDialect } from './gateway-dialect';
@@ -94,26 +95,24 @@ ${buttons}
   );
 }
 
-async function methodDataFrom(
-  c: Context,
-): Promise<{ ok: true; data: MethodData } | { ok: false; message: string }> {
+async function methodDataFrom(c: Context): Promise<Result<MethodData>> {
   let raw: string | undefined;
   if (c.req.method === 'POST') {
     const body = await readFormBody(c.req.raw);
     if (!body.ok) return body;
-    const parsed = parseRequest(methodDataFormSchema, body.fields);
+    const parsed = parseRequest(methodDataFormSchema, body.value);
     if (!parsed.ok) return parsed;
     raw = parsed.value.threeDSMethodData;
   } else {
     raw = c.req.query('threeDSMethodData');
   }
   const data = raw === undefined ? undefined : decodeMethodData(raw);
-  return data ? { ok: true, data } : { ok: false, message: 'threeDSMethodData is missing or malformed' };
+  return data ? { ok: true, value: data } : { ok: false, error: 'threeDSMethodData is missing or malformed' };
 }
 
 async function decisionFrom(c: Context, choices: readonly string[]): Promise<string | undefined> {
   const body = await readFormBody(c.req.raw);
-  const decision = body.ok ? body.fields.decision : undefined;
+  const decision = body.ok ? body.value.decision : undefined;
   return decision !== undefined && choices.includes(decision) ? decision : undefined;
 }
 
@@ -140,15 +139,15 @@ export function simulatorRoutes(options: {
    */
   const methodPage = async (c: Context) => {
     const method = await methodDataFrom(c);
-    if (!method.ok) return problem(c, 400, base, method.message);
-    const trxId = method.data.threeDSServerTransID;
+    if (!method.ok) return problem(c, 400, base, method.error);
+    const trxId = method.value.threeDSServerTransID;
     const queryTrx = c.req.query('trx');
     if (queryTrx !== undefined && queryTrx !== trxId)
       return problem(c, 400, base, 'trx does not match the method data');
     const { origin, gatewayOrigin = origin } = links(c);
     let target: URL;
     try {
-      target = new URL(method.data.threeDSMethodNotificationURL ?? '', gatewayOrigin);
+      target = new URL(method.value.threeDSMethodNotificationURL ?? '', gatewayOrigin);
     } catch {
       return problem(c, 400, base, 'threeDSMethodNotificationURL is not a URL');
     }
@@ -192,9 +191,9 @@ export function simulatorRoutes(options: {
    */
   app.post(`${gatewayPaths.deviceInfo}/:M/:key`, async (c) => {
     const method = await methodDataFrom(c);
-    if (!method.ok) return problem(c, 400, base, method.message);
+    if (!method.ok) return problem(c, 400, base, method.error);
     const key = c.req.param('key');
-    if (!gateway.recordNotification(c.req.param('M'), key, method.data.threeDSServerTransID)) {
+    if (!gateway.recordNotification(c.req.param('M'), key, method.value.threeDSServerTransID)) {
       return problem(c, 404, base, 'unknown 3-D Secure transaction');
     }
     const body = html`<main><p>Device check complete.</p></main>`;

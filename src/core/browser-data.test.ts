@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type BrowserData, type BrowserFacts, browserData, makeBrowserData } from '@/core/browser-data';
+import { type BrowserData, type BrowserFacts, browserData } from '@/core/browser-data';
+import { makeBrowserData } from '@/testing/browser-data-fixture';
 
 /**
  * Facts a real browser reports, every one in range: they come out as they went in. Frozen, so

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cardSchemes, maxCardNumberLength } from '@/core/card-schemes';
+import { longestSecurityCode } from '@/core/security-code-length';
 
 describe('cardSchemes', () => {
   it('lists the schemes in the order of the spec table (detection depends on it)', () => {
@@ -43,6 +44,11 @@ describe('cardSchemes', () => {
       expect(scheme?.checksum).toBe(checksum);
     },
   );
+
+  it("has no security code longer than the card form's field takes before the scheme is known", () => {
+    const longest = Math.max(...cardSchemes.flatMap((scheme) => scheme.securityCodeLengths));
+    expect(longest).toBe(longestSecurityCode);
+  });
 
   it.each([
     ['amex', [4, 6, 5]],

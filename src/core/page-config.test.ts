@@ -2,13 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   defaultSupportedCardTypes,
-  makePageConfig,
   type PageConfig,
   pageConfigQueryKeys,
   parsePageConfig,
 } from '@/core/page-config';
 import { parseTokenList } from '@/core/token-list';
 import { adversarialQuery } from '@/testing/adversarial-queries';
+import { makePageConfig } from '@/testing/page-config-fixture';
 
 const defaults: PageConfig = {
   merchantId: '',

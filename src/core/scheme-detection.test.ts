@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardSchemes } from '@/core/card-schemes';
-import {
-  detectScheme,
-  expandedPrefixes,
-  isPotentialSchemePrefix,
-  maxPrefixLength,
-  possibleSchemes,
-} from '@/core/scheme-detection';
+import { detectScheme, expandedPrefixes, maxPrefixLength, possibleSchemes } from '@/core/scheme-detection';
 
 describe('detectScheme: first row of the table whose prefix matches', () => {
   it.each([
@@ -70,7 +64,7 @@ describe('detectScheme: first row of the table whose prefix matches', () => {
   });
 });
 
-describe('possibleSchemes and isPotentialSchemePrefix', () => {
+describe('possibleSchemes', () => {
   it.each([
     // Before the first digit every scheme is still possible, in the order of the table
     // (card-schemes.test.ts spells that order out).
@@ -90,6 +84,5 @@ describe('possibleSchemes and isPotentialSchemePrefix', () => {
     ['5017', []],
   ])('%j may become %j', (digits, ids) => {
     expect(possibleSchemes(digits).map((scheme) => scheme.id)).toEqual(ids);
-    expect(isPotentialSchemePrefix(digits)).toBe(ids.length > 0);
   });
 });

@@ -68,11 +68,3 @@ export function possibleSchemes(digits: string): CardScheme[] {
         )),
   );
 }
-
-/**
- * True while `digits` is the start of some scheme's number: a partial '5' or '2' may still become a
- * mastercard, so it is "potentially valid" even though no scheme is detected yet.
- */
-export function isPotentialSchemePrefix(digits: string): boolean {
-  return possibleSchemes(digits).length > 0;
-}

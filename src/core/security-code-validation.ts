@@ -1,8 +1,10 @@
-import type { CardScheme } from '@/core/card-schemes';
+import { type CardScheme, cardSchemes } from '@/core/card-schemes';
 import { isBlank, type ValidationResult, validationResult, validResult } from '@/core/validation-result';
 
-/** Until the scheme is known, accept either length a card may have (3, or 4 for amex). */
-const unknownSchemeLengths: readonly number[] = [3, 4];
+/** Until the scheme is known, accept any length a card may have (3, or 4 for amex): read from the table. */
+const unknownSchemeLengths: readonly number[] = [
+  ...new Set(cardSchemes.flatMap((scheme) => scheme.securityCodeLengths)),
+].sort((a, b) => a - b);
 
 const required = validationResult('card.cvv.required', true);
 
@@ -17,8 +19,13 @@ function lengthParam(lengths: readonly number[]): Readonly<Record<string, string
 }
 
 /** The lengths a security code may have for `scheme` (either card's, while it is unknown). */
-export function securityCodeLengths(scheme: CardScheme | undefined): readonly number[] {
+function securityCodeLengths(scheme: CardScheme | undefined): readonly number[] {
   return scheme?.securityCodeLengths ?? unknownSchemeLengths;
+}
+
+/** The most digits a security code may have for `scheme` (any card's most, while it is unknown). */
+export function securityCodeMaxLength(scheme: CardScheme | undefined): number {
+  return Math.max(...securityCodeLengths(scheme));
 }
 
 /**
@@ -35,8 +42,11 @@ export function validateSecurityCode(value: string, scheme: CardScheme | undefin
   if (isBlank(value)) return required;
   const code = value.trim();
   const lengths = securityCodeLengths(scheme);
-  const maxLength = Math.max(...lengths);
   if (!/^\d+$/.test(code)) return validationResult('card.cvv.invalid', false, lengthParam(lengths));
   if (lengths.includes(code.length)) return validResult;
-  return validationResult('card.cvv.invalid', code.length < maxLength, lengthParam(lengths));
+  return validationResult(
+    'card.cvv.invalid',
+    code.length < securityCodeMaxLength(scheme),
+    lengthParam(lengths),
+  );
 }

@@ -1,9 +1,6 @@
 import { configurationPath, configuredBaseUrl } from '@/core/gateway/configuration-reply';
 import { resolveGatewayBase } from '@/core/gateway-base';
 
-/** Where unknown paths and a failed start-up go (spec sections 2 and 8). */
-export const errorPagePath = '/basic/_error.html';
-
 /** A start that waits longer than this for /configuration shows the error page instead of "Loading…". */
 export const configurationTimeoutMs = 10_000;
 

@@ -1,3 +1,4 @@
+import { pingPath } from '@/core/gateway/endpoints';
 import {
   buildPingQuery,
   isMonitoredUrl,
@@ -28,7 +29,7 @@ export interface MonitorOptions {
 export function createMonitor(options: MonitorOptions): Monitor {
   const now = options.now ?? (() => Date.now());
   const ping = (event: PingEvent) => {
-    options.send(`${options.gatewayBase}/ping?${buildPingQuery(event).toString()}`);
+    options.send(`${options.gatewayBase}${pingPath}?${buildPingQuery(event).toString()}`);
   };
   return {
     async track(url, work) {

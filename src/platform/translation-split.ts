@@ -1,5 +1,3 @@
-import type { ScreenName } from '@variants/settings';
-
 /**
  * How a bundle's translations are split into files, for the build that writes them and the page
  * that fetches them. Which texts go to the later file is decided by src/core/later-texts.ts, which
@@ -11,13 +9,6 @@ import type { ScreenName } from '@variants/settings';
  * served from `{lang}.later.json`, fetched after the first paint (src/platform/i18n.ts).
  */
 export const laterNamespace = 'later';
-
-/**
- * The screens that download every text at start, in one file: pages that show their result at
- * once (result, error, health) or are not for shoppers (sandbox). Every other screen gets a
- * second, later file.
- */
-export const singleFileScreens: ReadonlySet<ScreenName> = new Set(['result', 'error', 'health', 'sandbox']);
 
 /** The file a language's texts of a namespace are served from: `he.json`, `he.later.json`. */
 export function translationFileName(code: string, namespace?: string): string {

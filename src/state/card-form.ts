@@ -89,9 +89,3 @@ export function untouchField(field: FieldName): void {
   next.delete(field);
   $touched.set(next);
 }
-
-export function resetCardFormInteraction(): void {
-  $touched.set(new Set());
-  $submitted.set(false);
-  $focusedField.set(undefined);
-}

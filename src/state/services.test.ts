@@ -24,7 +24,7 @@ describe('lazily loaded services', () => {
     expect(loader).toHaveBeenCalledTimes(2);
   });
 
-  it('setServices (tests, fakes) wins over a loader', async () => {
+  it('a loader set later replaces the earlier one', async () => {
     setServicesLoader(() => Promise.reject(new Error('never')));
     const { services } = installFakeGateway({});
     await expect(loadServices()).resolves.toBe(services);

@@ -30,12 +30,6 @@ let current: Services | undefined;
 let loader: (() => Promise<Services>) | undefined;
 let loadCurrent: (() => Promise<Services>) | undefined;
 
-export function setServices(services: Services): void {
-  current = services;
-  loader = undefined;
-  loadCurrent = undefined;
-}
-
 /**
  * Start-up hands in a loader instead of the services themselves: the HTTP client, monitoring and
  * the 3-D Secure step are a separate chunk that no first screen needs, fetched on the shopper's

@@ -1,8 +1,8 @@
-import { makeBrowserData } from '@/core/browser-data';
 import type { HttpClient } from '@/platform/http-client';
 import { HttpError } from '@/platform/http-client';
 import type { ThreeDsMethodOutcome, ThreeDsMethodRequest } from '@/platform/three-ds-method';
-import { type Services, setServices } from '@/state/services';
+import { type Services, setServicesLoader } from '@/state/services';
+import { makeBrowserData } from '@/testing/browser-data-fixture';
 
 export type FakeReply = unknown | HttpError | ((body: URLSearchParams) => unknown);
 
@@ -28,7 +28,7 @@ export interface FakeGateway {
 /**
  * Test double for the outside world: a gateway answering by path (a value, an HttpError to
  * throw, or a function of the body), a recording navigator and a 3-D Secure method step that
- * resolves as told. Installs itself with setServices.
+ * resolves as told. Installs itself as the page's services.
  */
 export function installFakeGateway(
   replies: Record<string, FakeReply>,
@@ -103,6 +103,7 @@ export function installFakeGateway(
       fake.failures.push(reason);
     },
   };
-  setServices(services);
+  // Installed as start-up installs the real ones, through a loader: the page has no other door.
+  setServicesLoader(() => Promise.resolve(services));
   return { ...fake, services };
 }

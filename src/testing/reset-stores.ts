@@ -1,11 +1,15 @@
-import { defaultSettings, type ScreenName, type VariantSettings } from '@variants/settings';
-import { makePageConfig, type PageConfig } from '@/core/page-config';
+import { type ScreenName, traitsOf } from '@variants/screens';
+import { defaultSettings, type VariantSettings } from '@variants/settings';
+import type { PageConfig } from '@/core/page-config';
 import { markExpiredCards, type SavedCard } from '@/core/token-list';
 import { $chosenApm } from '@/features/apm/state/pay-with-apm';
-import { resetSavedCardList } from '@/features/saved-cards/state/saved-card-list';
-import { $cardForm, emptyCardForm, resetCardFormInteraction } from '@/state/card-form';
+import {
+  forgetSavedCardListShowing,
+  updateSavedCardList,
+} from '@/features/saved-cards/state/saved-card-list';
+import { $cardForm, $focusedField, $submitted, $touched, emptyCardForm } from '@/state/card-form';
 import { $focusRequest } from '@/state/focus-request';
-import { forgetLoadFailures } from '@/state/load-failures';
+import { loadFailures } from '@/state/load-failures';
 import {
   $checkingWithBank,
   $config,
@@ -17,6 +21,7 @@ import {
   $variant,
   setSavedCards,
 } from '@/state/stores';
+import { makePageConfig } from '@/testing/page-config-fixture';
 
 /** Test helper: every store back to a known state for one variant and one merchant redirect. */
 export function resetStores(
@@ -32,20 +37,26 @@ export function resetStores(
 ): void {
   const settings = { ...defaultSettings, ...a.settings };
   const config = makePageConfig({ tokenList: '', ...a.config });
-  $variant.set({ path: 'basic', screen: a.screen ?? 'card-form', settings });
+  const screen = a.screen ?? 'card-form';
+  $variant.set({ path: 'basic', screen, startup: traitsOf(screen).startup, settings });
   $config.set(config);
   // As start-up: a page that starts with saved cards keeps their section.
   $startedWithSavedCards.set((a.tokens ?? []).length > 0);
   setSavedCards(markExpiredCards(a.tokens ?? [], a.now ?? new Date()));
   $savedCardsLoading.set(false);
   $request.set('none');
-  forgetLoadFailures();
+  loadFailures.clear();
   $checkingWithBank.set(false);
   $notice.set(undefined);
   $paymentRequest.set(undefined);
   $focusRequest.set(undefined);
-  resetSavedCardList();
+  // What one showing of the list holds goes as the page forgets it; the choice and the card that
+  // ended the list stay with a page, so a fresh page clears them too.
+  forgetSavedCardListShowing();
+  updateSavedCardList({ choice: undefined, lastDeleted: undefined });
   $chosenApm.set(undefined);
   $cardForm.set(emptyCardForm(settings.saveCardByDefault));
-  resetCardFormInteraction();
+  $touched.set(new Set());
+  $submitted.set(false);
+  $focusedField.set(undefined);
 }

@@ -5,11 +5,15 @@ import i18next, { type i18n, type Resource } from 'i18next';
 import { createElement, type ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { loadLater } from '@/later';
-import { preloadLazyParts } from '@/ui/lazy-parts';
+import * as lazyParts from '@/ui/lazy-parts';
 
-// The page loads these on demand (src/later.ts); tests load them up front so a component renders,
-// formats and pays as it does on a page once they have arrived.
-await Promise.all([preloadLazyParts(), loadLater('checkout'), loadLater('field-logic')]);
+// The page loads these on demand (src/later.ts, every export of src/ui/lazy-parts.ts); tests load
+// them up front so a component renders, formats and pays as it does on a page once they have arrived.
+await Promise.all([
+  ...Object.values(lazyParts).map((part) => part.preload()),
+  loadLater('checkout'),
+  loadLater('field-logic'),
+]);
 
 /**
  * Component tests see the REAL English strings (DESIGN: "the real English translations loaded"),

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { noticeConnectionFailed } from '@/state/actions/notices';
+import { noticeOnlyReloadHelps } from '@/state/actions/notices';
 import { fallBackToNewCard } from '@/state/stores';
 import { lazyComponent } from '@/ui/lazy-component';
 // Every lazy part with rules of its own applies them through this one function: named here, so
@@ -42,14 +42,17 @@ export const AmountBanner = lazyComponent(() =>
 export const BillingFields = lazyComponent(
   () => import('@/features/form-extras').then((module) => module.BillingFields),
   // The address is required where it is asked for, so the form cannot be completed without it:
-  // say so rather than leave a Pay button that silently refuses.
-  { onGiveUp: noticeConnectionFailed },
+  // say so rather than leave a Pay button that silently refuses. Once every attempt has failed
+  // nothing fetches it again while the form is shown (in any engine), so "try again" could never
+  // bring it: the shopper is told to reload the page, with a button for it.
+  { onGiveUp: noticeOnlyReloadHelps },
 );
 
 export const RecipientFields = lazyComponent(
   () => import('@/features/form-extras').then((module) => module.RecipientFields),
-  // Required where shown, like the billing address: without them the form cannot be completed.
-  { onGiveUp: noticeConnectionFailed },
+  // Required where shown, like the billing address: without them the form cannot be completed,
+  // and only a reload brings them once every attempt has failed.
+  { onGiveUp: noticeOnlyReloadHelps },
 );
 
 /** Mounted once the field logic has loaded, before any submit, so its live region is in place. */
@@ -59,20 +62,3 @@ export const ErrorSummary = lazyComponent(() =>
 export const PaymentProgress = lazyComponent(() =>
   import('@/features/form-feedback').then((module) => module.PaymentProgress),
 );
-
-const lazyParts = [
-  SavedCardsSection,
-  SwitchToSavedCards,
-  ApmButtons,
-  OrderSummary,
-  AmountBanner,
-  BillingFields,
-  RecipientFields,
-  ErrorSummary,
-  PaymentProgress,
-];
-
-/** Loads every lazy part: component tests render them synchronously, as before the split. */
-export function preloadLazyParts(): Promise<unknown> {
-  return Promise.all(lazyParts.map((part) => part.preload()));
-}

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { distDir } from '@scripts/browser/site';
 import { createSandboxServer, type SandboxServer } from '@scripts/server/create-sandbox-server';
 import type { GatewayDialect } from '@scripts/server/gateway-dialect';
-import { distDir } from '../site';
 
 /** Where the browser sends the policy's violation reports (report-uri, which all three engines send). */
 export const cspReportPath = '/__e2e/csp-report';

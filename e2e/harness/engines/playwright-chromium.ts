@@ -1,5 +1,5 @@
+import { launchChromium } from '@scripts/browser/chromium';
 import type { ElementHandle, Frame, Page } from 'playwright-core';
-import { launchChromium } from '../chromium';
 import type { Engine, EnginePage, Target, Viewport } from './engine';
 import { describeTarget, findExpression } from './finder';
 import { waitUntil } from './wait';

@@ -1,12 +1,13 @@
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ScreenName, VariantRuntime } from '@variants/settings';
+import { type ScreenName, traitsOf } from '@variants/screens';
+import type { VariantRuntime } from '@variants/settings';
 import react from '@vitejs/plugin-react';
 import { type Plugin, build as viteBuild } from 'vite';
-import { clientRenderedScreens } from '@/screens/screen-kinds';
 import type { BuildTarget } from '../build-targets';
-import { bundleTexts, screenModulePath } from '../variant-plugin';
+import { screenModulePath } from '../screen-files';
+import { bundleTexts } from '../variant-plugin';
 import type { FirstScreenRender } from './render-first-screen';
 
 /** The base the server bundle is built with; each variant's own replaces it in the rendered HTML. */
@@ -16,7 +17,7 @@ type RenderFirstScreen = (variant: VariantRuntime, texts: Record<string, unknown
 
 /** Whether the build renders a target's first screen into its HTML. */
 export function isPrerendered(screen: ScreenName): boolean {
-  return !clientRenderedScreens.has(screen);
+  return traitsOf(screen).prerendered;
 }
 
 function prerenderPlugin(root: string, screens: readonly ScreenName[], variant: VariantRuntime): Plugin {

@@ -1,5 +1,6 @@
 import { screens } from 'virtual:prerender-screens';
-import type { ScreenName, VariantRuntime } from '@variants/settings';
+import type { ScreenName } from '@variants/screens';
+import type { VariantRuntime } from '@variants/settings';
 import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';

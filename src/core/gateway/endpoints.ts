@@ -13,6 +13,8 @@ export const apmPaymentPath = '/rest/v1/apmPayment';
 export const deleteTokenPath = '/rest/v1/deleteToken';
 export const paymentRequestPath = '/rest/v2/paymentRequest';
 export const deviceInfoBasePath = '/rest/v2/deviceInfo';
+/** GET /ping: progress monitoring (spec section 7), its query built by monitoring-ping.ts. */
+export const pingPath = '/ping';
 
 /**
  * The same paths as one table, for the sandbox's routes. The page imports the single constants
@@ -26,6 +28,7 @@ export const gatewayPaths = {
   deleteToken: deleteTokenPath,
   paymentRequest: paymentRequestPath,
   deviceInfo: deviceInfoBasePath,
+  ping: pingPath,
 } as const;
 
 /**

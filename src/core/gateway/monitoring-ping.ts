@@ -5,6 +5,8 @@
  * query and fragment (a redirect URL may carry anything), and long digit runs are masked in both.
  */
 
+import { pingPath } from '@/core/gateway/endpoints';
+
 export type PingState = 'redirect' | 'waiting' | 'error';
 export const pingStates: readonly PingState[] = ['redirect', 'waiting', 'error'];
 
@@ -60,7 +62,12 @@ export function buildPingQuery(e: PingEvent): URLSearchParams {
   return query;
 }
 
-const unmonitoredLastSegments = new Set(['ping', 'configuration']);
+/**
+ * The last path segment of the calls that are never monitored. 'configuration' is GET
+ * /configuration's (configurationPath), spelled here: that constant lives in the first screen's
+ * chunk, and importing it from this lazy one would cost the first load an export.
+ */
+const unmonitoredLastSegments = new Set([pingPath.slice(1), 'configuration']);
 
 /**
  * Spec section 7: pings are skipped for /ping, /assets and /configuration. Judged by path

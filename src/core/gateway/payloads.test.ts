@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { makeBrowserData } from '@/core/browser-data';
 import {
   type BillingInput,
   buildApmPayload,
@@ -12,7 +11,8 @@ import {
   type CardInput,
   type RecipientInput,
 } from '@/core/gateway/payloads';
-import { makePageConfig } from '@/core/page-config';
+import { makeBrowserData } from '@/testing/browser-data-fixture';
+import { makePageConfig } from '@/testing/page-config-fixture';
 
 const config = makePageConfig({
   merchantId: 'M1001',

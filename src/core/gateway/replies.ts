@@ -7,10 +7,6 @@ import { maxBaseUrlLength } from '@/core/gateway/configuration-reply';
  * docs/gateway-api.md describes each endpoint in prose.
  */
 
-/** Named decline codes (spec section 8) that a RETRY reply may carry in `errorCode`. */
-export const namedErrorCodes = ['WRONG_CVV', 'CARD_EXPIRED'] as const;
-export type NamedErrorCode = (typeof namedErrorCodes)[number];
-
 export const checkoutTypes = ['URL', 'APM', 'ACS', 'CHALLENGE', 'RETRY'] as const;
 export type CheckoutType = (typeof checkoutTypes)[number];
 
@@ -50,7 +46,7 @@ export const checkoutObjectReplySchema = v.object({
   '3ds_trxid': looseText,
   '3ds_method': looseText,
   '3ds_acsurl': looseText,
-  /** RETRY only: why the shopper should try again; a named code or any other text. */
+  /** RETRY only: why the shopper should try again; a named code (error-codes.ts) or any other text. */
   errorCode: looseText,
 });
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Result } from '@/core/result';
 
 /**
  * What the sandbox accepts on each gateway endpoint (spec section 7 field codes). The page drops
@@ -97,9 +98,9 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string 
 export function parseRequest<T extends v.GenericSchema>(
   schema: T,
   fields: Record<string, string>,
-): { ok: true; value: v.InferOutput<T> } | { ok: false; message: string } {
+): Result<v.InferOutput<T>> {
   const result = v.safeParse(schema, fields);
   return result.success
     ? { ok: true, value: result.output }
-    : { ok: false, message: describeIssues(result.issues) };
+    : { ok: false, error: describeIssues(result.issues) };
 }

@@ -11,6 +11,7 @@ import type { CardSchemeId } from '@/core/card-schemes';
 import { formatExpiry } from '@/core/expiry-format';
 import { splitExpiry, validateExpiry } from '@/core/expiry-validation';
 import { luhn } from '@/core/luhn';
+import { detectScheme, possibleSchemes } from '@/core/scheme-detection';
 import {
   expirationDateSource,
   expirationDateVectors,
@@ -20,18 +21,17 @@ import {
   expirationYearVectors,
   expiryVectorsNow,
   expiryYearVectorsNow,
-} from '@/core/outside-vectors/card-validator-expiry-vectors';
+} from '@/testing/outside-vectors/card-validator-expiry-vectors';
 import {
   cardValidatorNumberSource,
   cardValidatorNumberVectors,
-} from '@/core/outside-vectors/card-validator-number-vectors';
+} from '@/testing/outside-vectors/card-validator-number-vectors';
 import {
   creditCardTypePrefixVectors,
   creditCardTypeSource,
   creditCardTypeVectors,
-} from '@/core/outside-vectors/credit-card-type-vectors';
-import { providerTestCards } from '@/core/outside-vectors/provider-test-cards';
-import { detectScheme, possibleSchemes } from '@/core/scheme-detection';
+} from '@/testing/outside-vectors/credit-card-type-vectors';
+import { providerTestCards } from '@/testing/outside-vectors/provider-test-cards';
 
 /*
  * Each table is checked three ways: our code gives the row's `ours` (the spec table's result); a row

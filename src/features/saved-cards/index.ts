@@ -6,6 +6,5 @@
  * lazy chunk of the code that imports it (on a payment page, the checkout's).
  */
 export { payWithToken } from '@/features/saved-cards/state/pay-with-token';
-export { resetSavedCardList } from '@/features/saved-cards/state/saved-card-list';
 export { SavedCardsSection } from '@/features/saved-cards/ui/saved-cards-section';
 export { SwitchToSavedCards } from '@/features/saved-cards/ui/switch-to-saved-cards';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as errorCodes from '@/core/gateway/error-codes';
 import { failureCodeKey, knownFailureCodes } from '@/screens/result/failure-codes';
 
 const english = JSON.parse(readFileSync(resolve(process.cwd(), 'public/assets/i18n/en.json'), 'utf8'));
@@ -18,6 +19,12 @@ describe('failureCodeKey', () => {
     [undefined, 'result.codes.unknown'],
   ])('%j explains with %s', (code, key) => {
     expect(failureCodeKey(code)).toBe(key);
+  });
+
+  it('knows every failure code core/gateway/error-codes.ts names, and no other', () => {
+    // The sandbox's RETRY code for a deleted saved card never reaches the result page as z2.
+    const { tokenNotFoundCode: _retryOnly, isNamedErrorCode: _check, ...failureCodes } = errorCodes;
+    expect([...knownFailureCodes].sort()).toEqual(Object.values(failureCodes).sort());
   });
 
   it.each(knownFailureCodes)('%s has an English explanation', (code) => {

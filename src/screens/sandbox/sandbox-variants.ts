@@ -1,10 +1,14 @@
 import { variants } from '@variants/registry';
+import { traitsOf } from '@variants/screens';
 
 /**
- * The variants a tester can open from the console: every registry entry except the console
- * itself and the result page, which take no payment parameters.
+ * The variants a tester can open from the console: every registry entry whose screen's kind is
+ * offered by the console (variants/screens.ts), not the console itself or the result page, which
+ * take no payment parameters.
  */
-const notPaymentPages: ReadonlySet<string> = new Set(['sandbox', 'result']);
+const notPaymentPages: ReadonlySet<string> = new Set(
+  variants.filter((entry) => !traitsOf(entry.screen).offeredByConsole).map((entry) => entry.path),
+);
 
 export function isOfferedByConsole(path: string): boolean {
   return !notPaymentPages.has(path);

@@ -1,4 +1,5 @@
 import { pageConfigQueryKeys } from '@/core/page-config';
+import { clearCardInputs } from '@/platform/card-inputs';
 import { reloadPage } from '@/platform/navigation';
 import { outcomeLeftUnknown } from '@/platform/outcome-left-unknown';
 import { onlyReloadHelps } from '@/state/load-failures';
@@ -8,18 +9,31 @@ import { $notice } from '@/state/stores';
  * Code the shopper needs could not be loaded (after its retries): nothing was sent, and the form
  * says so rather than leaving a Pay button that silently refuses. The first time: try again (a
  * flaky connection recovers). Once a part failed twice (state/load-failures.ts): reload the page,
- * with a button for it, since in Firefox trying again can never fetch it.
+ * with a button for it, since in Firefox trying again can never fetch it. The load the first key
+ * starts in the background counts too, so a part that is unreachable from the start is met with
+ * "reload" at the first Pay: more than Chromium needs, the one message that is right everywhere.
  */
 export function noticeConnectionFailed(): void {
-  $notice.set(
-    onlyReloadHelps()
-      ? { key: 'status.reloadNeeded', tone: 'error', reload: true }
-      : { key: 'status.connectionFailed', tone: 'error' },
-  );
+  if (onlyReloadHelps()) noticeOnlyReloadHelps();
+  else $notice.set({ key: 'status.connectionFailed', tone: 'error' });
 }
 
-/** The reload notice's button: what was typed is lost, the code that failed is fetched anew. */
+/**
+ * A part of the form that every attempt failed to load and that nothing will fetch again while the
+ * page is shown (a lazy component that gave up): say to reload the page, with a button for it.
+ */
+export function noticeOnlyReloadHelps(): void {
+  $notice.set({ key: 'status.reloadNeeded', tone: 'error', reload: true });
+}
+
+/**
+ * The reload notice's button: what was typed is lost, the code that failed is fetched anew. The
+ * card fields are emptied first: Firefox (ESR 153) fills inputs in again after a reload, and the
+ * page takes what the prerendered fields hold as typed, so the card would come back. Emptying
+ * them on pagehide comes with the field logic, which may be the very part that failed to load.
+ */
 export function reloadForMissingCode(): void {
+  clearCardInputs();
   reloadPage();
 }
 

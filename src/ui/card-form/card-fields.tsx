@@ -3,6 +3,7 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardScheme } from '@/core/card-schemes';
 import { cardholderNameMaxLength } from '@/core/cardholder-name-length';
+import { longestSecurityCode } from '@/core/security-code-length';
 import type { CardFieldName } from '@/state/card-form';
 import { $securityCodeHint } from '@/state/card-form-view';
 import { $variant } from '@/state/stores';
@@ -125,7 +126,7 @@ export function SecurityCodeField() {
       placeholderKey="card.cvv.placeholder"
       ltr
       hint={t(hint)}
-      inputProps={{ autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4 }}
+      inputProps={{ autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: longestSecurityCode }}
     />
   );
 }

@@ -43,7 +43,9 @@ describe('the card form when the checkout fails to load again and again', () => 
     [3, 'status.reloadNeeded', true],
   ])('after %i Pay click(s) the alert says %s (reload button: %s)', async (clicks, key, offersReload) => {
     const user = userEvent.setup();
-    renderWithI18n(<CardForm />);
+    const { container } = renderWithI18n(<CardForm />);
+    await user.type(screen.getByLabelText(tEn('card.number.label')), '4111111111111111');
+    await user.type(screen.getByLabelText(tEn('card.cvv.label')), '123');
     for (let click = 0; click < clicks; click++) {
       $notice.set(undefined); // each click's own answer
       await user.click(screen.getByRole('button', { name: /^Pay/ }));
@@ -53,8 +55,14 @@ describe('the card form when the checkout fails to load again and again', () => 
     const reload = screen.queryByRole('button', { name: tEn('status.reloadPage') });
     expect(reload !== null).toBe(offersReload);
     if (reload) {
+      // Focus goes to the one way on, which brings it into view where Pay is far below the
+      // notice (the nayax kiosk's one-field-per-screen steps on a phone, a form with an address).
+      expect(document.activeElement).toBe(reload);
       await user.click(reload);
       expect(reloadPage).toHaveBeenCalledTimes(1);
+      // Nothing typed is left for the browser to fill in again after the reload (Firefox does).
+      const cardInputs = [...container.querySelectorAll<HTMLInputElement>('input[autocomplete^="cc-"]')];
+      expect(cardInputs.map((input) => input.value)).toEqual(cardInputs.map(() => ''));
     }
   });
 });

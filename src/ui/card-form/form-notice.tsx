@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reloadForMissingCode } from '@/state/actions/notices';
 import { $notice } from '@/state/stores';
@@ -11,6 +12,13 @@ import { $notice } from '@/state/stores';
 export function FormNotice() {
   const { t } = useTranslation();
   const notice = useStore($notice);
+  const reloadButton = useRef<HTMLButtonElement>(null);
+  // The notice sits above the fields, and Pay may be a long way below it: on the nayax kiosk's
+  // phone layout every field is a screen tall, so the notice is screens away from Pay. The
+  // reload button is the only way on, so focus goes there, which also scrolls it into view.
+  useEffect(() => {
+    if (notice?.reload) reloadButton.current?.focus();
+  }, [notice]);
   return (
     <div role="alert" aria-atomic="true">
       {notice ? (
@@ -18,6 +26,7 @@ export function FormNotice() {
           <p className="notice__text">{t(notice.key)}</p>
           {notice.reload ? (
             <button
+              ref={reloadButton}
               type="button"
               className="button button--secondary notice__reload"
               onClick={() => reloadForMissingCode()}

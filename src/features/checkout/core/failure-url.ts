@@ -1,12 +1,13 @@
+import { defaultFailureCode } from '@/core/gateway/error-codes';
 import { type MerchantHosts, merchantUrl } from '@/core/merchant-hosts';
 import { providerName } from '@/core/provider';
 import { toSafeNavigationUrl } from '@/core/safe-url';
 
 /** Spec section 8: the failure every unexpected error reports. */
 export const defaultFailure = {
-  code: '-10',
+  code: defaultFailureCode,
   message: `Internal server error. Please contact ${providerName} support.`,
-} as const satisfies { code: '-10'; message: string };
+} as const;
 
 const failureKeys = new Set(['z2', 'z3']);
 

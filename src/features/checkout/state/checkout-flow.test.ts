@@ -268,6 +268,8 @@ describe('the checkout flow', () => {
     const third = payWithCard(now);
     expect(await second).toBe(false);
     expect(await third).toBe(false);
+    // The services come through a loader, as on the page: the one request goes out a tick later.
+    await vi.waitFor(() => expect(gateway.posts).toHaveLength(1));
     release('https://merchant.example/ok');
     await first;
     expect(gateway.posts).toHaveLength(1);

@@ -1,4 +1,10 @@
 import { completionEndpoint } from '@/core/gateway/endpoints';
+import {
+  cardExpiredCode,
+  isNamedErrorCode,
+  type NamedErrorCode,
+  wrongCvvCode,
+} from '@/core/gateway/error-codes';
 import { buildCompletionPayload } from '@/core/gateway/payloads';
 import { encodeThreeDsMethodData, threeDsNotificationUrl } from '@/core/three-ds-method-data';
 import { unhandledCase } from '@/core/unhandled-case';
@@ -174,20 +180,17 @@ export function leaveTo(services: Services, url: string, outcomeUnknown = false)
   services.navigate(url);
 }
 
-const noticeForCode: Record<string, Notice> = {
-  WRONG_CVV: { key: 'card.cvv.wrong', tone: 'error', field: 'cvv' },
-  CARD_EXPIRED: { key: 'status.cardExpired', tone: 'error', field: 'expiryDate' },
+const noticeForCode: Record<NamedErrorCode, Notice> = {
+  [wrongCvvCode]: { key: 'card.cvv.wrong', tone: 'error', field: 'cvv' },
+  [cardExpiredCode]: { key: 'status.cardExpired', tone: 'error', field: 'expiryDate' },
 };
 
 /** RETRY: the form is usable again (state none) and the shopper is told what to fix. */
 function retryPayment(errorCode: string | undefined, source: PaymentSource): void {
-  // Own keys only: a code such as 'constructor' must not find Object.prototype's.
-  const notice = (errorCode !== undefined &&
-    Object.hasOwn(noticeForCode, errorCode) &&
-    noticeForCode[errorCode]) || {
-    key: 'status.retry',
-    tone: 'error' as const,
-  };
+  // Only the named codes: a code such as 'constructor' must not find Object.prototype's.
+  const notice: Notice = isNamedErrorCode(errorCode)
+    ? noticeForCode[errorCode]
+    : { key: 'status.retry', tone: 'error' };
   // Only a card payment's own fields are reset; a saved card's security code lives in the
   // saved-card list, which clears it itself.
   if (source === 'card' && notice.field === 'cvv') $cardForm.setKey('cvv', '');

@@ -1,8 +1,8 @@
 import { defaultSettings } from '@variants/settings';
 import { describe, expect, it } from 'vitest';
-import { makePageConfig } from '@/core/page-config';
 import { askedFields, fieldErrors } from '@/features/field-logic/state/field-checks';
 import { emptyCardForm } from '@/state/card-form';
+import { makePageConfig } from '@/testing/page-config-fixture';
 
 const settings = { ...defaultSettings, readAddressFields: true };
 const config = makePageConfig({ addressFields: true });

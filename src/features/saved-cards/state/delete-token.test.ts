@@ -18,7 +18,7 @@ describe('deleting the last card that can pay', () => {
     resetStores({ tokens: cards, now: new Date('2026-11-22T12:00:00Z') });
     installFakeGateway({ '/rest/v1/deleteToken': '' });
     expect($payFlow.get()).toBe('saved-card');
-    expect(await deleteToken('tok_a')).toBe('deleted');
+    expect(await deleteToken('tok_a')).toEqual({ ok: true, value: undefined });
     expect($tokens.get().map((card) => [card.token, card.expired])).toEqual([['tok_b', true]]);
     expect($payFlow.get()).toBe('new-card');
   });
@@ -29,7 +29,7 @@ describe('deleting a saved card', () => {
 
   it('posts g1, M and uniqueRequestID and removes the card', async () => {
     const gateway = installFakeGateway({ '/rest/v1/deleteToken': { deleted: true, g1: 'tok_a' } });
-    expect(await deleteToken('tok_a')).toBe('deleted');
+    expect(await deleteToken('tok_a')).toEqual({ ok: true, value: undefined });
     expect(Object.fromEntries(gateway.posts[0]?.body ?? [])).toEqual({
       g1: 'tok_a',
       M: 'M1001',
@@ -49,7 +49,7 @@ describe('deleting a saved card', () => {
     ['any JSON', { status: 'OK', result: [1, 2] }],
   ])('removes the card after %s', async (_name, reply) => {
     installFakeGateway({ '/rest/v1/deleteToken': reply });
-    expect(await deleteToken('tok_a')).toBe('deleted');
+    expect(await deleteToken('tok_a')).toEqual({ ok: true, value: undefined });
     expect($tokens.get().map((card) => card.token)).toEqual(['tok_b']);
   });
 
@@ -60,14 +60,14 @@ describe('deleting a saved card', () => {
     ['a 2xx saying deleted: "false"', { deleted: 'false', g1: 'tok_a' }],
   ])('keeps the card after %s', async (_name, reply) => {
     installFakeGateway({ '/rest/v1/deleteToken': reply });
-    expect(await deleteToken('tok_a')).toBe('failed');
+    expect((await deleteToken('tok_a')).ok).toBe(false);
     expect($tokens.get()).toHaveLength(2);
   });
 
   it('refuses while a payment is in flight', async () => {
     const gateway = installFakeGateway({ '/rest/v1/deleteToken': { deleted: true, g1: 'tok_a' } });
     $request.set('processing');
-    expect(await deleteToken('tok_a')).toBe('failed');
+    expect((await deleteToken('tok_a')).ok).toBe(false);
     expect(gateway.posts).toHaveLength(0);
   });
 

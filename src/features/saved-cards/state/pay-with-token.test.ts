@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Result } from '@/core/result';
 import { parseTokenList, type SavedCard } from '@/core/token-list';
-import { checkTokenPayment, type TokenPaymentCheck } from '@/features/saved-cards/state/pay-with-token';
+import { checkTokenPayment, type TokenPaymentRefusal } from '@/features/saved-cards/state/pay-with-token';
 
 function card(number: string, expired = false): SavedCard {
   const [parsed] = parseTokenList(`[token:t,cardNumber:${number},expiryMonth:12,expiryYear:2030]`);
@@ -15,30 +16,54 @@ const threeDigits = { length: '3' };
 const threeOrFour = { length: '3–4' };
 
 describe('checkTokenPayment', () => {
-  it.each<[string, SavedCard, string, boolean, TokenPaymentCheck]>([
-    ['visa, no code, optional', visa, '', false, { ok: true }],
-    ['visa, no code, enforced', visa, '  ', true, { ok: false, error: 'savedCards.cvvRequired' }],
-    ['visa, 3 digits', visa, '123', true, { ok: true }],
-    ['visa, 4 digits', visa, '1234', false, { ok: false, error: 'card.cvv.invalid', params: threeDigits }],
-    ['visa, 2 digits', visa, '12', false, { ok: false, error: 'card.cvv.invalid', params: threeDigits }],
-    ['visa, letters', visa, '12a', false, { ok: false, error: 'card.cvv.invalid', params: threeDigits }],
-    ['amex, 4 digits', amex, '1234', true, { ok: true }],
-    ['amex, 3 digits', amex, '123', true, { ok: true }],
-    ['amex, 5 digits', amex, '12345', true, { ok: false, error: 'card.cvv.invalid', params: threeOrFour }],
-    ['unknown scheme, 4 digits', unknown, '1234', false, { ok: true }],
+  it.each<[string, SavedCard, string, boolean, Result<undefined, TokenPaymentRefusal>]>([
+    ['visa, no code, optional', visa, '', false, { ok: true, value: undefined }],
+    ['visa, no code, enforced', visa, '  ', true, { ok: false, error: { key: 'savedCards.cvvRequired' } }],
+    ['visa, 3 digits', visa, '123', true, { ok: true, value: undefined }],
+    [
+      'visa, 4 digits',
+      visa,
+      '1234',
+      false,
+      { ok: false, error: { key: 'card.cvv.invalid', params: threeDigits } },
+    ],
+    [
+      'visa, 2 digits',
+      visa,
+      '12',
+      false,
+      { ok: false, error: { key: 'card.cvv.invalid', params: threeDigits } },
+    ],
+    [
+      'visa, letters',
+      visa,
+      '12a',
+      false,
+      { ok: false, error: { key: 'card.cvv.invalid', params: threeDigits } },
+    ],
+    ['amex, 4 digits', amex, '1234', true, { ok: true, value: undefined }],
+    ['amex, 3 digits', amex, '123', true, { ok: true, value: undefined }],
+    [
+      'amex, 5 digits',
+      amex,
+      '12345',
+      true,
+      { ok: false, error: { key: 'card.cvv.invalid', params: threeOrFour } },
+    ],
+    ['unknown scheme, 4 digits', unknown, '1234', false, { ok: true, value: undefined }],
     [
       'expired, even with a code',
       card('411111******1111', true),
       '123',
       true,
-      { ok: false, error: 'card.expired' },
+      { ok: false, error: { key: 'card.expired' } },
     ],
     [
       'expired, code optional',
       card('411111******1111', true),
       '',
       false,
-      { ok: false, error: 'card.expired' },
+      { ok: false, error: { key: 'card.expired' } },
     ],
   ])('%s', (_name, saved, cvv, enforceCvv, expected) => {
     expect(checkTokenPayment(saved, cvv, enforceCvv)).toEqual(expected);

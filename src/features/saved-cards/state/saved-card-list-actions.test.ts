@@ -86,21 +86,21 @@ describe('the saved-card list actions', () => {
   });
 
   it.each([
-    ['a wrong length', 'tok_visa', '12', 'refused', 0],
-    ['a good code', 'tok_visa', '123', 'sent', 1],
+    ['a wrong length', 'tok_visa', '12', { ok: false, error: 'refused' }, 0],
+    ['a good code', 'tok_visa', '123', { ok: true, value: undefined }, 1],
   ])('pays with %s: %s', async (_name, token, cvv, outcome, posts) => {
     const gateway = installFakeGateway({ [checkout]: 'https://merchant.example/ok' });
     selectSavedCard(token);
     typeSavedCardCvv(cvv);
-    expect(await payWithSavedCard()).toBe(outcome);
+    expect(await payWithSavedCard()).toEqual(outcome);
     expect(gateway.posts).toHaveLength(posts);
-    expect($savedCardList.get().cvvError !== undefined).toBe(outcome === 'refused');
+    expect($savedCardList.get().cvvError !== undefined).toBe(!outcome.ok);
   });
 
   it('sends nothing while a payment runs, and asks nothing to be deleted', async () => {
     const gateway = installFakeGateway({});
     $request.set('processing');
-    expect(await payWithSavedCard()).toBe('busy');
+    expect(await payWithSavedCard()).toEqual({ ok: false, error: 'busy' });
     askToDeleteSavedCard('tok_visa');
     expect($savedCardList.get().confirming).toBeUndefined();
     expect(gateway.posts).toEqual([]);

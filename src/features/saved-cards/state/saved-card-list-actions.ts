@@ -1,4 +1,5 @@
-import { securityCodeLengths } from '@/core/security-code-validation';
+import type { Result } from '@/core/result';
+import { securityCodeMaxLength } from '@/core/security-code-validation';
 import { type SavedCard, savedCardScheme } from '@/core/token-list';
 import { deleteToken } from '@/features/saved-cards/state/delete-token';
 import { payWithToken } from '@/features/saved-cards/state/pay-with-token';
@@ -17,7 +18,7 @@ export function selectSavedCard(token: string): void {
 
 /** The longest security code the chosen card's scheme has. */
 export function savedCardCvvMaxLength(card: SavedCard | undefined = chosenSavedCard()): number {
-  return Math.max(...securityCodeLengths(card ? savedCardScheme(card) : undefined));
+  return securityCodeMaxLength(card ? savedCardScheme(card) : undefined);
 }
 
 /** The chosen card's security code as typed: digits only, at most its scheme's length. */
@@ -40,19 +41,19 @@ export function forgetSavedCardCvv(): void {
 if (typeof window !== 'undefined') onPageHide(forgetSavedCardCvv);
 
 /**
- * Pays with the chosen card and its code. 'refused' when the card or its code cannot be paid
- * with as they are (the message is under the code, which the shopper should look at), 'busy'
- * when a payment runs already or nothing was sent.
+ * Pays with the chosen card and its code: ok once sent. 'refused' when the card or its code
+ * cannot be paid with as they are (the message is under the code, which the shopper should look
+ * at), 'busy' when a payment runs already or nothing was sent.
  */
-export async function payWithSavedCard(): Promise<'sent' | 'refused' | 'busy'> {
+export async function payWithSavedCard(): Promise<Result<undefined, 'refused' | 'busy'>> {
   const card = chosenSavedCard();
-  if ($request.get() === 'processing' || !card) return 'busy';
+  if ($request.get() === 'processing' || !card) return { ok: false, error: 'busy' };
   updateSavedCardList({ cvvError: undefined });
   const result = await payWithToken(card, $savedCardList.get().cvv);
-  if (result.ok) return 'sent';
-  if (result.error === 'busy') return 'busy';
-  updateSavedCardList({ cvvError: result });
-  return 'refused';
+  if (result.ok) return result;
+  if (result.error === 'busy') return { ok: false, error: 'busy' };
+  updateSavedCardList({ cvvError: result.error });
+  return { ok: false, error: 'refused' };
 }
 
 /** "Delete" on a card: asks first. Not while a payment runs. */
@@ -83,7 +84,7 @@ export async function deleteSavedCard(card: SavedCard): Promise<FocusAfterDelete
   updateSavedCardList({ deleting: card.token, failed: undefined });
   const outcome = await deleteToken(card.token);
   updateSavedCardList({ deleting: undefined, confirming: undefined });
-  if (outcome === 'failed') {
+  if (!outcome.ok) {
     updateSavedCardList({ failed: card.token });
     return { kind: 'delete', token: card.token };
   }

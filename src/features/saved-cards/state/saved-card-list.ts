@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
 import type { SavedCard } from '@/core/token-list';
-import type { TokenPaymentCheck } from '@/features/saved-cards/state/pay-with-token';
+import type { TokenPaymentRefusal } from '@/features/saved-cards/state/pay-with-token';
 import { $config, $tokens } from '@/state/stores';
 
 /** Why a saved card could not be paid with as it is: the message under its security code. */
-export type SavedCardCvvError = Exclude<TokenPaymentCheck, { ok: true }>;
+export type SavedCardCvvError = TokenPaymentRefusal;
 
 /**
  * The saved-card list's state (src/features/saved-cards/state/saved-card-list-actions.ts changes it). It comes
@@ -53,11 +53,6 @@ export function updateSavedCardList(change: Partial<SavedCardListState>): void {
 export function forgetSavedCardListShowing(): void {
   const { choice, lastDeleted } = $savedCardList.get();
   $savedCardList.set({ ...initial, choice, lastDeleted });
-}
-
-/** Every part of the list's state as on arrival (tests). */
-export function resetSavedCardList(): void {
-  $savedCardList.set(initial);
 }
 
 /**

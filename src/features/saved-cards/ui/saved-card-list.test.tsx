@@ -231,7 +231,7 @@ describe('SavedCardList', () => {
       const gateway = installFakeGateway({ [checkout]: thanks });
       const expired = $tokens.get()[0];
       if (!expired) throw new Error('no card');
-      expect(await payWithToken(expired, '123')).toEqual({ ok: false, error: 'card.expired' });
+      expect(await payWithToken(expired, '123')).toEqual({ ok: false, error: { key: 'card.expired' } });
       expect(gateway.posts).toEqual([]);
       expect($request.get()).toBe('none');
     });

@@ -93,12 +93,13 @@ export function SavedCardList() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if ((await payWithSavedCard()) === 'refused') cvvRef.current?.focus();
+    const paid = await payWithSavedCard();
+    if (!paid.ok && paid.error === 'refused') cvvRef.current?.focus();
   };
 
   const scheme = selectedCard ? savedCardScheme(selectedCard) : undefined;
   const cvvMaxLength = savedCardCvvMaxLength(selectedCard);
-  const cvvErrorText = cvvError ? t(cvvError.error, cvvError.params ?? {}) : undefined;
+  const cvvErrorText = cvvError ? t(cvvError.key, cvvError.params ?? {}) : undefined;
 
   return (
     <form className="saved-cards" onSubmit={onSubmit} noValidate>
