@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 const report = async () =>
   JSON.parse(await readFile(resolve(distDir, 'build-report.json'), 'utf8')) as BuildReport;
 
-// The lazy chunks are drawn from the feature folders (scripts/build/entry-chunk.ts; its unit test
-// checks each door lands in its chunk); if the grouping broke, Rolldown would silently split chunks
+// The lazy chunks are drawn from the feature folders (scripts/build/entry-chunk.ts;
+// scripts/build/feature-chunks.test.ts checks each door lands in its chunk); if the grouping broke, Rolldown would silently split chunks
 // again (more requests, more import-map bytes) and its runtime helpers would become a second
 // first-load script. The build itself is the test.
 describe('the production bundles', () => {

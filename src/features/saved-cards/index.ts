@@ -5,6 +5,5 @@
  * sandbox console builds tokenLists with it) that start-up loads by itself (src/later.ts), in the
  * lazy chunk of the code that imports it (on a payment page, the checkout's).
  */
-export { payWithToken } from '@/features/saved-cards/state/pay-with-token';
 export { SavedCardsSection } from '@/features/saved-cards/ui/saved-cards-section';
 export { SwitchToSavedCards } from '@/features/saved-cards/ui/switch-to-saved-cards';

@@ -1,10 +1,6 @@
-// @vitest-environment happy-dom
-// happy-dom: the saved cards' door loads their components, whose stylesheets need a DOM.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseTokenList, type SavedCard } from '@/core/token-list';
 import { payWithCard } from '@/features/checkout/state/pay-with-card';
 import { completionReserveMs, paymentBudgetMs } from '@/features/checkout/state/post-with-resend';
-import { payWithToken } from '@/features/saved-cards';
 import { HttpError } from '@/platform/http-client';
 import { $cardForm } from '@/state/card-form';
 import { $focusRequest } from '@/state/focus-request';
@@ -14,7 +10,6 @@ import { fillValidCard } from '@/testing/fill-valid-card';
 import { resetStores } from '@/testing/reset-stores';
 
 const now = new Date('2026-11-22T12:00:00Z');
-const visaToken = '[token:tok_visa_approved,cardNumber:411111******1111,expiryMonth:12,expiryYear:2034]';
 
 describe('the checkout flow', () => {
   beforeEach(() => {
@@ -214,14 +209,6 @@ describe('the checkout flow', () => {
       expect($notice.get()).toEqual({ key: 'status.retry', tone: 'error' });
     },
   );
-
-  it('WRONG_CVV on a saved-card payment leaves the new-card form alone', async () => {
-    installFakeGateway({ '/rest/v2/checkout': { CHECKOUT_TYPE: 'RETRY', errorCode: 'WRONG_CVV' } });
-    await payWithToken(parseTokenList(visaToken)[0] as SavedCard, '999');
-    expect($notice.get()?.key).toBe('card.cvv.wrong');
-    expect($cardForm.get().cvv).toBe('123');
-    expect($request.get()).toBe('none');
-  });
 
   it.each([
     ['an HTTP 500', new HttpError('Error Code: 500, Message: boom', 500)],

@@ -1,7 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Result } from '@/core/result';
 import { parseTokenList, type SavedCard } from '@/core/token-list';
-import { checkTokenPayment, type TokenPaymentRefusal } from '@/features/saved-cards/state/pay-with-token';
+import {
+  checkTokenPayment,
+  payWithToken,
+  type TokenPaymentRefusal,
+} from '@/features/saved-cards/state/pay-with-token';
+import { $cardForm } from '@/state/card-form';
+import { $notice, $request } from '@/state/stores';
+import { installFakeGateway } from '@/testing/fake-services';
+import { fillValidCard } from '@/testing/fill-valid-card';
+import { resetStores } from '@/testing/reset-stores';
 
 function card(number: string, expired = false): SavedCard {
   const [parsed] = parseTokenList(`[token:t,cardNumber:${number},expiryMonth:12,expiryYear:2030]`);
@@ -67,5 +76,21 @@ describe('checkTokenPayment', () => {
     ],
   ])('%s', (_name, saved, cvv, enforceCvv, expected) => {
     expect(checkTokenPayment(saved, cvv, enforceCvv)).toEqual(expected);
+  });
+});
+
+describe('payWithToken through the checkout flow', () => {
+  beforeEach(() => {
+    resetStores();
+    fillValidCard();
+  });
+  afterEach(() => resetStores());
+
+  it('WRONG_CVV on a saved-card payment leaves the new-card form alone', async () => {
+    installFakeGateway({ '/rest/v2/checkout': { CHECKOUT_TYPE: 'RETRY', errorCode: 'WRONG_CVV' } });
+    await payWithToken(card('411111******1111'), '999');
+    expect($notice.get()?.key).toBe('card.cvv.wrong');
+    expect($cardForm.get().cvv).toBe('123');
+    expect($request.get()).toBe('none');
   });
 });

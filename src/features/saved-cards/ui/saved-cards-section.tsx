@@ -14,8 +14,6 @@ import { AcceptedCards } from '@/ui/scheme-logo/accepted-cards';
 // A part that loads later: its rules come inside its integrity-checked chunk (adopt-stylesheet.ts).
 adoptStylesheet(savedCardsCss);
 
-export { SwitchToSavedCards } from '@/features/saved-cards/ui/switch-to-saved-cards';
-
 /**
  * The saved-card flow as the payment panel shows it. With cards and the saved-card flow: the
  * list (or, on ips, a button opening it in a dialog) and "use a new card". Once the shopper has
