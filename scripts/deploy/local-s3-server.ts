@@ -19,7 +19,7 @@ import type S3rverClass from '@20minutes/s3rver';
  * Its listing pages out of order past 1,000 keys: it walks its folders in readdir order and
  * cuts a page after the 1,000th key, then starts the next after that key by string order. The
  * two orders differ wherever a folder and a file share a start ("apm/" is walked before
- * "apm-buttons-….js", whose key sorts first), so the next page repeats or skips keys. With the
+ * "apm-….js", the APM chunk, whose key sorts first), so the next page repeats or skips keys. With the
  * real build a listing gave 70 keys twice and another left 2 out. S3 lists in key order (UTF-8
  * bytes); this walk does too, which makes its paging right. It replaces the package's `walk`
  * before the store module reads it, so it must run before the server is loaded.
