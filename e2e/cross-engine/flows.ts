@@ -365,6 +365,27 @@ export function crossEngineFlows(engineName: EngineName): void {
       await waitForUrl(page, /\/result\/\?.*status=approved/);
     });
 
+    it('the nayax kiosk at 390x844: a RETRY after Pay is shown in view, back at the first step', async () => {
+      const page = await open(full, viewports.phone, 'nayax');
+      await waitForText(page, '.kiosk-steps__label', /^Step 1 of 6$/);
+      await enterCard(page, cardFor('retry'));
+      await page.click({ role: 'button', name: '^Next$' });
+      await page.click({ role: 'button', name: '^Next$' });
+      await waitForText(page, '.kiosk-steps__label', /^Step 6 of 6$/);
+      await page.click(payButton);
+      await waitForText(page, '[role="alert"]', /did not go through/);
+      await waitForText(page, '.kiosk-steps__label', /^Step 1 of 6$/);
+      // The notice is on screen, not screens above the Pay button that was pressed.
+      await waitUntil(
+        'the notice within the screen',
+        () =>
+          page.evaluate<number[]>(
+            `(() => { const box = document.querySelector('[role="alert"] .notice').getBoundingClientRect(); return [box.top, box.bottom, innerHeight]; })()`,
+          ),
+        ([top, bottom, height]) => (top ?? -1) >= 0 && (bottom ?? Infinity) <= (height ?? 0),
+      );
+    });
+
     it('the nayax kiosk at 1280x800: its step bar hidden, the whole form pays', async () => {
       const page = await open(full, viewports.desktop, 'nayax');
       await waitForText(page, '.kiosk-steps__label', /^Step 1 of 6$/);

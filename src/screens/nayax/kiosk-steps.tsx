@@ -1,6 +1,8 @@
-import { type RefObject, useCallback, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formSteps, type StepPosition, stepPosition } from '@/screens/nayax/form-steps';
+import { $notice } from '@/state/stores';
 
 /**
  * The kiosk's step bar for small screens: "Step 2 of 5" with Previous and Next. The shared card
@@ -39,6 +41,22 @@ export function KioskSteps({ formArea }: { formArea: RefObject<HTMLElement | nul
     };
   }, [formArea, update]);
 
+  // A notice about the whole payment (RETRY, a connection failure) is written above the first
+  // field, screens above the Pay button the shopper just pressed: there it would go unseen and Pay
+  // would seem to do nothing. While the steps are shown, go back to the first step with the notice
+  // in view, so the message is read and the form walked again. A notice about one field focuses
+  // that field itself, the reload notice its own button; a notice on arrival (nothing focused in
+  // the form) is already in view at the top.
+  const notice = useStore($notice);
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const area = formArea.current;
+    if (!notice || notice.field || notice.reload || !area || !bar.current?.getClientRects().length) return;
+    if (!area.contains(document.activeElement)) return;
+    formSteps(area)[0]?.focus({ preventScroll: true });
+    area.querySelector('.notice')?.scrollIntoView?.({ block: 'start' });
+  }, [notice, formArea]);
+
   if (position.total === 0) return null;
 
   const goTo = (step: number) => {
@@ -52,7 +70,7 @@ export function KioskSteps({ formArea }: { formArea: RefObject<HTMLElement | nul
   };
 
   return (
-    <div className="kiosk-steps">
+    <div className="kiosk-steps" ref={bar}>
       <button
         type="button"
         className="button button--secondary kiosk-steps__button"

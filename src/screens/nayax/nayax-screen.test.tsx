@@ -6,6 +6,7 @@ import { variants } from '@variants/registry';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseTokenList } from '@/core/token-list';
 import { Screen } from '@/screens/nayax/nayax-screen';
+import { $notice, type Notice } from '@/state/stores';
 import { resetStores } from '@/testing/reset-stores';
 import { renderWithI18n, tEn } from '@/testing/test-i18n';
 
@@ -76,5 +77,43 @@ describe('the Nayax kiosk screen', () => {
     expect(screen.queryByText(/Step \d+ of/)).toBeNull();
     await user.click(screen.getByRole('button', { name: tEn('savedCards.useNewCard') }));
     await waitFor(() => expect(screen.getByText(stepLabel(1, 6))).toBeTruthy());
+  });
+
+  it.each<[string, 'the first step' | 'where its own rule says', Notice]>([
+    ['RETRY', 'the first step', { key: 'status.retry', tone: 'error' }],
+    ['the connection failed', 'the first step', { key: 'status.connectionFailed', tone: 'error' }],
+    [
+      'a wrong security code (its field takes focus)',
+      'where its own rule says',
+      { key: 'status.wrongCvv', tone: 'error', field: 'cvv' },
+    ],
+    [
+      'only a reload helps (its button takes focus)',
+      'where its own rule says',
+      { key: 'status.reloadNeeded', tone: 'error', reload: true },
+    ],
+  ])('a notice after Pay (%s) brings the shopper to %s', async (_name, expected, notice) => {
+    renderWithI18n(<Screen />);
+    await screen.findByText(stepLabel(1, 6));
+    screen.getByRole('button', { name: /^Pay/ }).focus();
+    $notice.set(notice);
+    const cardNumber = screen.getByLabelText(tEn('card.number.label'));
+    if (expected === 'the first step') {
+      await waitFor(() => expect(document.activeElement).toBe(cardNumber));
+      expect(screen.getByText(stepLabel(1, 6))).toBeTruthy();
+    } else {
+      // The notice's own focus rule (its field, its button) decides; the kiosk does not move it.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(document.activeElement).not.toBe(cardNumber);
+      expect(document.activeElement).not.toBe(document.body);
+    }
+  });
+
+  it('a notice on arrival moves nothing (no field is focused, so no keyboard opens)', async () => {
+    renderWithI18n(<Screen />);
+    await screen.findByText(stepLabel(1, 6));
+    $notice.set({ key: 'status.retry', tone: 'error' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.activeElement).toBe(document.body);
   });
 });
