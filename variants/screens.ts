@@ -5,8 +5,9 @@
  * to the gateway, splits its texts, is prerendered, links to a merchant, is offered by the console)
  * is written once, in `screenKinds`; the build, the routes and the console read it from here.
  *
- * Page code does not import this file: what a page needs at start-up is baked into its runtime
- * data (`VariantRuntime.startup`) by the build, so a shopper's first load holds no table.
+ * No shopper page imports this file: what a page needs at start-up is baked into its runtime
+ * data (`VariantRuntime.startup`) by the build, so a shopper's first load holds no table. The
+ * sandbox console (a developer page, which already carries the registry) reads it to list pages.
  */
 
 /** What a kind of page does, for the build and (through `startup`) for the page itself. */

@@ -92,6 +92,18 @@ async function enterCard(page: EnginePage, number: string): Promise<void> {
 
 const payButton = { css: 'button[type="submit"]' };
 
+/** Presses the reload notice's Reload page button and waits for the new page to be hydrated. */
+async function reloadThroughNotice(page: EnginePage): Promise<void> {
+  await page.evaluate('window.beforeReload = true');
+  await page.click({ css: '[role="alert"] button' });
+  await waitUntil(
+    'the page to reload',
+    () => page.evaluate<boolean>('window.beforeReload === undefined && document.readyState === "complete"'),
+    (reloaded) => reloaded,
+  );
+  await hydrated(page);
+}
+
 /**
  * What the form says when code it needs could not be loaded: "try again" after a first failure,
  * "reload the page" once the part failed twice. The load the shopper's first focus or key starts
@@ -264,15 +276,7 @@ export function crossEngineFlows(engineName: EngineName): void {
       // The chunk is served again; the Reload button is the way on in every engine (Firefox keeps
       // the failed chunk as failed until a reload, so there Pay alone never could).
       serveAgain();
-      await page.evaluate('window.beforeReload = true');
-      await page.click({ css: '[role="alert"] button' });
-      await waitUntil(
-        'the page to reload',
-        () =>
-          page.evaluate<boolean>('window.beforeReload === undefined && document.readyState === "complete"'),
-        (reloaded) => reloaded,
-      );
-      await hydrated(page);
+      await reloadThroughNotice(page);
       await enterCard(page, cardFor('approved'));
       await page.click(payButton);
       await waitForUrl(page, /\/result\/\?.*status=approved/);
@@ -287,15 +291,7 @@ export function crossEngineFlows(engineName: EngineName): void {
       await page.click(payButton);
       await waitForText(page, '[role="alert"] p', /Reload the page/);
       serveAgain();
-      await page.evaluate('window.beforeReload = true');
-      await page.click({ css: '[role="alert"] button' });
-      await waitUntil(
-        'the page to reload',
-        () =>
-          page.evaluate<boolean>('window.beforeReload === undefined && document.readyState === "complete"'),
-        (reloaded) => reloaded,
-      );
-      await hydrated(page);
+      await reloadThroughNotice(page);
       // A moment for a browser that fills the fields in after the load.
       await new Promise((resolve) => setTimeout(resolve, 500));
       const values = await page.evaluate<string[]>(

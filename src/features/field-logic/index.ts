@@ -6,13 +6,7 @@
  * first interaction, and the bundler keeps the shared code in this feature's chunk.
  */
 export { securityCodeHint } from '@/core/security-code-validation';
-export { errorVisibility } from '@/features/field-logic/state/error-visibility';
-export {
-  cardNumberScheme,
-  fieldErrors,
-  invalidFields,
-  validateField,
-} from '@/features/field-logic/state/field-checks';
+export { cardNumberScheme, invalidFields } from '@/features/field-logic/state/field-checks';
 export { type Formatter, fieldFormatters } from '@/features/field-logic/state/field-formatters';
 export { errorSummary, type SummaryLine, viewOfField } from '@/features/field-logic/state/field-view';
 export { forgetCardDataOnPageHide } from '@/features/field-logic/state/forget-card-data';
