@@ -14,4 +14,3 @@ export {
 } from '@/features/checkout/state/checkout-flow';
 export { pageServices } from '@/features/checkout/state/page-services';
 export { payWithCard } from '@/features/checkout/state/pay-with-card';
-export { resendDelaysMs, sendTimeoutMs } from '@/features/checkout/state/post-with-resend';
