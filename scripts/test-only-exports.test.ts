@@ -69,6 +69,14 @@ describe('findTestOnlyExports', () => {
       ['resetCount'],
     ],
     [
+      'a name the page reaches through a namespace import is used by the page',
+      {
+        'src/state/counter.test.ts': "import { addOne } from '@/state/counter';",
+        'src/ui/button.tsx': "import * as counter from '@/state/counter';\ncounter.addOne();",
+      },
+      [],
+    ],
+    [
       'an export its own module uses is a part that tests reach too, not a door for them',
       { 'src/state/counter.test.ts': "import { countNow } from '@/state/counter';" },
       [],

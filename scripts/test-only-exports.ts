@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { importSitesOf } from './architecture/import-sites';
 
 /**
  * Finds page-code exports that only tests import. Such an export is a door into the page that
@@ -125,53 +126,28 @@ interface FileImports {
 }
 
 function importsOf(file: string, source: ts.SourceFile, files: ReadonlySet<string>): FileImports {
-  const found: FileImports = { named: [], mentionedFrom: [], whole: [], mentioned: new Set() };
-  const visit = (node: ts.Node): void => {
-    if (ts.isIdentifier(node)) found.mentioned.add(node.text);
-    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-      const clause = node.importClause;
-      for (const module of clause ? resolveSpecifier(file, node.moduleSpecifier.text, files) : []) {
-        if (clause?.name) found.named.push({ module, name: 'default' });
-        const bindings = clause?.namedBindings;
-        if (bindings && ts.isNamespaceImport(bindings)) found.mentionedFrom.push(module);
-        if (bindings && ts.isNamedImports(bindings)) {
-          for (const element of bindings.elements) {
-            found.named.push({ module, name: (element.propertyName ?? element.name).text });
-          }
-        }
+  const found: FileImports = { named: [], mentionedFrom: [], whole: [], mentioned: identifiersIn(source) };
+  for (const site of importSitesOf(source)) {
+    for (const module of resolveSpecifier(file, site.specifier, files)) {
+      if (site.takes === 'everything') {
+        found.whole.push(module);
+        continue;
       }
-    } else if (
-      ts.isExportDeclaration(node) &&
-      node.moduleSpecifier &&
-      ts.isStringLiteral(node.moduleSpecifier)
-    ) {
-      for (const module of resolveSpecifier(file, node.moduleSpecifier.text, files)) {
-        if (node.exportClause && ts.isNamedExports(node.exportClause)) {
-          for (const element of node.exportClause.elements) {
-            found.named.push({ module, name: (element.propertyName ?? element.name).text });
-          }
-        } else {
-          found.whole.push(module);
-        }
-      }
-    } else if (
-      ts.isCallExpression(node) &&
-      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      node.arguments[0] &&
-      ts.isStringLiteral(node.arguments[0])
-    ) {
-      found.whole.push(...resolveSpecifier(file, node.arguments[0].text, files));
-    } else if (
-      ts.isImportTypeNode(node) &&
-      ts.isLiteralTypeNode(node.argument) &&
-      ts.isStringLiteral(node.argument.literal)
-    ) {
-      found.whole.push(...resolveSpecifier(file, node.argument.literal.text, files));
+      for (const name of site.takes.names) found.named.push({ module, name });
+      if (site.takes.namespace) found.mentionedFrom.push(module);
     }
+  }
+  return found;
+}
+
+function identifiersIn(source: ts.SourceFile): Set<string> {
+  const identifiers = new Set<string>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isIdentifier(node)) identifiers.add(node.text);
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return found;
+  return identifiers;
 }
 
 /**

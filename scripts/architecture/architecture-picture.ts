@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { features } from '@/features/catalogue';
-import { doorstepOf, importsOf } from './feature-imports';
+import { doorstepOf } from './feature-imports';
+import { importsOf } from './import-sites';
 
 /**
  * The picture that opens docs/architecture.md: the layers, what the first load holds and every

@@ -1,12 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  checkFeatureImports,
-  featureImportProblems,
-  type ImportSite,
-  importsOf,
-  missingDoors,
-} from './feature-imports';
+import { checkFeatureImports, featureImportProblems, missingDoors } from './feature-imports';
+import type { ImportSite } from './import-sites';
 
 const catalogue = {
   checkout: { from: 'start-up' },
@@ -51,27 +46,6 @@ describe('featureImportProblems', () => {
     const problems = featureImportProblems(file, [imported], catalogue);
     if (problem === null) expect(problems).toEqual([]);
     else expect(problems).toEqual([expect.stringMatching(problem)]);
-  });
-});
-
-describe('importsOf', () => {
-  it('tells static, type-only and dynamic imports apart', () => {
-    const text = [
-      "import { a } from '@/x';",
-      "import type { B } from '@/y';",
-      "export { c } from '@/z';",
-      "export type { D } from '@/w';",
-      "const load = () => import('@/v');",
-      "type T = typeof import('@/u');",
-    ].join('\n');
-    expect(importsOf('f.ts', text).map(({ specifier, kind }) => [specifier, kind])).toEqual([
-      ['@/x', 'static'],
-      ['@/y', 'type'],
-      ['@/z', 'static'],
-      ['@/w', 'type'],
-      ['@/v', 'dynamic'],
-      ['@/u', 'type'],
-    ]);
   });
 });
 

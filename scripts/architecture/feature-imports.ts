@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import { features } from '@/features/catalogue';
+import { type ImportSite, importsOf } from './import-sites';
 
 /**
  * The rules that keep a feature of src/features/ loading on its own (docs/architecture.md,
@@ -21,49 +21,6 @@ import { features } from '@/features/catalogue';
  * 4. Each door is import()ed only by the module its catalogue entry names: src/later.ts for
  *    'start-up', src/ui/lazy-parts.ts for 'payment-panel' (which bundles carry it depends on that).
  */
-
-export interface ImportSite {
-  specifier: string;
-  kind: 'static' | 'type' | 'dynamic';
-  line: number;
-}
-
-/** Every import of a source file: static, type-only (erased from the bundle) and import(). */
-export function importsOf(fileName: string, text: string): ImportSite[] {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
-  const sites: ImportSite[] = [];
-  const lineOf = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
-  const visit = (node: ts.Node) => {
-    if (
-      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
-      node.moduleSpecifier &&
-      ts.isStringLiteral(node.moduleSpecifier)
-    ) {
-      const typeOnly = ts.isImportDeclaration(node)
-        ? node.importClause?.isTypeOnly === true
-        : node.isTypeOnly;
-      sites.push({
-        specifier: node.moduleSpecifier.text,
-        kind: typeOnly ? 'type' : 'static',
-        line: lineOf(node),
-      });
-    } else if (
-      ts.isCallExpression(node) &&
-      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      node.arguments[0] &&
-      ts.isStringLiteral(node.arguments[0])
-    ) {
-      sites.push({ specifier: node.arguments[0].text, kind: 'dynamic', line: lineOf(node) });
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
-      const literal = node.argument.literal;
-      if (ts.isStringLiteral(literal))
-        sites.push({ specifier: literal.text, kind: 'type', line: lineOf(node) });
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return sites;
-}
 
 /** The module that holds the import() of the features loaded from each place. */
 export const doorstepOf = { 'start-up': 'src/later.ts', 'payment-panel': 'src/ui/lazy-parts.ts' } as const;

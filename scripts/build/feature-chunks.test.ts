@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { importsOf } from '@scripts/architecture/feature-imports';
+import { importsOf } from '@scripts/architecture/import-sites';
 import { describe, expect, it } from 'vitest';
 import { features } from '@/features/catalogue';
 import {
