@@ -250,6 +250,23 @@ export function crossEngineFlows(engineName: EngineName): void {
       await waitForText(page, 'h1', /Payment successful/);
     });
 
+    it('a forged "approved" link states no outcome, in a fresh tab and in the tab of a real payment, whose landing and reload do', async () => {
+      const forged = `${full.url}/result/?status=approved&reference=FAKE-000123`;
+      const stranger = await newPage(size);
+      await stranger.goto(forged);
+      await waitForText(stranger, 'h1', /^Check this payment with the shop$/);
+      expect(await textOf(stranger, 'body')).not.toContain('Payment successful');
+      expect(await textOf(stranger, 'body')).toContain('FAKE-000123');
+      const page = await payWith(full, size, 'approved');
+      const landed = await waitForUrl(page, /\/result\/\?.*status=approved/);
+      await waitForText(page, 'h1', /^Payment successful$/);
+      await page.goto(landed);
+      await waitForText(page, 'h1', /^Payment successful$/);
+      await page.goto(forged);
+      await waitForText(page, 'h1', /^Check this payment with the shop$/);
+      expect(await textOf(page, 'body')).not.toContain('Payment successful');
+    });
+
     it('declined: the result page with a code; Try again pays with another card', async () => {
       const page = await payWith(full, size, 'declined');
       await waitForUrl(page, /\/result\/\?.*status=declined.*z2=/);

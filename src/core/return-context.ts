@@ -38,6 +38,12 @@ export interface ReturnContext {
   /** The outcome the result page showed for this attempt. */
   outcome: string | undefined;
   /**
+   * The landing the result page showed for this attempt (landingKey: outcome and reference), or
+   * undefined while the payment is still on its way there. Only a landing this attempt led to
+   * states an outcome: any other address of the result page, a forged one included, is neutral.
+   */
+  landing: string | undefined;
+  /**
    * The payment page paid again under a uniqueRequestID whose outcome the result page had already
    * shown (the shopper went Back and paid again): the gateway replays that outcome, and the result
    * page says so instead of showing the same decline with no word why.
@@ -68,6 +74,8 @@ export const returnContextLimits = {
   pageUrl: maxRequestTargetBytes + 300,
   uniqueRequestId: pageConfigLimits.identifier,
   outcome: 16,
+  // An outcome (16), a space and a reference (64 code points, some of them two UTF-16 units).
+  landing: 160,
   cssValue: 300,
 } as const;
 
@@ -176,9 +184,28 @@ export function parseReturnContext(
       entry.colourScheme === 'light' || entry.colourScheme === 'dark' ? entry.colourScheme : undefined,
     savedAt,
     outcome: plainText(entry.outcome, returnContextLimits.outcome),
+    landing:
+      typeof entry.landing === 'string' ? entry.landing.slice(0, returnContextLimits.landing) : undefined,
     repeatedAttempt: entry.repeatedAttempt === true,
     outcomeUnknown: entry.outcomeUnknown === true,
   };
+}
+
+/**
+ * What names one landing on the result page: the outcome it states and the gateway's reference.
+ * A reload of that page names the same landing; a link with another status or reference does not.
+ */
+export function landingKey(outcome: string, reference: string | undefined): string {
+  return `${outcome} ${reference ?? ''}`;
+}
+
+/**
+ * Whether the payment this context was written for led to the landing `key`: it is still on its
+ * way to the result page (no landing yet), or this is the landing it reached (a reload). Anyone can
+ * write a result page address, so only this tab's own payment may make it state an outcome.
+ */
+export function contextLedToLanding(context: ReturnContext, key: string): boolean {
+  return context.landing === undefined || context.landing === key;
 }
 
 /** The stored form: undefined fields are simply left out. */

@@ -8,28 +8,31 @@ import { failureCodeKey } from '@/screens/result/failure-codes';
 import { resultActions } from '@/screens/result/result-actions';
 import { ResultIcon } from '@/screens/result/result-icon';
 import { ResultLinks } from '@/screens/result/result-links';
-import { parseResultQuery, type ResultOutcome } from '@/screens/result/result-query';
+import { parseResultQuery } from '@/screens/result/result-query';
+import { type ShownOutcome, shownOutcome } from '@/screens/result/shown-outcome';
 import { useReturnContext } from '@/screens/result/use-return-context';
 import { $language, $variant } from '@/state/stores';
 import { apmMethod } from '@/ui/apm/apm-methods';
 import './result.css';
 
-const titleKeys: Record<ResultOutcome, string> = {
+const titleKeys: Record<ShownOutcome, string> = {
   approved: 'result.approvedTitle',
   declined: 'result.declinedTitle',
   cancelled: 'result.cancelledTitle',
   pending: 'result.pendingTitle',
   failure: 'result.failureTitle',
   unknown: 'result.unknownTitle',
+  unverified: 'result.unverifiedTitle',
 };
 
-const textKeys: Record<ResultOutcome, string> = {
+const textKeys: Record<ShownOutcome, string> = {
   approved: 'result.approvedText',
   declined: 'result.declinedText',
   cancelled: 'result.cancelledText',
   pending: 'result.pendingText',
   failure: 'result.failureText',
   unknown: 'result.unknownText',
+  unverified: 'result.unverifiedText',
 };
 
 /**
@@ -46,10 +49,10 @@ export function Screen() {
   const language = useStore($language);
   // The query does not change while the page is open: parse it once.
   const [query] = useState(() => parseResultQuery(window.location.search, settings.merchantHosts));
-  const context = useReturnContext(query.outcome);
-  // A failure after every re-send of the payment was lost: the gateway may have charged.
-  const outcome: ResultOutcome =
-    query.outcome === 'failure' && context?.outcomeUnknown ? 'unknown' : query.outcome;
+  const context = useReturnContext(query);
+  const outcome = shownOutcome(query.outcome, context);
+  // Stated only where this tab's payment led here: an address alone names no method it was paid by.
+  const verified = outcome !== 'unverified';
   const actions = resultActions(outcome, context, query.backUrl);
   const merchant = context?.merchantName ?? context?.wordmark ?? brand?.wordmark ?? t('page.title');
   const amount = context?.amount
@@ -59,8 +62,11 @@ export function Screen() {
   const title = t(titleKeys[outcome]);
   // "Unknown" is no failure of the payment service, and says so itself: no error box beside it.
   const showFailure =
-    outcome !== 'approved' && outcome !== 'unknown' && (query.failureCode || outcome === 'failure');
-  const method = query.method ? methodName(query.method, t('card.schemes.default')) : undefined;
+    verified &&
+    outcome !== 'approved' &&
+    outcome !== 'unknown' &&
+    (query.failureCode || outcome === 'failure');
+  const method = verified && query.method ? methodName(query.method, t('card.schemes.default')) : undefined;
 
   useEffect(() => {
     document.title = title;
@@ -102,7 +108,7 @@ export function Screen() {
             tryAgainLabel={t('result.tryAgain')}
             backLabel={t('result.returnToMerchant')}
           />
-          {noWayOn && outcome !== 'approved' && outcome !== 'pending' ? (
+          {noWayOn && outcome !== 'approved' && outcome !== 'pending' && verified ? (
             <p className="result__hint">
               {t(outcome === 'unknown' ? 'result.noLinkHintUnknown' : 'result.noLinkHint')}
             </p>

@@ -48,6 +48,8 @@ function collectReturnContext(now: number, outcomeUnknown: boolean): ReturnConte
     colourScheme: scheme === 'dark' || scheme === 'light' ? scheme : undefined,
     savedAt: now,
     outcome: undefined,
+    // On its way to the result page: the landing it reaches is recorded there.
+    landing: undefined,
     // Only an outcome the gateway gave is replayed; after a failure of the page's own the
     // same uniqueRequestID is a genuinely new attempt.
     repeatedAttempt:
