@@ -278,6 +278,32 @@ export function crossEngineFlows(engineName: EngineName): void {
       await waitForUrl(page, /\/result\/\?.*status=approved/);
     });
 
+    it('the result page keeps the brand paid under (gett, Hebrew): mark, colours, language; a sentence, no machine code; the merchant only on the way back', async () => {
+      const page = await open(full, size, 'gett', { BackURL: `${merchant.origin}/shop` });
+      const brandColour = `getComputedStyle(document.documentElement).getPropertyValue('--hpp-brand').trim()`;
+      const paidUnder = await page.evaluate<string>(brandColour);
+      const mark = await textOf(page, '.page__wordmark');
+      await enterCard(page, cardFor('declined'));
+      await page.click(payButton);
+      await waitForUrl(page, /\/result\/\?.*status=declined.*z2=DECLINED/);
+      await waitForText(page, 'h1', /^התשלום לא הושלם$/);
+      expect(await textOf(page, '.result__wordmark')).toBe(mark);
+      expect(mark).toBe('Gett');
+      expect(await page.evaluate<string>(brandColour)).toBe(paidUnder);
+      expect(
+        await page.evaluate<string[]>('[document.documentElement.lang, document.documentElement.dir]'),
+      ).toEqual(['he', 'rtl']);
+      const text = (await textOf(page, 'body')) ?? '';
+      expect(text).toContain('הבנק דחה את התשלום.');
+      expect(text).not.toContain('DECLINED');
+      // paymentUrl's merchantName: on the way back, not in the header.
+      expect(await textOf(page, '.result__wordmark')).not.toContain('E2E Shop');
+      const links = await page.evaluate<string[]>(
+        `[...document.querySelectorAll('a')].map((link) => link.textContent.trim())`,
+      );
+      expect(links).toContain('חזרה אל E2E Shop');
+    });
+
     it('RETRY: the form says so and is usable again', async () => {
       const page = await payWith(full, size, 'retry');
       await waitForText(page, '[role="alert"]', /did not go through/);

@@ -17,6 +17,7 @@ const valid: ReturnContext = {
   variantPath: 'aober/chicshes.html',
   merchantName: 'Loja Exemplo',
   wordmark: 'CHICSHES',
+  wordmarkStyle: 'caps',
   amount: { minorUnits: 12761, currency: 'EUR' },
   language: 'pt',
   backUrl: 'https://shop.example/cart',

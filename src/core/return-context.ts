@@ -2,6 +2,7 @@ import { pageConfigLimits } from '@/core/page-config';
 import { toSafeNavigationUrl } from '@/core/safe-url';
 import { type ThemePropertyName, themePropertyNames } from '@/core/theme-properties';
 import { maxRequestTargetBytes } from '@/core/url-limit';
+import { type WordmarkStyle, wordmarkStyles } from '@/core/wordmark-styles';
 
 /**
  * What a payment page leaves behind in sessionStorage (its own origin, its own tab) when the
@@ -16,8 +17,10 @@ export interface ReturnContext {
   variantPath: string;
   /** merchantName as the merchant sent it, else the variant's brand name. */
   merchantName: string | undefined;
-  /** The variant's text logo, for the header when no name is known. */
+  /** The mark the payment page's header showed (state/header-wordmark.ts): the result page's header. */
   wordmark: string | undefined;
+  /** How that header set it (core/wordmark-styles.ts). */
+  wordmarkStyle: WordmarkStyle | undefined;
   /** Minor units and ISO 4217 code, when the page had loaded them. */
   amount: { minorUnits: number; currency: string } | undefined;
   language: string | undefined;
@@ -174,6 +177,7 @@ export function parseReturnContext(
     variantPath,
     merchantName: plainText(entry.merchantName, returnContextLimits.name),
     wordmark: plainText(entry.wordmark, returnContextLimits.name),
+    wordmarkStyle: wordmarkStyles.find((style) => style === entry.wordmarkStyle),
     amount: readAmount(entry.amount),
     language: plainText(entry.language, returnContextLimits.language),
     backUrl: backUrl !== undefined && backUrl.length <= returnContextLimits.url ? backUrl : undefined,

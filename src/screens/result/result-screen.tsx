@@ -54,7 +54,12 @@ export function Screen() {
   // Stated only where this tab's payment led here: an address alone names no method it was paid by.
   const verified = outcome !== 'unverified';
   const actions = resultActions(outcome, context, query.backUrl);
-  const merchant = context?.merchantName ?? context?.wordmark ?? brand?.wordmark ?? t('page.title');
+  // The mark the shopper paid under, in its style; the merchant's own name is where the way back leads.
+  const mark = context?.wordmark ?? brand?.wordmark ?? t('page.title');
+  const markStyle = context?.wordmarkStyle ?? brand?.wordmarkStyle ?? 'bold';
+  const backLabel = context?.merchantName
+    ? t('result.returnTo', { merchant: context.merchantName })
+    : t('result.returnToMerchant');
   const amount = context?.amount
     ? formatAmount(context.amount.minorUnits, context.amount.currency, toBcp47(language))
     : undefined;
@@ -75,7 +80,7 @@ export function Screen() {
   return (
     <div className={`result result--${outcome}`}>
       <header className="result__header">
-        <p className="result__wordmark">{merchant}</p>
+        <p className={`result__wordmark result__wordmark--${markStyle}`}>{mark}</p>
       </header>
       <main className="result__main">
         <section className="result__card" aria-labelledby="result-title">
@@ -89,10 +94,8 @@ export function Screen() {
           ) : null}
           {showFailure ? (
             <div className="result__failure">
+              {/* A sentence in the shopper's language; the code itself is for the merchant (z2), not shown. */}
               <p className="result__explanation">{t(failureCodeKey(query.failureCode))}</p>
-              {query.failureCode ? (
-                <p className="result__secondary">{t('result.errorCode', { code: query.failureCode })}</p>
-              ) : null}
             </div>
           ) : null}
           {query.reference || method || amount ? (
@@ -106,7 +109,7 @@ export function Screen() {
             tryAgainUrl={actions.tryAgainUrl}
             backUrl={actions.backUrl}
             tryAgainLabel={t('result.tryAgain')}
-            backLabel={t('result.returnToMerchant')}
+            backLabel={backLabel}
           />
           {noWayOn && outcome !== 'approved' && outcome !== 'pending' && verified ? (
             <p className="result__hint">

@@ -7,6 +7,7 @@ const context = (outcomeUnknown: boolean): ReturnContext => ({
   variantPath: 'basic',
   merchantName: undefined,
   wordmark: undefined,
+  wordmarkStyle: undefined,
   amount: undefined,
   language: undefined,
   backUrl: undefined,
