@@ -19,9 +19,9 @@ export interface ResultQuery {
   /** The gateway's payment reference, plain text. */
   reference: string | undefined;
   /**
-   * z2, only when it looks like a code (letters, digits, '_' and '-'): shown small, for support.
-   * Anything else in z2, and z3 always, is never shown: the address alone could put "Call this
-   * number to complete your payment" on our page. The shopper reads our catalogue, chosen by code.
+   * z2, only when it looks like a code (letters, digits, '_' and '-'): it chooses the sentence the
+   * shopper reads, and is never shown itself (a machine code means nothing to a shopper), nor is z3:
+   * the address alone could put "Call this number to complete your payment" on our page.
    */
   failureCode: string | undefined;
   /** 'card', 'token' or the alternative payment method, plain text. */
