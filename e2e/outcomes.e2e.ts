@@ -33,7 +33,7 @@ const gatewaysBySize = gatewayDialects.flatMap((gateway) =>
 );
 
 /**
- * Outcome pages that lead somewhere: the result page keeps the merchant's name, theme and amount
+ * Outcome pages that lead somewhere: the result page keeps the payment page's mark, theme and amount
  * (from the return context the payment page left), "Try again" opens a fresh attempt that can be
  * paid, "Return to the shop" reaches BackURL; and the sandbox's own ACS and APM pages fit a phone.
  */
@@ -83,7 +83,8 @@ describe.each(gatewaysBySize)('outcome pages, %s gateway, at %s size', (gateway,
     const firstId = new URL(page.url()).searchParams.get('uniqueRequestID');
     await payWithCard(page, 'declined');
     await page.waitForURL(/\/result\/\?.*status=declined/);
-    await expect.poll(() => page.locator('.result__wordmark').textContent()).toBe(merchantName);
+    // The brand the shopper paid under in the header; the merchant's name on the way back.
+    await expect.poll(() => page.locator('.result__wordmark').textContent()).toBe(themeOf(variant).wordmark);
     // The result variant's own theme differs, so only the carried-over theme passes.
     expect(themeOf('result').colours.brand).not.toBe(brandColour);
     expect(await rootProperty(page, '--hpp-brand')).toBe(brandColour);
@@ -98,7 +99,9 @@ describe.each(gatewaysBySize)('outcome pages, %s gateway, at %s size', (gateway,
     await page.waitForURL(/\/result\/\?.*status=approved/);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Payment successful');
     expect(await page.getByRole('link', { name: 'Try again' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Return to the shop' }).getAttribute('href')).toBe(backUrl);
+    expect(await page.getByRole('link', { name: `Return to ${merchantName}` }).getAttribute('href')).toBe(
+      backUrl,
+    );
     expect(problems.pageErrors).toEqual([]);
     await page.close();
   });
@@ -128,9 +131,10 @@ describe.each(gatewaysBySize)('outcome pages, %s gateway, at %s size', (gateway,
     const page = await open();
     await payWithCard(page, 'gateway-error');
     await page.waitForURL(/\/result\/\?.*z2=-10/);
-    await expect.poll(() => page.locator('.result__wordmark').textContent()).toBe(merchantName);
+    // The brand the shopper paid under in the header; the merchant's name on the way back.
+    await expect.poll(() => page.locator('.result__wordmark').textContent()).toBe(themeOf(variant).wordmark);
     expect(await page.getByRole('link', { name: 'Try again' }).count()).toBe(1);
-    await page.getByRole('link', { name: 'Return to the shop' }).click();
+    await page.getByRole('link', { name: `Return to ${merchantName}` }).click();
     await page.waitForURL(backUrl);
     await page.close();
   });

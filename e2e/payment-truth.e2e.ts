@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestCardOutcome, testCards } from '@/core/gateway/test-cards';
 import { enterCard } from './harness/card-entry';
+import { startMerchantSite } from './harness/engines/fault-site';
 import { useSiteAndBrowser } from './harness/suite';
 
 /**
@@ -137,6 +138,70 @@ describe('a gateway that never answers', () => {
       .toContain('We could not confirm whether this payment went through');
     expect(await page.getByText('did not go through').count()).toBe(0);
     await context.close();
+  }, 90_000);
+});
+
+describe("a merchant's own FailURL on another origin", () => {
+  const suite = useSiteAndBrowser();
+  let merchant: Awaited<ReturnType<typeof startMerchantSite>>;
+  beforeAll(async () => {
+    merchant = await startMerchantSite();
+  });
+  afterAll(() => merchant?.close());
+
+  /**
+   * Pays on basic with the merchant's FailURL and returns the address the merchant's page was
+   * opened with. `loseReplies`: every checkout reaches the sandbox (which charges) and its reply
+   * is cut off, so the page's re-sends are lost too and its budget of answers runs out.
+   */
+  async function landOnFailUrl(failUrl: string, card: string, loseReplies: boolean) {
+    const context = await suite.browser.newContext({ viewport: viewports.desktop });
+    const page = await context.newPage();
+    if (loseReplies) {
+      await page.route('**/gateway/rest/v2/checkout', async (route) => {
+        await route.fetch();
+        await route.abort('connectionreset');
+      });
+    }
+    const address = paymentUrl(suite.site.url, 'basic', { FailURL: failUrl });
+    await page.goto(address);
+    await enterCard(page, { number: card });
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL((url) => url.origin === merchant.origin, { timeout: 30_000 });
+    const landed = page.url();
+    const uniqueRequestID = new URL(address).searchParams.get('uniqueRequestID') ?? '';
+    const record = await fetch(
+      `${suite.site.url}/gateway/__sandbox/payments?${new URLSearchParams({ M: 'M1001', uniqueRequestID })}`,
+    ).then((response) => response.json());
+    await context.close();
+    return { landed, record };
+  }
+
+  it('tells a definite failure from an unknown outcome: the same z2, its own z3 and outcome, the merchant bytes first', async () => {
+    // Empty pairs, an escape and a fragment-free query the merchant may have signed, byte for byte.
+    const failUrl = `${merchant.origin}/shop/fail?order=7&sig=a%20b&&x=1`;
+    const [definite, unknown] = [
+      await landOnFailUrl(failUrl, cardFor('gateway-error'), false),
+      await landOnFailUrl(failUrl, cardFor('approved'), true),
+    ];
+    for (const { landed } of [definite, unknown]) expect(landed.startsWith(`${failUrl}&z2=`)).toBe(true);
+    const read = (landed: string) => {
+      const query = new URL(landed).searchParams;
+      return { z2: query.get('z2'), z3: query.get('z3'), outcome: query.get('outcome') };
+    };
+    expect(read(definite.landed)).toEqual({
+      z2: '-10',
+      z3: 'Internal server error. Please contact HPP support.',
+      outcome: 'failed',
+    });
+    expect(read(unknown.landed)).toEqual({
+      z2: '-10',
+      z3: 'Payment status unknown: the payment may have gone through. Check its status with HPP support before paying again.',
+      outcome: 'unknown',
+    });
+    // The truth behind each: the 500 charged nothing; the lost replies' payment was charged, once.
+    expect(definite.record).toMatchObject({ charges: 0 });
+    expect(unknown.record).toMatchObject({ status: 'approved', charges: 1 });
   }, 90_000);
 });
 

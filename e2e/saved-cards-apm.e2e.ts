@@ -170,7 +170,7 @@ describe.each(gatewayDialects)(
       await payButton(page).click();
       await page.waitForURL(/[?&]z2=/);
       expect(page.url()).toBe(
-        `${kept}&z2=-10&z3=${encodeURIComponent('Internal server error. Please contact HPP support.')}`,
+        `${kept}&z2=-10&z3=${encodeURIComponent('Internal server error. Please contact HPP support.')}&outcome=failed`,
       );
       await page.close();
     });

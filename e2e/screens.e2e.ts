@@ -1,6 +1,7 @@
 import { paymentUrl, viewports } from '@scripts/browser/payment-url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { returnContextStorageKey } from '@/core/return-context';
 import { watchPage } from './harness/page-watch';
 import { useSiteAndBrowser } from './harness/suite';
 
@@ -105,8 +106,26 @@ describe('own screens', () => {
     await page.close();
   });
 
+  /**
+   * What a payment page of this tab leaves as the payment leaves it (save-return-context.ts), on
+   * its way to the result page: only then does the result page state an outcome.
+   */
+  async function asIfPaidInThisTab(page: Page) {
+    await page.addInitScript(
+      ([key, savedAt]) => {
+        if (sessionStorage.getItem(key) !== null) return;
+        sessionStorage.setItem(
+          key,
+          JSON.stringify({ variantPath: 'basic', uniqueRequestId: 'e2e-1', savedAt }),
+        );
+      },
+      [returnContextStorageKey, Date.now()] as const,
+    );
+  }
+
   it('the result page never shows text from the address: a phishing z3 or z2 is not on the page', async () => {
     const page = await suite.browser.newPage({ viewport: viewports.phone });
+    await asIfPaidInThisTab(page);
     const bait = 'Call +1 555 0100 to complete your payment';
     await page.goto(
       new URL(
@@ -119,38 +138,61 @@ describe('own screens', () => {
     await page.close();
   });
 
+  // Rows: language, address, whether this tab's payment led there, the heading, a detail.
   it.each([
     [
       'en',
       'status=approved&reference=SBX-1A2B3C4D5E&method=card',
+      true,
       'Payment successful',
       'Reference: SBX-1A2B3C4D5E',
     ],
-    ['he', 'status=approved&reference=SBX-1A2B3C4D5E&method=card', 'התשלום בוצע בהצלחה', 'SBX-1A2B3C4D5E'],
+    [
+      'he',
+      'status=approved&reference=SBX-1A2B3C4D5E&method=card',
+      true,
+      'התשלום בוצע בהצלחה',
+      'SBX-1A2B3C4D5E',
+    ],
     [
       'en',
       'status=declined&method=card&z2=DECLINED&z3=The+card+issuer+declined+the+payment.',
+      true,
       'Payment not completed',
       'The bank declined the payment.',
     ],
     [
       'en',
       'z2=-10&z3=Internal+server+error.+Please+contact+HPP+support.',
+      true,
       'Payment failed',
-      'Error code -10',
+      'The payment service had an internal problem.',
     ],
-    ['he', 'z2=-10&z3=Internal+server+error.+Please+contact+HPP+support.', 'התשלום נכשל', 'קוד שגיאה -10'],
-  ])('the result page in %s for %s says "%s"', async (lang, query, title, detail) => {
-    const page = await suite.browser.newPage({ viewport: viewports.phone });
-    const problems = watchPage(page);
-    await page.goto(new URL(`/result/?${query}&lang=${lang}`, suite.site.url).href);
-    await expect.poll(() => page.locator('h1').textContent()).toBe(title);
-    expect(await page.textContent('main')).toContain(detail);
-    expect(await page.title()).toBe(title);
-    expect(await page.getAttribute('html', 'dir')).toBe(lang === 'he' ? 'rtl' : 'ltr');
-    expect([...problems.pageErrors, ...problems.consoleErrors, ...problems.failedRequests]).toEqual([]);
-    await page.close();
-  });
+    [
+      'he',
+      'z2=-10&z3=Internal+server+error.+Please+contact+HPP+support.',
+      true,
+      'התשלום נכשל',
+      'אירעה תקלה פנימית בשירות התשלומים.',
+    ],
+    // The issue's forged "proof of payment": no payment of this tab led there.
+    ['en', 'status=approved&reference=FAKE-000123', false, 'Check this payment with the shop', 'FAKE-000123'],
+    ['he', 'status=approved&reference=FAKE-000123', false, 'בדקו את התשלום הזה מול החנות', 'FAKE-000123'],
+  ])(
+    'the result page in %s for %s (paid in this tab: %s) says "%s"',
+    async (lang, query, paid, title, detail) => {
+      const page = await suite.browser.newPage({ viewport: viewports.phone });
+      if (paid) await asIfPaidInThisTab(page);
+      const problems = watchPage(page);
+      await page.goto(new URL(`/result/?${query}&lang=${lang}`, suite.site.url).href);
+      await expect.poll(() => page.locator('h1').textContent()).toBe(title);
+      expect(await page.textContent('main')).toContain(detail);
+      expect(await page.title()).toBe(title);
+      expect(await page.getAttribute('html', 'dir')).toBe(lang === 'he' ? 'rtl' : 'ltr');
+      expect([...problems.pageErrors, ...problems.consoleErrors, ...problems.failedRequests]).toEqual([]);
+      await page.close();
+    },
+  );
 
   it.each([
     ['/basic/_error.html', 'This page is not available'],

@@ -2,6 +2,7 @@ import type { KindTraits, ScreenName } from '@variants/screens';
 import * as v from 'valibot';
 import { supportedLanguages } from '@/core/languages';
 import { isMerchantHostPattern } from '@/core/merchant-hosts';
+import type { WordmarkStyle } from '@/core/wordmark-styles';
 
 /**
  * Per-variant settings. The defaults are spec section 9; a variant entry lists only what
@@ -122,7 +123,7 @@ export interface VariantBrand {
   /** Generic forms show the merchant's own name (merchantName) in place of the wordmark. */
   merchantNameInHeader?: boolean;
   /** How the wordmark is set (variants/themes.ts); optional so fixtures may leave it out. */
-  wordmarkStyle?: 'regular' | 'bold' | 'caps' | 'italic' | 'light';
+  wordmarkStyle?: WordmarkStyle;
   headerStyle: 'bar' | 'plain' | 'centered';
 }
 

@@ -250,6 +250,23 @@ export function crossEngineFlows(engineName: EngineName): void {
       await waitForText(page, 'h1', /Payment successful/);
     });
 
+    it('a forged "approved" link states no outcome, in a fresh tab and in the tab of a real payment, whose landing and reload do', async () => {
+      const forged = `${full.url}/result/?status=approved&reference=FAKE-000123`;
+      const stranger = await newPage(size);
+      await stranger.goto(forged);
+      await waitForText(stranger, 'h1', /^Check this payment with the shop$/);
+      expect(await textOf(stranger, 'body')).not.toContain('Payment successful');
+      expect(await textOf(stranger, 'body')).toContain('FAKE-000123');
+      const page = await payWith(full, size, 'approved');
+      const landed = await waitForUrl(page, /\/result\/\?.*status=approved/);
+      await waitForText(page, 'h1', /^Payment successful$/);
+      await page.goto(landed);
+      await waitForText(page, 'h1', /^Payment successful$/);
+      await page.goto(forged);
+      await waitForText(page, 'h1', /^Check this payment with the shop$/);
+      expect(await textOf(page, 'body')).not.toContain('Payment successful');
+    });
+
     it('declined: the result page with a code; Try again pays with another card', async () => {
       const page = await payWith(full, size, 'declined');
       await waitForUrl(page, /\/result\/\?.*status=declined.*z2=/);
@@ -259,6 +276,32 @@ export function crossEngineFlows(engineName: EngineName): void {
       await enterCard(page, cardFor('approved'));
       await page.click(payButton);
       await waitForUrl(page, /\/result\/\?.*status=approved/);
+    });
+
+    it('the result page keeps the brand paid under (gett, Hebrew): mark, colours, language; a sentence, no machine code; the merchant only on the way back', async () => {
+      const page = await open(full, size, 'gett', { BackURL: `${merchant.origin}/shop` });
+      const brandColour = `getComputedStyle(document.documentElement).getPropertyValue('--hpp-brand').trim()`;
+      const paidUnder = await page.evaluate<string>(brandColour);
+      const mark = await textOf(page, '.page__wordmark');
+      await enterCard(page, cardFor('declined'));
+      await page.click(payButton);
+      await waitForUrl(page, /\/result\/\?.*status=declined.*z2=DECLINED/);
+      await waitForText(page, 'h1', /^התשלום לא הושלם$/);
+      expect(await textOf(page, '.result__wordmark')).toBe(mark);
+      expect(mark).toBe('Gett');
+      expect(await page.evaluate<string>(brandColour)).toBe(paidUnder);
+      expect(
+        await page.evaluate<string[]>('[document.documentElement.lang, document.documentElement.dir]'),
+      ).toEqual(['he', 'rtl']);
+      const text = (await textOf(page, 'body')) ?? '';
+      expect(text).toContain('הבנק דחה את התשלום.');
+      expect(text).not.toContain('DECLINED');
+      // paymentUrl's merchantName: on the way back, not in the header.
+      expect(await textOf(page, '.result__wordmark')).not.toContain('E2E Shop');
+      const links = await page.evaluate<string[]>(
+        `[...document.querySelectorAll('a')].map((link) => link.textContent.trim())`,
+      );
+      expect(links).toContain('חזרה אל E2E Shop');
     });
 
     it('RETRY: the form says so and is usable again', async () => {

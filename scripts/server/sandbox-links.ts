@@ -1,4 +1,5 @@
 import { authenticationFailedCode, cancelledCode, declinedCode } from '@/core/gateway/error-codes';
+import { failureCodeParameter, failureMessageParameter } from '@/core/gateway/failure-parameters';
 import type { LandingStatus } from '@/core/return-context';
 
 /**
@@ -51,8 +52,8 @@ export function landingUrl(links: SandboxLinks, outcome: LandingOutcome): string
   url.searchParams.set('reference', outcome.reference);
   url.searchParams.set('method', outcome.method);
   if (outcome.failure) {
-    url.searchParams.set('z2', outcome.failure.code);
-    url.searchParams.set('z3', outcome.failure.message);
+    url.searchParams.set(failureCodeParameter, outcome.failure.code);
+    url.searchParams.set(failureMessageParameter, outcome.failure.message);
   }
   return url.href;
 }

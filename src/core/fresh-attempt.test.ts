@@ -41,6 +41,12 @@ describe('freshAttemptUrl', () => {
       'https://pay.example/eupago/?M=M1&uniqueRequestID=u-1-r2&merchantName=Shop&BackURL=https%3A%2F%2Fshop.example%2F',
     ],
     [
+      'a page back from an unknown outcome: outcome dropped too',
+      `${page}&z2=-10&z3=Payment%20status%20unknown&outcome=unknown`,
+      'u-1',
+      'https://pay.example/eupago/?M=M1&uniqueRequestID=u-1-r2&merchantName=Shop&BackURL=https%3A%2F%2Fshop.example%2F',
+    ],
+    [
       'a page without the parameter',
       'https://pay.example/basic/?M=M1',
       'u-1',

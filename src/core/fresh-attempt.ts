@@ -1,3 +1,4 @@
+import { failureParameters } from '@/core/gateway/failure-parameters';
 import { pageConfigLimits, pageConfigQueryKeys } from '@/core/page-config';
 import { decodeQueryComponent, editEveryQueryParameter, editQueryParameter } from '@/core/query-parameter';
 import { toSafeNavigationUrl } from '@/core/safe-url';
@@ -16,9 +17,6 @@ export function nextUniqueRequestId(current: string): string | undefined {
   return next.length <= pageConfigLimits.identifier ? next : undefined;
 }
 
-/** Markers of the previous attempt's failure: a fresh attempt must not open with its notice. */
-const previousOutcomeKeys = ['z2', 'z3'];
-
 /**
  * The payment page's address for a new attempt: same page, same merchant parameters, a fresh
  * uniqueRequestID (an idempotent gateway answers a repeated one with the same outcome). Undefined
@@ -30,7 +28,8 @@ export function freshAttemptUrl(pageUrl: string, uniqueRequestId: string): strin
   if (safe === undefined || next === undefined) return undefined;
   // Edited as text: the merchant's other parameters keep their bytes (query-parameter.ts).
   let url = withoutFragment(safe);
-  for (const key of previousOutcomeKeys) url = editQueryParameter(url, key, () => undefined);
+  // The previous attempt's failure markers: a fresh attempt must not open with its notice.
+  for (const key of failureParameters) url = editQueryParameter(url, key, () => undefined);
   const key = pageConfigQueryKeys.uniqueRequestId;
   const edited = editQueryParameter(url, key, () => encodeURIComponent(next));
   if (edited !== url || new URL(url).searchParams.has(key)) return edited;

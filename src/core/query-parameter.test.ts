@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeQueryComponent, editQueryParameter } from '@/core/query-parameter';
+import { decodeQueryComponent, editQueryParameter, withQueryParameters } from '@/core/query-parameter';
 
 const page = 'https://pay.example/basic/';
 const toY = () => 'Y';
@@ -80,5 +80,39 @@ describe('decodeQueryComponent', () => {
   ])('%j reads as %j, as URLSearchParams reads it', (raw, decoded) => {
     expect(decodeQueryComponent(raw)).toBe(decoded);
     expect(new URLSearchParams(`k=${raw}`).get('k')).toBe(decoded);
+  });
+});
+
+describe('withQueryParameters', () => {
+  const set = [
+    ['k', 'v w'],
+    ['z', '1'],
+  ] as const;
+  it.each<[string, string, string]>([
+    ['no query: one is added', 'https://m.example/f', 'https://m.example/f?k=v%20w&z=1'],
+    ['a bare ?', 'https://m.example/f?', 'https://m.example/f?k=v%20w&z=1'],
+    [
+      'appended after the merchant bytes',
+      'https://m.example/f?a=%2f+b',
+      'https://m.example/f?a=%2f+b&k=v%20w&z=1',
+    ],
+    [
+      'empty pairs kept, no second & after a trailing one',
+      'https://m.example/f?&&a=1&',
+      'https://m.example/f?&&a=1&k=v%20w&z=1',
+    ],
+    [
+      'every copy of a key replaced',
+      'https://m.example/f?k=1&a=1&k=2&z=0',
+      'https://m.example/f?a=1&k=v%20w&z=1',
+    ],
+    [
+      'fragment kept at the end',
+      'https://m.example/f?a=1#x?k=1',
+      'https://m.example/f?a=1&k=v%20w&z=1#x?k=1',
+    ],
+    ['only the query: stays relative', '', '?k=v%20w&z=1'],
+  ])('%s', (_name, url, expected) => {
+    expect(withQueryParameters(url, set)).toBe(expected);
   });
 });

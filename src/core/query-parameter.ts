@@ -100,3 +100,22 @@ export function editEveryQueryParameter(
   if (edited.every((pair, index) => pair === parts.pairs[index])) return url;
   return withPairs(parts, edited);
 }
+
+/**
+ * `url` with every occurrence of each key of `entries` removed and `key=value` appended for each,
+ * in order (values encoded here); every other byte stays as it came: the other parameters, their
+ * order and encoding, empty pairs ('&&'), the fragment. An address without a query gets one. For
+ * what the page reports to an address the merchant gave (the failure URL): the merchant may have
+ * signed its query, so its bytes are a prefix of what is sent.
+ */
+export function withQueryParameters(url: string, entries: readonly (readonly [string, string])[]): string {
+  const hashAt = url.indexOf('#');
+  const fragment = hashAt === -1 ? '' : url.slice(hashAt);
+  let withoutFragment = hashAt === -1 ? url : url.slice(0, hashAt);
+  for (const [key] of entries) withoutFragment = editQueryParameter(withoutFragment, key, () => undefined);
+  const added = entries.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
+  if (added.length === 0) return `${withoutFragment}${fragment}`;
+  // Joined to what is there with one '&', unless the query is empty or already ends with one.
+  const separator = !withoutFragment.includes('?') ? '?' : /[?&]$/.test(withoutFragment) ? '' : '&';
+  return `${withoutFragment}${separator}${added.join('&')}${fragment}`;
+}

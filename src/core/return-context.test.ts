@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  contextLedToLanding,
+  landingKey,
   parseReturnContext,
   type ReturnContext,
   returnContextMaxAgeMs,
@@ -15,6 +17,7 @@ const valid: ReturnContext = {
   variantPath: 'aober/chicshes.html',
   merchantName: 'Loja Exemplo',
   wordmark: 'CHICSHES',
+  wordmarkStyle: 'caps',
   amount: { minorUnits: 12761, currency: 'EUR' },
   language: 'pt',
   backUrl: 'https://shop.example/cart',
@@ -28,6 +31,7 @@ const valid: ReturnContext = {
   colourScheme: 'light',
   savedAt: now - 1000,
   outcome: undefined,
+  landing: undefined,
   repeatedAttempt: false,
   outcomeUnknown: false,
 };
@@ -124,5 +128,30 @@ describe('safeThemeValue', () => {
     ['--hpp-text', 12, undefined],
   ])('%s %j gives %j', (name, raw, expected) => {
     expect(safeThemeValue(name, raw)).toBe(expected);
+  });
+});
+
+describe('contextLedToLanding', () => {
+  const approved = landingKey('approved', 'SBX-1');
+  it.each<[string, string | undefined, string, boolean]>([
+    ['a payment on its way to the result page: the landing it reaches', undefined, approved, true],
+    ['the landing it reached, again (a reload)', approved, approved, true],
+    [
+      'another reference (a forged link in the same tab)',
+      approved,
+      landingKey('approved', 'FAKE-000123'),
+      false,
+    ],
+    ['another outcome, same reference', landingKey('declined', 'SBX-1'), approved, false],
+    ['no reference on either', landingKey('failure', undefined), landingKey('failure', undefined), true],
+    ['a reference where there was none', landingKey('failure', undefined), landingKey('failure', 'X'), false],
+  ])('%s: %s', (_name, landing, key, led) => {
+    expect(contextLedToLanding({ ...valid, landing }, key)).toBe(led);
+  });
+
+  it('the landing survives storage as written, its trailing space included', () => {
+    const landing = landingKey('failure', undefined);
+    expect(parseReturnContext(stored({ landing }), now, origin)?.landing).toBe(landing);
+    expect(parseReturnContext(stored({ landing: 7 }), now, origin)?.landing).toBeUndefined();
   });
 });

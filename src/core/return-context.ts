@@ -2,6 +2,7 @@ import { pageConfigLimits } from '@/core/page-config';
 import { toSafeNavigationUrl } from '@/core/safe-url';
 import { type ThemePropertyName, themePropertyNames } from '@/core/theme-properties';
 import { maxRequestTargetBytes } from '@/core/url-limit';
+import { type WordmarkStyle, wordmarkStyles } from '@/core/wordmark-styles';
 
 /**
  * What a payment page leaves behind in sessionStorage (its own origin, its own tab) when the
@@ -16,8 +17,10 @@ export interface ReturnContext {
   variantPath: string;
   /** merchantName as the merchant sent it, else the variant's brand name. */
   merchantName: string | undefined;
-  /** The variant's text logo, for the header when no name is known. */
+  /** The mark the payment page's header showed (state/header-wordmark.ts): the result page's header. */
   wordmark: string | undefined;
+  /** How that header set it (core/wordmark-styles.ts). */
+  wordmarkStyle: WordmarkStyle | undefined;
   /** Minor units and ISO 4217 code, when the page had loaded them. */
   amount: { minorUnits: number; currency: string } | undefined;
   language: string | undefined;
@@ -37,6 +40,12 @@ export interface ReturnContext {
   savedAt: number;
   /** The outcome the result page showed for this attempt. */
   outcome: string | undefined;
+  /**
+   * The landing the result page showed for this attempt (landingKey: outcome and reference), or
+   * undefined while the payment is still on its way there. Only a landing this attempt led to
+   * states an outcome: any other address of the result page, a forged one included, is neutral.
+   */
+  landing: string | undefined;
   /**
    * The payment page paid again under a uniqueRequestID whose outcome the result page had already
    * shown (the shopper went Back and paid again): the gateway replays that outcome, and the result
@@ -68,6 +77,8 @@ export const returnContextLimits = {
   pageUrl: maxRequestTargetBytes + 300,
   uniqueRequestId: pageConfigLimits.identifier,
   outcome: 16,
+  // An outcome (16), a space and a reference (64 code points, some of them two UTF-16 units).
+  landing: 160,
   cssValue: 300,
 } as const;
 
@@ -166,6 +177,7 @@ export function parseReturnContext(
     variantPath,
     merchantName: plainText(entry.merchantName, returnContextLimits.name),
     wordmark: plainText(entry.wordmark, returnContextLimits.name),
+    wordmarkStyle: wordmarkStyles.find((style) => style === entry.wordmarkStyle),
     amount: readAmount(entry.amount),
     language: plainText(entry.language, returnContextLimits.language),
     backUrl: backUrl !== undefined && backUrl.length <= returnContextLimits.url ? backUrl : undefined,
@@ -176,9 +188,28 @@ export function parseReturnContext(
       entry.colourScheme === 'light' || entry.colourScheme === 'dark' ? entry.colourScheme : undefined,
     savedAt,
     outcome: plainText(entry.outcome, returnContextLimits.outcome),
+    landing:
+      typeof entry.landing === 'string' ? entry.landing.slice(0, returnContextLimits.landing) : undefined,
     repeatedAttempt: entry.repeatedAttempt === true,
     outcomeUnknown: entry.outcomeUnknown === true,
   };
+}
+
+/**
+ * What names one landing on the result page: the outcome it states and the gateway's reference.
+ * A reload of that page names the same landing; a link with another status or reference does not.
+ */
+export function landingKey(outcome: string, reference: string | undefined): string {
+  return `${outcome} ${reference ?? ''}`;
+}
+
+/**
+ * Whether the payment this context was written for led to the landing `key`: it is still on its
+ * way to the result page (no landing yet), or this is the landing it reached (a reload). Anyone can
+ * write a result page address, so only this tab's own payment may make it state an outcome.
+ */
+export function contextLedToLanding(context: ReturnContext, key: string): boolean {
+  return context.landing === undefined || context.landing === key;
 }
 
 /** The stored form: undefined fields are simply left out. */

@@ -1,6 +1,6 @@
 import { freshAttemptUrl } from '@/core/fresh-attempt';
 import type { ReturnContext } from '@/core/return-context';
-import type { ResultOutcome } from '@/screens/result/result-query';
+import type { ShownOutcome } from '@/screens/result/shown-outcome';
 
 export interface ResultActions {
   /** The payment page again with a fresh uniqueRequestID. */
@@ -13,7 +13,7 @@ export interface ResultActions {
  * Outcomes where the money was not taken: paying again makes sense. Not `unknown`: the payment
  * may have gone through, and the page tells the shopper to ask the shop before paying again.
  */
-const retryableOutcomes: ReadonlySet<ResultOutcome> = new Set(['declined', 'failure', 'cancelled']);
+const retryableOutcomes: ReadonlySet<ShownOutcome> = new Set(['declined', 'failure', 'cancelled']);
 
 /**
  * The ways on from the result page. "Try again" only where the payment did not go through and
@@ -21,7 +21,7 @@ const retryableOutcomes: ReadonlySet<ResultOutcome> = new Set(['declined', 'fail
  * one the payment page had. Approved and pending only go back: paying again would pay twice.
  */
 export function resultActions(
-  outcome: ResultOutcome,
+  outcome: ShownOutcome,
   context: ReturnContext | undefined,
   queryBackUrl: string | undefined,
 ): ResultActions {

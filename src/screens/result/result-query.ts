@@ -1,4 +1,5 @@
 import { bidiControls } from '@/core/bidi-controls';
+import { failureCodeParameter, failureMessageParameter } from '@/core/gateway/failure-parameters';
 import { type MerchantHosts, merchantUrl } from '@/core/merchant-hosts';
 import { type LandingStatus, landingStatuses } from '@/core/return-context';
 
@@ -18,9 +19,9 @@ export interface ResultQuery {
   /** The gateway's payment reference, plain text. */
   reference: string | undefined;
   /**
-   * z2, only when it looks like a code (letters, digits, '_' and '-'): shown small, for support.
-   * Anything else in z2, and z3 always, is never shown: the address alone could put "Call this
-   * number to complete your payment" on our page. The shopper reads our catalogue, chosen by code.
+   * z2, only when it looks like a code (letters, digits, '_' and '-'): it chooses the sentence the
+   * shopper reads, and is never shown itself (a machine code means nothing to a shopper), nor is z3:
+   * the address alone could put "Call this number to complete your payment" on our page.
    */
   failureCode: string | undefined;
   /** 'card', 'token' or the alternative payment method, plain text. */
@@ -72,9 +73,10 @@ function readStatus(raw: string | null): ResultStatus | undefined {
  */
 export function parseResultQuery(search: string, merchantHosts?: MerchantHosts): ResultQuery {
   const params = new URLSearchParams(typeof search === 'string' ? search : '');
-  const rawCode = cleanText(params.get('z2'), resultQueryLimits.failureCode);
+  const rawCode = cleanText(params.get(failureCodeParameter), resultQueryLimits.failureCode);
   // A FailURL landing carries z2 and z3; either one says a failure happened, whatever they say.
-  const failureReported = rawCode !== undefined || cleanText(params.get('z3'), 1) !== undefined;
+  const failureReported =
+    rawCode !== undefined || cleanText(params.get(failureMessageParameter), 1) !== undefined;
   const status = readStatus(params.get('status'));
   const rawBackUrl = params.get('BackURL');
   return {

@@ -13,13 +13,43 @@ function openWith(query: string) {
 }
 
 const heading = () => screen.getByRole('heading', { level: 1 });
-const returnLink = () => screen.queryByRole('link', { name: tEn('result.returnToMerchant') });
+// "Return to the shop", or "Return to <merchant>" where the payment page named it.
+const returnLink = () => screen.queryByRole('link', { name: /^Return to / });
 
-describe('the result page', () => {
+const pageUrl = () => `${window.location.origin}/eupago/?M=M1&uniqueRequestID=u-1&lang=en`;
+/** The context a payment page of this tab leaves as the payment leaves it (save-return-context.ts). */
+const context = (changes: Partial<ReturnContext> = {}): ReturnContext => ({
+  variantPath: 'eupago',
+  merchantName: 'Loja Exemplo',
+  wordmark: 'eupago',
+  wordmarkStyle: 'bold',
+  amount: { minorUnits: 12761, currency: 'EUR' },
+  language: 'en',
+  backUrl: 'https://shop.example/from-context',
+  pageUrl: pageUrl(),
+  uniqueRequestId: 'u-1',
+  theme: { '--hpp-brand': '#00785a' },
+  colourScheme: 'light',
+  savedAt: Date.now(),
+  outcome: undefined,
+  landing: undefined,
+  repeatedAttempt: false,
+  outcomeUnknown: false,
+  ...changes,
+});
+const store = (value: ReturnContext) =>
+  window.sessionStorage.setItem(returnContextStorageKey, JSON.stringify(value));
+/** A payment of this tab on its way here, with no name, link or address of its own to offer. */
+const bareContext = () =>
+  context({ merchantName: undefined, amount: undefined, backUrl: undefined, pageUrl: undefined, theme: {} });
+
+describe("the result page, where this tab's payment led", () => {
   beforeEach(() => {
     resetStores();
     $variant.set({ ...$variant.get(), path: 'result', screen: 'result' });
+    store(bareContext());
   });
+  afterEach(() => window.sessionStorage.clear());
 
   it.each([
     ['?status=approved', 'result.approvedTitle', 'result.approvedText'],
@@ -58,11 +88,11 @@ describe('the result page', () => {
     ['DECLINED', 'result.codes.DECLINED'],
     ['WRONG_CVV', 'result.codes.WRONG_CVV'],
     ['NEW_CODE_42', 'result.codes.unknown'],
-  ])('explains z2=%s in words and keeps the code as secondary text', (code, key) => {
+  ])('explains z2=%s in a sentence and shows the shopper no machine code', (code, key) => {
     openWith(`?z2=${encodeURIComponent(code)}&z3=Internal%20server%20error.`);
     expect(heading().textContent).toBe(tEn('result.failureTitle'));
     expect(screen.getByText(tEn(key))).toBeTruthy();
-    expect(screen.getByText(tEn('result.errorCode', { code }))).toBeTruthy();
+    expect(document.body.textContent).not.toContain(code);
     // z3 is free text from the address: never on the page.
     expect(screen.queryByText('Internal server error.')).toBeNull();
   });
@@ -109,26 +139,6 @@ describe('the result page', () => {
 });
 
 describe('the result page with the return context the payment page left', () => {
-  const pageUrl = () => `${window.location.origin}/eupago/?M=M1&uniqueRequestID=u-1&lang=en`;
-  const context = (changes: Partial<ReturnContext> = {}): ReturnContext => ({
-    variantPath: 'eupago',
-    merchantName: 'Loja Exemplo',
-    wordmark: 'eupago',
-    amount: { minorUnits: 12761, currency: 'EUR' },
-    language: 'en',
-    backUrl: 'https://shop.example/from-context',
-    pageUrl: pageUrl(),
-    uniqueRequestId: 'u-1',
-    theme: { '--hpp-brand': '#00785a' },
-    colourScheme: 'light',
-    savedAt: Date.now(),
-    outcome: undefined,
-    repeatedAttempt: false,
-    outcomeUnknown: false,
-    ...changes,
-  });
-  const store = (value: ReturnContext) =>
-    window.sessionStorage.setItem(returnContextStorageKey, JSON.stringify(value));
   const tryAgain = () => screen.queryByRole('link', { name: tEn('result.tryAgain') });
 
   beforeEach(() => {
@@ -173,18 +183,37 @@ describe('the result page with the return context the payment page left', () => 
     expect(returnLink()?.getAttribute('href')).toBe('https://shop.example/from-query');
   });
 
-  it('shows the merchant, the amount and the theme of the payment page', () => {
-    store(context());
+  it("keeps the payment page's brand: its mark in its style in the header, its theme; the merchant's name only on the way back", () => {
+    store(context({ wordmarkStyle: 'caps' }));
     openWith('?status=approved');
-    expect(screen.getByText('Loja Exemplo')).toBeTruthy();
+    const header = screen.getByRole('banner');
+    expect(header.textContent).toBe('eupago');
+    expect(header.querySelector('.result__wordmark--caps')).not.toBeNull();
+    expect(returnLink()?.textContent).toBe(tEn('result.returnTo', { merchant: 'Loja Exemplo' }));
+    expect(screen.getAllByText(/Loja Exemplo/)).toHaveLength(1);
     expect(screen.getByText(tEn('result.amount', { amount: '€127.61' }))).toBeTruthy();
     expect(document.documentElement.style.getPropertyValue('--hpp-brand')).toBe('#00785a');
   });
 
-  it('falls back to the wordmark when the merchant sent no name', () => {
-    store(context({ merchantName: undefined }));
+  it.each<[string, Partial<ReturnContext>, string, string]>([
+    [
+      'no merchant name: the way back is the shop',
+      { merchantName: undefined },
+      'eupago',
+      'Return to the shop',
+    ],
+    // A generic form's header shows the merchant's name itself (state/header-wordmark.ts).
+    [
+      'a generic form',
+      { wordmark: 'Loja Exemplo', variantPath: 'basic' },
+      'Loja Exemplo',
+      'Return to Loja Exemplo',
+    ],
+  ])('%s', (_name, changes, mark, back) => {
+    store(context(changes));
     openWith('?status=approved');
-    expect(screen.getByText('eupago')).toBeTruthy();
+    expect(screen.getByRole('banner').textContent).toBe(mark);
+    expect(returnLink()?.textContent).toBe(back);
   });
 
   it('records the outcome for the payment page it came from', () => {
@@ -213,10 +242,10 @@ describe('the result page with the return context the payment page left', () => 
     },
   );
 
-  it('a context already read (reloaded result page) shows the merchant but no Try again it cannot build', () => {
+  it('a context already read (reloaded result page) shows the brand but no Try again it cannot build', () => {
     store(context({ pageUrl: undefined }));
     openWith('?status=declined');
-    expect(screen.getByText('Loja Exemplo')).toBeTruthy();
+    expect(screen.getByRole('banner').textContent).toBe('eupago');
     expect(tryAgain()).toBeNull();
     expect(returnLink()?.getAttribute('href')).toBe('https://shop.example/from-context');
   });
@@ -229,7 +258,7 @@ describe('the result page with the return context the payment page left', () => 
     arrange();
     openWith('?status=declined');
     expect(tryAgain()).toBeNull();
-    expect(screen.queryByText('Loja Exemplo')).toBeNull();
+    expect(screen.queryByText(/Loja Exemplo/)).toBeNull();
     expect(document.documentElement.style.getPropertyValue('--hpp-brand')).toBe('');
   });
 
@@ -239,18 +268,22 @@ describe('the result page with the return context the payment page left', () => 
     ['?status=cancelled', 'result.noLinkHint'],
     // Nothing says what happened: not "pay again", but ask whether it went through.
     ['', 'result.noLinkHintUnknown'],
-  ])('without a context or a BackURL, %s says what to do instead of ending there: %s', (query, hint) => {
-    openWith(query);
-    expect(screen.queryByRole('link')).toBeNull();
-    expect(screen.getByText(tEn(hint))).toBeTruthy();
-  });
+  ])(
+    'without a BackURL or a page to try again from, %s says what to do instead of ending there: %s',
+    (query, hint) => {
+      store(bareContext());
+      openWith(query);
+      expect(screen.queryByRole('link')).toBeNull();
+      expect(screen.getByText(tEn(hint))).toBeTruthy();
+    },
+  );
 
   it('after every re-send was lost and with no BackURL, neither blames the payment service nor says to pay again', () => {
     store(context({ outcomeUnknown: true, backUrl: undefined }));
     openWith(`?z2=-10&z3=${encodeURIComponent('Internal server error.')}`);
     expect(screen.getByText(tEn('result.noLinkHintUnknown'))).toBeTruthy();
     expect(screen.queryByText(tEn('result.noLinkHint'))).toBeNull();
-    expect(screen.queryByText(tEn('result.errorCode', { code: '-10' }))).toBeNull();
+    expect(document.body.textContent).not.toContain('-10');
     // Nothing is recorded as shown: the outcome was never learnt.
     expect(
       JSON.parse(window.sessionStorage.getItem(returnContextStorageKey) ?? '{}').outcome,
@@ -258,6 +291,7 @@ describe('the result page with the return context the payment page left', () => 
   });
 
   it.each(['?status=approved', '?status=pending'])('%s needs no advice without a link', (query) => {
+    store(bareContext());
     openWith(query);
     expect(screen.queryByText(tEn('result.noLinkHint'))).toBeNull();
   });
@@ -270,5 +304,74 @@ describe('the result page with the return context the payment page left', () => 
     openWith('?status=declined&z2=DECLINED');
     expect(screen.queryAllByText(tEn('result.repeatedAttempt'))).toHaveLength(count);
     expect(tryAgain()).not.toBeNull();
+  });
+});
+
+describe('an address of the result page that no payment of this tab led to', () => {
+  beforeEach(() => {
+    resetStores();
+    $variant.set({ ...$variant.get(), path: 'result', screen: 'result' });
+  });
+  afterEach(() => {
+    window.sessionStorage.clear();
+    document.documentElement.removeAttribute('style');
+  });
+
+  const forged = '?status=approved&reference=FAKE-000123&method=card';
+  // Rows: what the tab holds, the address, whether the page may state the outcome.
+  it.each<[string, (() => void) | undefined, string, boolean]>([
+    ['a forged success, nothing in the tab (issue report: FAKE-000123)', undefined, forged, false],
+    ['a forged decline, nothing in the tab', undefined, '?status=declined&reference=X-1&z2=DECLINED', false],
+    ['a forged failure, nothing in the tab', undefined, '?z2=-10&z3=x', false],
+    ['a bare result page, nothing in the tab', undefined, '', false],
+    [
+      'a forged success in a tab whose payment landed elsewhere',
+      () => store(context({ pageUrl: undefined, outcome: 'declined', landing: 'declined SBX-1' })),
+      forged,
+      false,
+    ],
+    [
+      'the same landing again (a reload)',
+      () => store(context({ pageUrl: undefined, outcome: 'approved', landing: 'approved FAKE-000123' })),
+      forged,
+      true,
+    ],
+    ['a payment of this tab on its way here', () => store(context()), forged, true],
+  ])('%s', (_name, arrange, query, stated) => {
+    arrange?.();
+    openWith(query);
+    expect(heading().textContent).toBe(tEn(stated ? 'result.approvedTitle' : 'result.unverifiedTitle'));
+    if (stated) return;
+    expect(screen.getByText(tEn('result.unverifiedText'))).toBeTruthy();
+    for (const title of ['approved', 'declined', 'failure', 'cancelled', 'pending'])
+      expect(document.body.textContent).not.toContain(tEn(`result.${title}Title`));
+    // Neither the merchant's name nor its look is lent to an address anyone can write.
+    expect(screen.queryByText(/Loja Exemplo/)).toBeNull();
+    expect(document.documentElement.style.getPropertyValue('--hpp-brand')).toBe('');
+    expect(screen.queryByRole('link', { name: tEn('result.tryAgain') })).toBeNull();
+  });
+
+  it('shows the reference and says to check with the shop, with a way back to it when one is known', () => {
+    openWith(`${forged}&BackURL=${encodeURIComponent('https://shop.example/orders')}`);
+    expect(screen.getByText(tEn('result.reference', { reference: 'FAKE-000123' }))).toBeTruthy();
+    expect(screen.queryByText(tEn('result.method', { method: 'Card' }))).toBeNull();
+    expect(returnLink()?.getAttribute('href')).toBe('https://shop.example/orders');
+  });
+
+  it("leaves the tab's own landing as it was: a later reload of it still states its outcome", () => {
+    const landed = context({ pageUrl: undefined, outcome: 'declined', landing: 'declined SBX-1' });
+    store(landed);
+    openWith(forged);
+    expect(JSON.parse(window.sessionStorage.getItem(returnContextStorageKey) ?? '{}').landing).toBe(
+      'declined SBX-1',
+    );
+  });
+
+  it('a real landing records itself, so that its reload is believed and another address is not', () => {
+    store(context());
+    openWith('?status=declined&reference=SBX-1&z2=DECLINED');
+    expect(JSON.parse(window.sessionStorage.getItem(returnContextStorageKey) ?? '{}').landing).toBe(
+      'declined SBX-1',
+    );
   });
 });

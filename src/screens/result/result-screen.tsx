@@ -8,28 +8,31 @@ import { failureCodeKey } from '@/screens/result/failure-codes';
 import { resultActions } from '@/screens/result/result-actions';
 import { ResultIcon } from '@/screens/result/result-icon';
 import { ResultLinks } from '@/screens/result/result-links';
-import { parseResultQuery, type ResultOutcome } from '@/screens/result/result-query';
+import { parseResultQuery } from '@/screens/result/result-query';
+import { type ShownOutcome, shownOutcome } from '@/screens/result/shown-outcome';
 import { useReturnContext } from '@/screens/result/use-return-context';
 import { $language, $variant } from '@/state/stores';
 import { apmMethod } from '@/ui/apm/apm-methods';
 import './result.css';
 
-const titleKeys: Record<ResultOutcome, string> = {
+const titleKeys: Record<ShownOutcome, string> = {
   approved: 'result.approvedTitle',
   declined: 'result.declinedTitle',
   cancelled: 'result.cancelledTitle',
   pending: 'result.pendingTitle',
   failure: 'result.failureTitle',
   unknown: 'result.unknownTitle',
+  unverified: 'result.unverifiedTitle',
 };
 
-const textKeys: Record<ResultOutcome, string> = {
+const textKeys: Record<ShownOutcome, string> = {
   approved: 'result.approvedText',
   declined: 'result.declinedText',
   cancelled: 'result.cancelledText',
   pending: 'result.pendingText',
   failure: 'result.failureText',
   unknown: 'result.unknownText',
+  unverified: 'result.unverifiedText',
 };
 
 /**
@@ -46,12 +49,17 @@ export function Screen() {
   const language = useStore($language);
   // The query does not change while the page is open: parse it once.
   const [query] = useState(() => parseResultQuery(window.location.search, settings.merchantHosts));
-  const context = useReturnContext(query.outcome);
-  // A failure after every re-send of the payment was lost: the gateway may have charged.
-  const outcome: ResultOutcome =
-    query.outcome === 'failure' && context?.outcomeUnknown ? 'unknown' : query.outcome;
+  const context = useReturnContext(query);
+  const outcome = shownOutcome(query.outcome, context);
+  // Stated only where this tab's payment led here: an address alone names no method it was paid by.
+  const verified = outcome !== 'unverified';
   const actions = resultActions(outcome, context, query.backUrl);
-  const merchant = context?.merchantName ?? context?.wordmark ?? brand?.wordmark ?? t('page.title');
+  // The mark the shopper paid under, in its style; the merchant's own name is where the way back leads.
+  const mark = context?.wordmark ?? brand?.wordmark ?? t('page.title');
+  const markStyle = context?.wordmarkStyle ?? brand?.wordmarkStyle ?? 'bold';
+  const backLabel = context?.merchantName
+    ? t('result.returnTo', { merchant: context.merchantName })
+    : t('result.returnToMerchant');
   const amount = context?.amount
     ? formatAmount(context.amount.minorUnits, context.amount.currency, toBcp47(language))
     : undefined;
@@ -59,8 +67,11 @@ export function Screen() {
   const title = t(titleKeys[outcome]);
   // "Unknown" is no failure of the payment service, and says so itself: no error box beside it.
   const showFailure =
-    outcome !== 'approved' && outcome !== 'unknown' && (query.failureCode || outcome === 'failure');
-  const method = query.method ? methodName(query.method, t('card.schemes.default')) : undefined;
+    verified &&
+    outcome !== 'approved' &&
+    outcome !== 'unknown' &&
+    (query.failureCode || outcome === 'failure');
+  const method = verified && query.method ? methodName(query.method, t('card.schemes.default')) : undefined;
 
   useEffect(() => {
     document.title = title;
@@ -69,7 +80,7 @@ export function Screen() {
   return (
     <div className={`result result--${outcome}`}>
       <header className="result__header">
-        <p className="result__wordmark">{merchant}</p>
+        <p className={`result__wordmark result__wordmark--${markStyle}`}>{mark}</p>
       </header>
       <main className="result__main">
         <section className="result__card" aria-labelledby="result-title">
@@ -83,10 +94,8 @@ export function Screen() {
           ) : null}
           {showFailure ? (
             <div className="result__failure">
+              {/* A sentence in the shopper's language; the code itself is for the merchant (z2), not shown. */}
               <p className="result__explanation">{t(failureCodeKey(query.failureCode))}</p>
-              {query.failureCode ? (
-                <p className="result__secondary">{t('result.errorCode', { code: query.failureCode })}</p>
-              ) : null}
             </div>
           ) : null}
           {query.reference || method || amount ? (
@@ -100,9 +109,9 @@ export function Screen() {
             tryAgainUrl={actions.tryAgainUrl}
             backUrl={actions.backUrl}
             tryAgainLabel={t('result.tryAgain')}
-            backLabel={t('result.returnToMerchant')}
+            backLabel={backLabel}
           />
-          {noWayOn && outcome !== 'approved' && outcome !== 'pending' ? (
+          {noWayOn && outcome !== 'approved' && outcome !== 'pending' && verified ? (
             <p className="result__hint">
               {t(outcome === 'unknown' ? 'result.noLinkHintUnknown' : 'result.noLinkHint')}
             </p>

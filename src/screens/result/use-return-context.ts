@@ -1,20 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReturnContext } from '@/core/return-context';
-import type { ResultOutcome } from '@/screens/result/result-query';
+import { landingKey, type ReturnContext } from '@/core/return-context';
+import type { ResultQuery } from '@/screens/result/result-query';
 import { adoptReturnContext, loadReturnContext } from '@/state/actions/adopt-return-context';
 
 /**
- * The return context the payment page left, read once; once shown, the result page takes on
- * that page's theme and language and records its outcome (state/actions/adopt-return-context.ts).
+ * The return context the payment page left, read once, and only when this tab's payment led to
+ * this landing; once shown, the result page takes on that page's theme and language and records
+ * the outcome and the landing (state/actions/adopt-return-context.ts).
  */
-export function useReturnContext(outcome: ResultOutcome): ReturnContext | undefined {
+export function useReturnContext(query: ResultQuery): ReturnContext | undefined {
   const { i18n } = useTranslation();
-  const [context] = useState(loadReturnContext);
+  const [landing] = useState(() => landingKey(query.outcome, query.reference));
+  const [context] = useState(() => loadReturnContext(landing));
 
   useEffect(() => {
-    if (context) adoptReturnContext(context, outcome, i18n);
-  }, [context, outcome, i18n]);
+    if (context) adoptReturnContext(context, query.outcome, landing, i18n);
+  }, [context, query.outcome, landing, i18n]);
 
   return context;
 }

@@ -1,14 +1,19 @@
 import type { i18n } from 'i18next';
 import { resolveLanguage, toBcp47 } from '@/core/languages';
-import type { ReturnContext } from '@/core/return-context';
+import { contextLedToLanding, type ReturnContext } from '@/core/return-context';
 import { themePropertyNames } from '@/core/theme-properties';
 import { applyDocumentLanguage } from '@/platform/i18n';
 import { readReturnContext, writeReturnContext } from '@/platform/return-context-storage';
 import { $config, $language } from '@/state/stores';
 
-/** The return context the payment page left (core/return-context.ts), if any. */
-export function loadReturnContext(): ReturnContext | undefined {
-  return readReturnContext();
+/**
+ * The return context the payment page left (core/return-context.ts), when this tab's payment led
+ * to the landing `landing` (landingKey); otherwise undefined, as if there were none, so that an
+ * address anyone can write neither states an outcome nor wears the merchant's name and look.
+ */
+export function loadReturnContext(landing: string): ReturnContext | undefined {
+  const context = readReturnContext();
+  return context !== undefined && contextLedToLanding(context, landing) ? context : undefined;
 }
 
 /** The payment page's look, applied from script (the CSP allows CSSOM writes, not style attributes). */
@@ -27,11 +32,17 @@ function applyTheme(context: ReturnContext, root: HTMLElement): void {
  * taken out of storage now that it has been read (the merchant's query, M, Statickey, shopperID,
  * is kept no longer than the page that needs it).
  */
-export function adoptReturnContext(context: ReturnContext, outcome: string, texts: i18n): void {
+export function adoptReturnContext(
+  context: ReturnContext,
+  outcome: string,
+  landing: string,
+  texts: i18n,
+): void {
   applyTheme(context, document.documentElement);
   // A failure whose outcome the page could not learn is shown as unknown, and recorded as nothing.
   const shown = outcome !== 'unknown' && !context.outcomeUnknown;
-  writeReturnContext({ ...context, pageUrl: undefined, ...(shown ? { outcome } : {}) });
+  // The landing is recorded either way: a reload of this page names it again, any other does not.
+  writeReturnContext({ ...context, pageUrl: undefined, landing, ...(shown ? { outcome } : {}) });
   // The result's own `lang` wins; otherwise the shopper keeps the payment page's language.
   if ($config.get().language === undefined && context.language !== undefined) {
     const language = resolveLanguage(context.language, $language.get());

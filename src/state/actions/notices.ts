@@ -1,3 +1,4 @@
+import { failureCodeParameter } from '@/core/gateway/failure-parameters';
 import { pageConfigQueryKeys } from '@/core/page-config';
 import { clearCardInputs } from '@/platform/card-inputs';
 import { reloadPage } from '@/platform/navigation';
@@ -45,7 +46,7 @@ export function reloadForMissingCode(): void {
  */
 export function noticeFailureInAddress(search: string): void {
   const query = new URLSearchParams(search);
-  if (!query.has('z2')) return;
+  if (!query.has(failureCodeParameter)) return;
   const unknown = outcomeLeftUnknown(query.get(pageConfigQueryKeys.uniqueRequestId));
   $notice.set({ key: unknown ? 'status.outcomeUnknown' : 'status.retry', tone: 'error' });
 }

@@ -6,6 +6,7 @@ import { $config, $variant } from '@/state/stores';
 import { BackButton } from '@/ui/layout/back-button';
 import { skipToFirstField } from '@/ui/layout/skip-to-first-field';
 import './page-layout.css';
+import { headerWordmark } from '@/state/header-wordmark';
 
 export interface PageLayoutProps {
   children: ReactNode;
@@ -27,8 +28,7 @@ export function PageLayout({ children, className, showBackButton = true }: PageL
   // on the generic forms and on a variant without a brand (it also appears in order summaries).
   // With neither there is no wordmark: the generic forms' wordmark is "Secure payment", which the
   // screen's heading already says.
-  const merchantName = config.merchantName.trim();
-  const wordmark = brand?.merchantNameInHeader ? merchantName : brand?.wordmark || merchantName;
+  const wordmark = headerWordmark(brand, config.merchantName);
   const headerStyle = brand?.headerStyle ?? 'bar';
   const wordmarkStyle = brand?.wordmarkStyle ?? 'bold';
   const backAtBottom = settings.navigationButtonAtBottom;

@@ -1,6 +1,13 @@
 import { defaultFailureCode } from '@/core/gateway/error-codes';
+import {
+  type FailureOutcome,
+  failureCodeParameter,
+  failureMessageParameter,
+  failureOutcomeParameter,
+} from '@/core/gateway/failure-parameters';
 import { type MerchantHosts, merchantUrl } from '@/core/merchant-hosts';
 import { providerName } from '@/core/provider';
+import { withQueryParameters } from '@/core/query-parameter';
 import { toSafeNavigationUrl } from '@/core/safe-url';
 
 /** Spec section 8: the failure every unexpected error reports. */
@@ -9,52 +16,41 @@ export const defaultFailure = {
   message: `Internal server error. Please contact ${providerName} support.`,
 } as const;
 
-const failureKeys = new Set(['z2', 'z3']);
-
-function decodeKey(part: string): string {
-  const rawKey = part.split('=', 1)[0] ?? '';
-  try {
-    return decodeURIComponent(rawKey.replace(/\+/g, ' '));
-  } catch {
-    return rawKey;
-  }
-}
-
 /**
- * Edits the query as raw text instead of through URLSearchParams: re-serializing would rewrite the
- * merchant's own parameters ('%20' becomes '+', and so on), which can break a signature the
- * merchant computed over its FailURL. Only existing z2/z3 pairs are removed; the rest stays byte for byte.
+ * What the failure URL says when the page gave up waiting (every reply lost, the time budget
+ * spent): still the spec's failure code, so a merchant that reads only z2 handles it as before,
+ * but a message that does not invite a second payment the gateway may not need.
  */
-function withFailureQuery(href: string, code: string, message: string): string {
-  const url = new URL(href);
-  const kept = url.search
-    .replace(/^\?/, '')
-    .split('&')
-    .filter((part) => part !== '' && !failureKeys.has(decodeKey(part)));
-  kept.push(`z2=${encodeURIComponent(code)}`, `z3=${encodeURIComponent(message)}`);
-  url.search = `?${kept.join('&')}`;
-  return url.href;
-}
+export const unknownOutcomeFailure = {
+  code: defaultFailureCode,
+  message: `Payment status unknown: the payment may have gone through. Check its status with ${providerName} support before paying again.`,
+} as const;
 
 /**
  * Where a failed payment sends the shopper (spec section 8): FailURL when set, non-blank, a
- * safe http(s) URL and on a merchant host the variant allows, otherwise the page's own address; z2 (code) and z3 (message) are added to
- * that URL's existing query, replacing any z2/z3 already there, and its fragment is kept.
+ * safe http(s) URL and on a merchant host the variant allows, otherwise the page's own address;
+ * z2 (code), z3 (message) and outcome (failed or unknown) are added to that URL's query, replacing
+ * any already there, every other byte of it kept (core/query-parameter.ts), its fragment too.
  */
 export function buildFailureUrl(a: {
   failUrl: string;
   pageUrl: string;
+  outcome?: FailureOutcome;
   code?: string;
   message?: string;
   merchantHosts?: MerchantHosts;
 }): string {
-  const code = a.code?.trim() ? a.code : defaultFailure.code;
-  const message = a.message?.trim() ? a.message : defaultFailure.message;
+  const outcome = a.outcome ?? 'failed';
+  const fallback = outcome === 'unknown' ? unknownOutcomeFailure : defaultFailure;
+  const code = a.code?.trim() ? a.code : fallback.code;
+  const message = a.message?.trim() ? a.message : fallback.message;
+  const parameters = [
+    [failureCodeParameter, code],
+    [failureMessageParameter, message],
+    [failureOutcomeParameter, outcome],
+  ] as const;
   const target = merchantUrl(a.failUrl, a.merchantHosts) ?? toSafeNavigationUrl(a.pageUrl);
-  if (target === undefined) {
-    // Only reachable when the page itself is not served over http(s): a query-only reference
-    // keeps the shopper on the current page, which the navigation layer resolves itself.
-    return `?z2=${encodeURIComponent(code)}&z3=${encodeURIComponent(message)}`;
-  }
-  return withFailureQuery(target, code, message);
+  // Only when the page itself is not served over http(s): a query-only reference keeps the
+  // shopper on the current page, which the navigation layer resolves itself.
+  return withQueryParameters(target ?? '', parameters);
 }

@@ -210,18 +210,30 @@ describe('the checkout flow', () => {
     },
   );
 
-  it.each([
-    ['an HTTP 500', new HttpError('Error Code: 500, Message: boom', 500)],
-    ['a network error', new HttpError('Error: Failed to fetch')],
-    ['a reply that fails its schema', { CHECKOUT_TYPE: 'TELEPORT', url: 'https://x.example' }],
-    ['a javascript: URL', { CHECKOUT_TYPE: 'URL', url: 'javascript:alert(1)' }],
-    ['a data: URL string', 'data:text/html,<script>alert(1)</script>'],
+  const failed = ['failed', 'Internal server error. Please contact HPP support.'] as const;
+  const unknown = [
+    'unknown',
+    'Payment status unknown: the payment may have gone through. Check its status with HPP support before paying again.',
+  ] as const;
+
+  // A failure the gateway answered is `failed`; one whose reply may be lost (no answer, a proxy's
+  // 502/503/504, each re-send lost too) is `unknown`: the gateway may have charged.
+  it.each<[string, unknown, readonly [string, string]]>([
+    ['an HTTP 500', new HttpError('Error Code: 500, Message: boom', 500), failed],
+    ['an HTTP 400', new HttpError('Error Code: 400, Message: bad', 400), failed],
+    ['a network error on every send', new HttpError('Error: Failed to fetch'), unknown],
+    ['a 504 from a proxy on every send', new HttpError('Error Code: 504, Message: timeout', 504), unknown],
+    ['a reply that fails its schema', { CHECKOUT_TYPE: 'TELEPORT', url: 'https://x.example' }, failed],
+    ['a javascript: URL', { CHECKOUT_TYPE: 'URL', url: 'javascript:alert(1)' }, failed],
+    ['a data: URL string', 'data:text/html,<script>alert(1)</script>', failed],
     [
       'an ACS reply without a transaction id',
       { CHECKOUT_TYPE: 'ACS', '3ds_method': 'https://acs.example/m' },
+      failed,
     ],
-    ['null', null],
-  ])('%s raises the failure event and goes to FailURL with z2/z3', async (_name, reply) => {
+    ['null', null, failed],
+  ])('%s raises the failure event and goes to FailURL with z2/z3/outcome', async (_name, reply, expected) => {
+    const [outcome, message] = expected;
     const gateway = installFakeGateway({ '/rest/v2/checkout': reply });
     await payWithCard(now);
     expect(gateway.failures).toHaveLength(1);
@@ -230,7 +242,8 @@ describe('the checkout flow', () => {
     expect(target.origin + target.pathname).toBe('https://merchant.example/fail');
     expect(target.searchParams.get('order')).toBe('1001');
     expect(target.searchParams.get('z2')).toBe('-10');
-    expect(target.searchParams.get('z3')).toBe('Internal server error. Please contact HPP support.');
+    expect(target.searchParams.get('z3')).toBe(message);
+    expect(target.searchParams.get('outcome')).toBe(outcome);
   });
 
   it('falls back to the page address when FailURL is javascript:', async () => {
@@ -312,6 +325,8 @@ describe('the payment time budget', () => {
     const bodies = new Set(gateway.posts.map((post) => post.body.toString()));
     expect(bodies.size).toBe(1);
     expect(gateway.failures).toHaveLength(1);
+    // The merchant hears that the gateway may have charged, not a plain failure.
+    expect(new URL(gateway.navigations[0] ?? '').searchParams.get('outcome')).toBe('unknown');
   });
 
   it('the method step and a never-answered completion share the one budget', async () => {

@@ -202,15 +202,19 @@ function retryPayment(errorCode: string | undefined, source: PaymentSource): voi
   if (notice.field) requestFocus(notice.field);
 }
 
-/** Any failed request: failure event, then the failure URL with z2/z3 (spec sections 4 and 8). */
+/**
+ * Any failed request: failure event, then the failure URL with z2/z3 (spec sections 4 and 8) and
+ * whether the outcome is known. When every re-send was lost too, the gateway may have charged:
+ * the merchant's FailURL hears `outcome=unknown` and a message that says so, and our result page
+ * (through the return context) says to ask the shop before paying again.
+ */
 export function failPayment(services: Services, reason: string, outcomeUnknown = false): void {
   services.onFailure(reason);
   const target = buildFailureUrl({
     failUrl: $config.get().failUrl,
     pageUrl: services.pageUrl,
+    outcome: outcomeUnknown ? 'unknown' : 'failed',
     merchantHosts: $variant.get().settings.merchantHosts,
   });
-  // The merchant's FailURL gets the spec's failure as always; only our result page learns that
-  // the gateway may have charged after all (the re-sends were lost too).
   leaveTo(services, target, outcomeUnknown);
 }

@@ -4,7 +4,7 @@ import { returnContextStorageKey } from '@/core/return-context';
 import { saveReturnContext } from '@/features/checkout/state/save-return-context';
 import { readReturnContext } from '@/platform/return-context-storage';
 import { $cardForm } from '@/state/card-form';
-import { $paymentRequest } from '@/state/stores';
+import { $paymentRequest, $variant } from '@/state/stores';
 import { resetStores } from '@/testing/reset-stores';
 
 describe('saveReturnContext', () => {
@@ -52,6 +52,39 @@ describe('saveReturnContext', () => {
     const stored = decodeURIComponent(window.sessionStorage.getItem(returnContextStorageKey) ?? '');
     expect(stored).not.toContain('4111111111111111');
     expect(stored).toContain('411111******1111');
+  });
+
+  // The mark the payment page's header showed, so the result page shows the same one.
+  it.each<
+    [
+      string,
+      { name: string; wordmark: string; merchantNameInHeader?: boolean } | undefined,
+      string | undefined,
+    ]
+  >([
+    [
+      'a branded variant: its wordmark, not the merchant name',
+      { name: 'Eupago', wordmark: 'eupago' },
+      'eupago',
+    ],
+    [
+      'a generic form: the merchant name it shows instead',
+      { name: 'Secure payment', wordmark: 'Secure payment', merchantNameInHeader: true },
+      'Loja Exemplo',
+    ],
+    ['no brand: the merchant name', undefined, 'Loja Exemplo'],
+  ])('records the header mark of %s', (_name, brand, mark) => {
+    resetStores({ config: { merchantName: ' Loja Exemplo ' } });
+    $variant.set({
+      ...$variant.get(),
+      ...(brand ? { brand: { ...brand, headerStyle: 'bar', wordmarkStyle: 'caps' } } : {}),
+    });
+    saveReturnContext();
+    expect(readReturnContext()).toMatchObject({
+      wordmark: mark,
+      wordmarkStyle: brand ? 'caps' : undefined,
+      merchantName: 'Loja Exemplo',
+    });
   });
 
   it.each([false, true])('says whether the gateway may have charged after all: %s', (unknown) => {

@@ -3,6 +3,7 @@ import { merchantUrl } from '@/core/merchant-hosts';
 import { landingStatuses, type ReturnContext, safeThemeValue } from '@/core/return-context';
 import { themePropertyNames } from '@/core/theme-properties';
 import { readReturnContext, writeReturnContext } from '@/platform/return-context-storage';
+import { headerWordmark } from '@/state/header-wordmark';
 import { $config, $language, $paymentRequest, $variant } from '@/state/stores';
 
 /** The page's theme as the browser computed it: exactly what the shopper saw. */
@@ -38,7 +39,8 @@ function collectReturnContext(now: number, outcomeUnknown: boolean): ReturnConte
   return {
     variantPath: path,
     merchantName: config.merchantName.trim() || brand?.name,
-    wordmark: brand?.wordmark,
+    wordmark: headerWordmark(brand, config.merchantName) || undefined,
+    wordmarkStyle: brand?.wordmarkStyle,
     amount: amount ? { minorUnits: amount.amount, currency: amount.currency } : undefined,
     language: $language.get(),
     backUrl: merchantUrl(config.backUrl, settings.merchantHosts),
@@ -48,6 +50,8 @@ function collectReturnContext(now: number, outcomeUnknown: boolean): ReturnConte
     colourScheme: scheme === 'dark' || scheme === 'light' ? scheme : undefined,
     savedAt: now,
     outcome: undefined,
+    // On its way to the result page: the landing it reaches is recorded there.
+    landing: undefined,
     // Only an outcome the gateway gave is replayed; after a failure of the page's own the
     // same uniqueRequestID is a genuinely new attempt.
     repeatedAttempt:
