@@ -1,6 +1,7 @@
 import {
   hashedAssetName,
   immutableCacheControl,
+  noStoreCacheControl,
   revalidateCacheControl,
 } from '@scripts/routes/resolve-route';
 import type { RouteEntry, RoutesManifest } from '@scripts/routes/routes-manifest';
@@ -125,6 +126,13 @@ function accessLogFormatLines(): string[] {
   ];
 }
 
+/** Of the resource headers, those the proxied gateway's answers get too: the rest are the gateway's. */
+function gatewayHeaders(resource: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(resource).filter(([name]) => name.toLowerCase() === 'strict-transport-security'),
+  );
+}
+
 export function nginxConfig(manifest: RoutesManifest, options: NginxOptions): string {
   const errorPage = checked(manifest.errorPage, 'error page');
   const accessLog = checked(options.accessLog ?? defaultNginxAccessLog, 'access log');
@@ -226,9 +234,13 @@ export function nginxConfig(manifest: RoutesManifest, options: NginxOptions): st
       '',
       `${i}location ^~ ${gatewayPath} {`,
       `${i}    proxy_pass ${plainUpstreamUrl(options.gatewayUpstream, 'gateway upstream').replace(/\/*$/, '/')};`,
-      `${i}    # The gateway's own headers pass through; only nosniff is made exactly one.`,
+      `${i}    # The gateway's own headers pass through, but for three made exactly one each: nosniff,`,
+      `${i}    # HSTS (the gateway is reached on this origin, which promises https), and no-store, since a`,
+      `${i}    # payment reply (a 3-D Secure URL, a saved-card token) must stay in no browser or proxy cache.`,
       `${i}    proxy_hide_header X-Content-Type-Options;`,
-      `${i}    add_header X-Content-Type-Options "nosniff" always;`,
+      `${i}    proxy_hide_header Cache-Control;`,
+      `${i}    proxy_hide_header Strict-Transport-Security;`,
+      headers(noStoreCacheControl, `${i}    `, gatewayHeaders(resource)),
       `${i}    # $http_host keeps the port the browser used: the gateway compares Origin with it.`,
       `${i}    proxy_set_header Host $http_host;`,
       `${i}    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;`,

@@ -8,7 +8,10 @@ import { precompressTree } from '@scripts/build/precompress';
 import { registryRoutesManifest } from '@scripts/routes/registry-routes';
 import { immutableCacheControl, revalidateCacheControl } from '@scripts/routes/resolve-route';
 import { routeCases } from '@scripts/routes/route-cases';
-import { resourceContentSecurityPolicy } from '@scripts/security/content-security-policy';
+import {
+  resourceContentSecurityPolicy,
+  strictTransportSecurity,
+} from '@scripts/security/content-security-policy';
 import { deploySecurity } from '@scripts/security/route-security';
 import { variants } from '@variants/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +71,8 @@ beforeAll(async () => {
     }
     if (request.url === '/configuration') response.setHeader('set-cookie', 'XSRF-TOKEN=issued; Path=/');
     response.setHeader('content-type', 'application/json');
+    // A careless gateway: its answers may be cached, and it says nothing of HSTS.
+    response.setHeader('cache-control', 'public, max-age=600');
     response.end(JSON.stringify({ upstreamSaw: request.url, host: request.headers.host }));
   });
   await new Promise<void>((resolve) => gateway?.listen(0, '127.0.0.1', resolve));
@@ -254,6 +259,9 @@ describe('the generated nginx config, served by a real nginx', () => {
       host: `127.0.0.1:${nginx?.port}`,
     });
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    // Exactly one of each: a payment reply is stored by no cache, and this origin promises https.
+    expect(reply.headers['cache-control']).toBe('no-store');
+    expect(reply.headers['strict-transport-security']).toBe(strictTransportSecurity);
   });
 
   it('passes on the XSRF cookie the gateway issues, with the static /configuration', async () => {
