@@ -195,6 +195,11 @@ export function nginxConfig(manifest: RoutesManifest, options: NginxOptions): st
     `${i}location @hpp_error {`,
     `${i}    return 302 ${errorPage};`,
     `${i}}`,
+    `${i}# Where the error page itself is not deployed, a plain 404 (as the sandbox answers).`,
+    `${i}location @hpp_error_page_missing {`,
+    `${i}    default_type text/plain;`,
+    `${i}    return 404 "Not Found";`,
+    `${i}}`,
     `${i}location / {`,
     `${i}    return 302 ${errorPage};`,
     `${i}}`,
@@ -252,10 +257,13 @@ export function nginxConfig(manifest: RoutesManifest, options: NginxOptions): st
     const routePath = checked(route.path, 'route');
     const file = checked(`/${route.file}`, 'route file');
     lines.push('', `${i}# ${route.variant} (${route.screen})`);
+    // The error page's own 404 would go to the error page again, a redirect to itself for ever.
+    const missing = file === errorPage ? [`${i}    error_page 404 @hpp_error_page_missing;`] : [];
     const answer = (location: string): void => {
       lines.push(
         `${i}location = ${location} {`,
         headers(revalidateCacheControl, `${i}    `, pageHeaders(route)),
+        ...missing,
         `${i}    try_files ${file} =404;`,
         `${i}}`,
       );

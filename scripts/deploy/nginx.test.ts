@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -344,4 +344,32 @@ describe('the access log of the generated config', () => {
       expect((await get(routePath)).headers['referrer-policy']).toBe('strict-origin');
     },
   );
+});
+
+describe('a dist without the error page (an --only build once left it so)', () => {
+  let partial: RunningNginx | undefined;
+  const errorFile = manifest.errorPage.slice(1);
+
+  beforeAll(async () => {
+    partial = await startNginx({
+      prepare: async (workDir) => {
+        await writeFixtureDist(path.join(workDir, 'dist'), manifest);
+        await rm(path.join(workDir, 'dist', errorFile));
+      },
+      serverBlock: (port, workDir) =>
+        nginxConfig(manifest, { root: path.join(workDir, 'dist'), port, host: '127.0.0.1', security }),
+    });
+  }, 30_000);
+  afterAll(() => partial?.stop());
+
+  it.each([
+    // what is asked, the status, where it sends the browser
+    [manifest.errorPage, 404, null],
+    ['/no-such-variant/', 302, manifest.errorPage],
+    ['/basic/assets/missing-file.js', 302, manifest.errorPage],
+  ])('%s: %i, to %s, never the error page redirecting to itself', async (target, status, location) => {
+    const reply = await fetch(`${partial?.url}${target}`, { redirect: 'manual' });
+    expect(reply.status).toBe(status);
+    expect(reply.headers.get('location')?.replace(/^https?:\/\/[^/]+/, '') ?? null).toBe(location);
+  });
 });
