@@ -35,7 +35,7 @@ function rawGet(
           status: res.statusCode ?? 0,
           location: res.headers.location,
           body,
-          csp: res.headers['content-security-policy'],
+          csp: String(res.headers['content-security-policy'] ?? ''),
         }),
       );
     });
