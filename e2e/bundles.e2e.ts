@@ -44,6 +44,7 @@ describe('the production bundles', () => {
       'form-extras',
       'order-summary',
       'payment-request',
+      'request-closed',
       'saved-cards',
     ]);
   });

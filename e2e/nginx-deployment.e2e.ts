@@ -6,6 +6,7 @@ import { distDir } from '@scripts/browser/site';
 import { nginxConfig } from '@scripts/deploy/nginx-config';
 import { type RunningNginx, startNginx } from '@scripts/deploy/nginx-process';
 import type { RoutesManifest } from '@scripts/routes/routes-manifest';
+import { strictTransportSecurity } from '@scripts/security/content-security-policy';
 import { deploySecurity } from '@scripts/security/route-security';
 import { variants } from '@variants/registry';
 import type { Request } from 'playwright-core';
@@ -126,6 +127,29 @@ describe('the nginx deployment takes a payment end to end', () => {
       [],
     );
     await page.context().close();
+  });
+
+  it('every gateway answer through nginx carries HSTS and Cache-Control: no-store', async () => {
+    const opened = await openOnNginx({ FailURL: `${nginx.url}/result/` });
+    const gatewayAnswers: { path: string; cacheControl?: string; hsts?: string }[] = [];
+    opened.page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (url.origin !== nginx.url || !url.pathname.startsWith('/gateway/')) return;
+      const headers = await response.allHeaders().catch(() => ({}) as Record<string, string>);
+      gatewayAnswers.push({
+        path: url.pathname,
+        cacheControl: headers['cache-control'],
+        hsts: headers['strict-transport-security'],
+      });
+    });
+    await enterCard(opened.page, { number: cardFor('approved') });
+    await opened.page.getByRole('button', { name: /^Pay/ }).click();
+    await opened.page.waitForURL(/\/result\/\?.*status=approved/, { timeout: 20_000 });
+    expect(gatewayAnswers.map((answer) => answer.path)).toContain('/gateway/rest/v2/checkout');
+    for (const answer of gatewayAnswers) {
+      expect(answer).toEqual({ path: answer.path, cacheControl: 'no-store', hsts: strictTransportSecurity });
+    }
+    await opened.page.context().close();
   });
 
   it('the browser receives the HTML and the entry script as the gzip the build wrote beside them', async () => {

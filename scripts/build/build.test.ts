@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pages, variants } from '@variants/registry';
@@ -15,6 +15,7 @@ import {
   RegistryError,
   registryWithMerchants,
   selectTargets,
+  withErrorPage,
 } from './build';
 import { buildTargets } from './build-targets';
 
@@ -51,6 +52,17 @@ describe('build arguments', () => {
     ]);
     expect(selectTargets(targets, undefined)).toHaveLength(variants.length + pages.length);
     expect(() => selectTargets(targets, ['eupgo'])).toThrow(/unknown variant\(s\) eupgo/);
+  });
+
+  it.each<[string, string[], boolean, string[]]>([
+    // what --only said, whether outRoot has the error page, what is built
+    ['into an empty folder', ['gett'], false, ['gett', 'basic/_error.html']],
+    ['into a folder that has it', ['gett'], true, ['gett']],
+    ['naming it', ['basic/_error.html', 'gett'], false, ['gett', 'basic/_error.html']],
+    ['a full build', [], false, [...variants, ...pages].map((entry) => entry.path)],
+  ])('--only %s: the error page every deployment file points to is built', (_name, only, built, paths) => {
+    const selected = withErrorPage(selectTargets(targets, only), targets, built);
+    expect(selected.map((t) => t.path).sort()).toEqual([...paths].sort());
   });
 });
 
@@ -131,7 +143,8 @@ describe('a build of the health and error pages', () => {
     ({ report } = await build({
       root,
       outRoot,
-      only: ['health.html', 'basic/_error.html'],
+      // The error page is not named: an --only build into an empty folder adds it (withErrorPage).
+      only: ['health.html'],
       entry: '/scripts/build/fixtures/stub-main.tsx',
       gatewayBaseUrl: 'https://gateway.example/hpp/',
       log: () => undefined,
@@ -346,6 +359,9 @@ describe('what the build says', () => {
 
   it('a bundle that fails names its variant and the cause, and the build rejects', async () => {
     const outRoot = await mkdtemp(path.join(os.tmpdir(), 'hpp-build-fail-'));
+    // An error page from an earlier build, so that health.html is the one bundle built.
+    await mkdir(path.join(outRoot, 'basic'), { recursive: true });
+    await writeFile(path.join(outRoot, 'basic', '_error.html'), '');
     try {
       const failure = build({
         root,

@@ -9,12 +9,12 @@ import { cloudfrontResponseFunction } from '@scripts/deploy/cloudfront-response-
 import { cloudfrontTestEvents } from '@scripts/deploy/cloudfront-test-events';
 import { type NginxOptions, nginxConfig } from '@scripts/deploy/nginx-config';
 import { registryRoutesManifest } from '@scripts/routes/registry-routes';
-import type { RoutesManifest } from '@scripts/routes/routes-manifest';
+import { htmlFileFor, type RoutesManifest } from '@scripts/routes/routes-manifest';
 import type { InlineHashes } from '@scripts/security/content-security-policy';
 import { parseMerchantHosts, withMerchantHosts } from '@scripts/security/merchant-hosts';
 import { deploySecurity, type SiteSecurity } from '@scripts/security/route-security';
 import { mergeMerchantFile } from '@variants/merchant-file';
-import { pages, variants } from '@variants/registry';
+import { errorPagePath, pages, variants } from '@variants/registry';
 import { validateRegistry } from '@variants/registry-validation';
 import { themes } from '@variants/themes';
 import { build as viteBuild } from 'vite';
@@ -121,6 +121,22 @@ export function selectTargets(
     );
   }
   return targets.filter((t) => only.includes(t.path) || only.includes(t.key));
+}
+
+/**
+ * The targets of an `--only` build, with the error page added when `outRoot` has none: every
+ * deployment file the build writes (nginx.conf, the CloudFront function, the sandbox's routes)
+ * sends unknown paths and refusals to it, and without it nginx's error route sent its own 404 to
+ * itself again. Built once; later `--only` builds into the same folder keep it.
+ */
+export function withErrorPage(
+  selected: readonly BuildTarget[],
+  targets: readonly BuildTarget[],
+  errorPageBuilt: boolean,
+): BuildTarget[] {
+  const errorPage = targets.find((target) => target.path === errorPagePath);
+  if (errorPageBuilt || !errorPage || selected.includes(errorPage)) return [...selected];
+  return [...selected, errorPage];
 }
 
 /** Removes exactly one bundle's outputs, leaving bundles nested inside its folder alone. */
@@ -346,7 +362,11 @@ export async function build(
   );
   const { version, targets: registryTargets } = await projectTargets(options.root, registry);
   const targets = withMerchantHosts(registryTargets, merchantHosts);
-  const selected = selectTargets(targets, options.only);
+  const selected = withErrorPage(
+    selectTargets(targets, options.only),
+    targets,
+    existsSync(path.join(options.outRoot, htmlFileFor(errorPagePath))),
+  );
   const full = selected.length === targets.length;
   const configuration = gatewayConfiguration(options.gatewayBaseUrl);
   const security = deploySecurity({

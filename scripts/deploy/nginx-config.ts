@@ -1,6 +1,7 @@
 import {
   hashedAssetName,
   immutableCacheControl,
+  noStoreCacheControl,
   revalidateCacheControl,
 } from '@scripts/routes/resolve-route';
 import type { RouteEntry, RoutesManifest } from '@scripts/routes/routes-manifest';
@@ -125,6 +126,13 @@ function accessLogFormatLines(): string[] {
   ];
 }
 
+/** Of the resource headers, those the proxied gateway's answers get too: the rest are the gateway's. */
+function gatewayHeaders(resource: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(resource).filter(([name]) => name.toLowerCase() === 'strict-transport-security'),
+  );
+}
+
 export function nginxConfig(manifest: RoutesManifest, options: NginxOptions): string {
   const errorPage = checked(manifest.errorPage, 'error page');
   const accessLog = checked(options.accessLog ?? defaultNginxAccessLog, 'access log');
@@ -187,6 +195,11 @@ export function nginxConfig(manifest: RoutesManifest, options: NginxOptions): st
     `${i}location @hpp_error {`,
     `${i}    return 302 ${errorPage};`,
     `${i}}`,
+    `${i}# Where the error page itself is not deployed, a plain 404 (as the sandbox answers).`,
+    `${i}location @hpp_error_page_missing {`,
+    `${i}    default_type text/plain;`,
+    `${i}    return 404 "Not Found";`,
+    `${i}}`,
     `${i}location / {`,
     `${i}    return 302 ${errorPage};`,
     `${i}}`,
@@ -226,9 +239,13 @@ export function nginxConfig(manifest: RoutesManifest, options: NginxOptions): st
       '',
       `${i}location ^~ ${gatewayPath} {`,
       `${i}    proxy_pass ${plainUpstreamUrl(options.gatewayUpstream, 'gateway upstream').replace(/\/*$/, '/')};`,
-      `${i}    # The gateway's own headers pass through; only nosniff is made exactly one.`,
+      `${i}    # The gateway's own headers pass through, but for three made exactly one each: nosniff,`,
+      `${i}    # HSTS (the gateway is reached on this origin, which promises https), and no-store, since a`,
+      `${i}    # payment reply (a 3-D Secure URL, a saved-card token) must stay in no browser or proxy cache.`,
       `${i}    proxy_hide_header X-Content-Type-Options;`,
-      `${i}    add_header X-Content-Type-Options "nosniff" always;`,
+      `${i}    proxy_hide_header Cache-Control;`,
+      `${i}    proxy_hide_header Strict-Transport-Security;`,
+      headers(noStoreCacheControl, `${i}    `, gatewayHeaders(resource)),
       `${i}    # $http_host keeps the port the browser used: the gateway compares Origin with it.`,
       `${i}    proxy_set_header Host $http_host;`,
       `${i}    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;`,
@@ -240,10 +257,13 @@ export function nginxConfig(manifest: RoutesManifest, options: NginxOptions): st
     const routePath = checked(route.path, 'route');
     const file = checked(`/${route.file}`, 'route file');
     lines.push('', `${i}# ${route.variant} (${route.screen})`);
+    // The error page's own 404 would go to the error page again, a redirect to itself for ever.
+    const missing = file === errorPage ? [`${i}    error_page 404 @hpp_error_page_missing;`] : [];
     const answer = (location: string): void => {
       lines.push(
         `${i}location = ${location} {`,
         headers(revalidateCacheControl, `${i}    `, pageHeaders(route)),
+        ...missing,
         `${i}    try_files ${file} =404;`,
         `${i}}`,
       );

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -8,7 +8,10 @@ import { precompressTree } from '@scripts/build/precompress';
 import { registryRoutesManifest } from '@scripts/routes/registry-routes';
 import { immutableCacheControl, revalidateCacheControl } from '@scripts/routes/resolve-route';
 import { routeCases } from '@scripts/routes/route-cases';
-import { resourceContentSecurityPolicy } from '@scripts/security/content-security-policy';
+import {
+  resourceContentSecurityPolicy,
+  strictTransportSecurity,
+} from '@scripts/security/content-security-policy';
 import { deploySecurity } from '@scripts/security/route-security';
 import { variants } from '@variants/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +71,8 @@ beforeAll(async () => {
     }
     if (request.url === '/configuration') response.setHeader('set-cookie', 'XSRF-TOKEN=issued; Path=/');
     response.setHeader('content-type', 'application/json');
+    // A careless gateway: its answers may be cached, and it says nothing of HSTS.
+    response.setHeader('cache-control', 'public, max-age=600');
     response.end(JSON.stringify({ upstreamSaw: request.url, host: request.headers.host }));
   });
   await new Promise<void>((resolve) => gateway?.listen(0, '127.0.0.1', resolve));
@@ -254,6 +259,9 @@ describe('the generated nginx config, served by a real nginx', () => {
       host: `127.0.0.1:${nginx?.port}`,
     });
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    // Exactly one of each: a payment reply is stored by no cache, and this origin promises https.
+    expect(reply.headers['cache-control']).toBe('no-store');
+    expect(reply.headers['strict-transport-security']).toBe(strictTransportSecurity);
   });
 
   it('passes on the XSRF cookie the gateway issues, with the static /configuration', async () => {
@@ -336,4 +344,32 @@ describe('the access log of the generated config', () => {
       expect((await get(routePath)).headers['referrer-policy']).toBe('strict-origin');
     },
   );
+});
+
+describe('a dist without the error page (an --only build once left it so)', () => {
+  let partial: RunningNginx | undefined;
+  const errorFile = manifest.errorPage.slice(1);
+
+  beforeAll(async () => {
+    partial = await startNginx({
+      prepare: async (workDir) => {
+        await writeFixtureDist(path.join(workDir, 'dist'), manifest);
+        await rm(path.join(workDir, 'dist', errorFile));
+      },
+      serverBlock: (port, workDir) =>
+        nginxConfig(manifest, { root: path.join(workDir, 'dist'), port, host: '127.0.0.1', security }),
+    });
+  }, 30_000);
+  afterAll(() => partial?.stop());
+
+  it.each([
+    // what is asked, the status, where it sends the browser
+    [manifest.errorPage, 404, null],
+    ['/no-such-variant/', 302, manifest.errorPage],
+    ['/basic/assets/missing-file.js', 302, manifest.errorPage],
+  ])('%s: %i, to %s, never the error page redirecting to itself', async (target, status, location) => {
+    const reply = await fetch(`${partial?.url}${target}`, { redirect: 'manual' });
+    expect(reply.status).toBe(status);
+    expect(reply.headers.get('location')?.replace(/^https?:\/\/[^/]+/, '') ?? null).toBe(location);
+  });
 });

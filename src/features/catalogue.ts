@@ -49,9 +49,15 @@ export const features = {
   // reaches, the banner is a component of the payment panel.
   'payment-request': {
     from: 'start-up',
-    when: 'when a payment screen opens on a variant that shows the amount',
+    when: 'when a payment screen opens (the amount, and whether the request is paid or expired)',
   },
   'amount-banner': { from: 'payment-panel', when: 'when the variant shows the amount' },
+  // Its own folder, not payment-request's: that one is reached from every page's start-up, and
+  // this is a component of the payment panel, needed only for an old link.
+  'request-closed': {
+    from: 'payment-panel',
+    when: "when the gateway says the link's request is already paid or has expired",
+  },
   'order-summary': { from: 'payment-panel', when: 'when the variant shows the order summary (aober)' },
 } as const satisfies Record<string, FeatureEntry>;
 
