@@ -31,7 +31,7 @@ export function oldNodeWarning(command: string, running: string, engines: string
   return (
     `${command}: Node ${running.replace(/^v/, '')} is older than this project supports (${engines}); ` +
     `it is tested on Node ${nvmrc.trim()}, an LTS line in support. Run \`nvm install\` (it reads .nvmrc), ` +
-    'or see README, "Quick start".'
+    'or see docs/testing.md, "What a fresh clone pins".'
   );
 }
 

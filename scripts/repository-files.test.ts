@@ -57,9 +57,10 @@ describe('the files a contributor’s tools read', () => {
     const decided = Object.keys(manifest.allowScripts ?? {}).some(
       (key) => key === name || key.startsWith(`${name}@`),
     );
-    expect(decided, `add "${name}" to package.json allowScripts (README, "What a fresh clone pins")`).toBe(
-      true,
-    );
+    expect(
+      decided,
+      `add "${name}" to package.json allowScripts (docs/testing.md, "What a fresh clone pins")`,
+    ).toBe(true);
   });
 
   it('.editorconfig writes what Biome formats: 2 spaces, LF, its line width', () => {
