@@ -7,6 +7,7 @@ import { parseCommandLine, UsageError } from '@scripts/command-line';
 import { cloudfrontFunction } from '@scripts/deploy/cloudfront-function';
 import { cloudfrontResponseFunction } from '@scripts/deploy/cloudfront-response-function';
 import { cloudfrontTestEvents } from '@scripts/deploy/cloudfront-test-events';
+import { siteStackTemplate } from '@scripts/deploy/infrastructure/site-stack';
 import { type NginxOptions, nginxConfig } from '@scripts/deploy/nginx-config';
 import { registryRoutesManifest } from '@scripts/routes/registry-routes';
 import type { RoutesManifest } from '@scripts/routes/routes-manifest';
@@ -252,11 +253,15 @@ function deployArtefacts(
   nginx: Partial<NginxOptions> | undefined,
 ): Record<string, string> {
   try {
+    const routesFunctionCode = cloudfrontFunction(manifest);
+    const headersFunctionCode = cloudfrontResponseFunction(manifest, security);
+    const stack = siteStackTemplate({ manifest, routesFunctionCode, headersFunctionCode });
     return {
       'nginx.conf': nginxConfig(manifest, { root: '/var/www/hpp', port: 8080, ...nginx, security }),
-      'cloudfront-function.js': cloudfrontFunction(manifest),
-      'cloudfront-response-function.js': cloudfrontResponseFunction(manifest, security),
+      'cloudfront-function.js': routesFunctionCode,
+      'cloudfront-response-function.js': headersFunctionCode,
       ...cloudfrontTestEvents(manifest, security),
+      'cloudformation.json': `${JSON.stringify(stack, null, 2)}\n`,
     };
   } catch (error) {
     throw new DeployArtefactError(error);
