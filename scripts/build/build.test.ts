@@ -6,16 +6,15 @@ import type { VariantSettings } from '@variants/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type BuildReport,
-  BundleBuildError,
   build,
   DeployArtefactError,
   nginxOptionsFromEnvironment,
   parseArguments,
-  progressLine,
   RegistryError,
   registryWithMerchants,
   selectTargets,
 } from './build';
+import { BundleBuildError, progressLine } from './build-bundles';
 import { buildTargets } from './build-targets';
 
 const root = process.cwd();
