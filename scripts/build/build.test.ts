@@ -6,17 +6,16 @@ import type { VariantSettings } from '@variants/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type BuildReport,
-  BundleBuildError,
   build,
   DeployArtefactError,
   nginxOptionsFromEnvironment,
   parseArguments,
-  progressLine,
   RegistryError,
   registryWithMerchants,
   selectTargets,
   withErrorPage,
 } from './build';
+import { BundleBuildError, progressLine } from './build-bundles';
 import { buildTargets } from './build-targets';
 
 const root = process.cwd();
@@ -241,6 +240,14 @@ describe('a build of the health and error pages', () => {
     expect(JSON.parse(await read('configuration'))).toEqual({ hppAnyBaseURL: 'https://gateway.example/hpp' });
     expect(await read('deploy/nginx.conf')).toContain('location = /basic/ {');
     expect(await read('deploy/cloudfront-function.js')).toContain('function handler(event)');
+    // The stack of docs/deploy.md carries the functions as written beside it (site-stack.test.ts).
+    const stack = JSON.parse(await read('deploy/cloudformation.json'));
+    expect(stack.Resources.RoutesFunction.Properties.FunctionCode).toBe(
+      await read('deploy/cloudfront-function.js'),
+    );
+    expect(stack.Resources.HeadersFunction.Properties.FunctionCode).toBe(
+      await read('deploy/cloudfront-response-function.js'),
+    );
     // The events for `aws cloudfront test-function` (docs/deploy.md), beside the functions.
     expect(JSON.parse(await read('deploy/cloudfront-function.event.json')).context.eventType).toBe(
       'viewer-request',

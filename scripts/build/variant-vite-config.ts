@@ -11,6 +11,7 @@ import {
   lazyGroupChunkName,
 } from './entry-chunk';
 import { htmlPlugin } from './html-plugin';
+import { buildLogger, colourWanted } from './terminal-colour';
 import { variantPlugin } from './variant-plugin';
 
 export interface VariantViteOptions {
@@ -23,6 +24,8 @@ export interface VariantViteOptions {
   entry?: string;
   /** Keep the bundler's timing warnings (`npm run build -- --verbose`). */
   verbose?: boolean;
+  /** Colour in what the bundler prints; by NO_COLOR, FORCE_COLOR and a terminal unless given. */
+  colour?: boolean;
 }
 
 /**
@@ -40,6 +43,7 @@ export function variantViteConfig(target: BuildTarget, options: VariantViteOptio
     base: target.base,
     mode: options.mode ?? 'production',
     logLevel: 'warn',
+    customLogger: buildLogger(options.colour ?? colourWanted(process.env, process.stdout.isTTY === true)),
     clearScreen: false,
     publicDir: path.join(options.root, 'public'),
     resolve: {
