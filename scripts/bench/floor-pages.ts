@@ -1,6 +1,6 @@
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipForServing } from '@scripts/build/compressed-size';
+import { servingEncoders } from '@scripts/build/compressed-size';
 import { precompressTree } from '@scripts/build/precompress';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
@@ -78,6 +78,6 @@ async function buildFloorPages(): Promise<string> {
     });
   }
   // Compressed as the build ships our pages, so the comparison is of pages, not of compressors.
-  await precompressTree(outDir, gzipForServing);
+  await precompressTree(outDir, servingEncoders);
   return outDir;
 }

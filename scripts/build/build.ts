@@ -30,7 +30,7 @@ import {
   addPrecompressReport,
   compressibleFiles,
   emptyPrecompressReport,
-  precompressedSuffix,
+  precompressedSuffixes,
   precompressFiles,
   precompressTree,
   shipsPrecompressed,
@@ -128,7 +128,9 @@ async function removeBundle(outRoot: string, target: BuildTarget): Promise<void>
   await rm(path.join(outRoot, target.key, 'assets'), { recursive: true, force: true });
   for (const page of [path.join(target.key, 'index.html'), target.htmlFile]) {
     await rm(path.join(outRoot, page), { force: true });
-    await rm(path.join(outRoot, page + precompressedSuffix), { force: true });
+    for (const suffix of Object.values(precompressedSuffixes)) {
+      await rm(path.join(outRoot, page + suffix), { force: true });
+    }
   }
 }
 
@@ -384,11 +386,11 @@ export async function build(
     log(
       `${progressLine(finished, selected.length, counterWidth)} ${target.path.padEnd(30)} ${seconds(result.ms)}`,
     );
-    // Once measured (each distinct file gzipped once), the bundle's .gz files are written beside
+    // Once measured (each distinct file compressed once), the bundle's .gz and .br files are written beside
     // the next builds rather than all after the last one.
     const shipped = result.sizes.then(async () => {
       const files = await bundleFilesToShip(options.outRoot, target);
-      addPrecompressReport(precompressed, await precompressFiles(files, sizeMeter.gzip));
+      addPrecompressReport(precompressed, await precompressFiles(files, sizeMeter));
       for (const file of files) precompressedDuringBuild.add(file);
     });
     shipped.catch(() => undefined);
@@ -418,11 +420,11 @@ export async function build(
     );
     await Promise.all(built.map((result) => result.shipped));
     // Every file of every bundle is final now: ship the rest (public files of bundles kept from
-    // an earlier build) with its gzip (precompress.ts).
+    // an earlier build) with its gzip and brotli (precompress.ts).
     const precompressStarted = performance.now();
     addPrecompressReport(
       precompressed,
-      await precompressTree(options.outRoot, sizeMeter.gzip, precompressedDuringBuild),
+      await precompressTree(options.outRoot, sizeMeter, precompressedDuringBuild),
     );
     precompressMs = performance.now() - precompressStarted;
   } finally {
@@ -471,7 +473,7 @@ export async function build(
     );
   }
   log(
-    `  precompressed ${precompressed.written} files (${kb(precompressed.raw)} to ${kb(precompressed.gzipped)} gzip), ` +
+    `  precompressed ${precompressed.written} .gz and .br files (${kb(precompressed.raw)} to ${kb(precompressed.gzipped)} gzip, ${kb(precompressed.brotli)} brotli), ` +
       `${precompressed.kept} kept from an earlier build, ${precompressed.asTheyAre} smaller as they are, ` +
       `in ${seconds(precompressMs)} after the bundles`,
   );

@@ -90,12 +90,13 @@ export interface PlanOptions {
 
 /**
  * Not part of the site: deployment files, the routes manifest, build report and inventories, and
- * the precompressed `.gz` copies nginx serves (CloudFront compresses on its own, brotli included).
+ * the precompressed `.gz` and `.br` copies nginx serves (CloudFront compresses on its own, brotli included).
  */
 export function isExcluded(path: string): boolean {
   return (
     path.startsWith('deploy/') ||
     path.endsWith('.gz') ||
+    path.endsWith('.br') ||
     path === 'routes.json' ||
     path === 'build-report.json' ||
     path === 'scripts-manifest.json' ||

@@ -99,7 +99,8 @@ describe(`a registry of ${count} card-form variants`, () => {
   });
 
   it('its nginx config passes nginx -t', { timeout: 30_000 }, async () => {
-    if (!nginxBinary) throw new Error('nginx is not installed: apt-get install nginx-light');
+    if (!nginxBinary)
+      throw new Error('nginx is not installed: apt-get install nginx libnginx-mod-http-brotli-static');
     const dir = path.join(root, 'nginx-t');
     await mkdir(dir, { recursive: true });
     const config = nginxConfig(manifest, {
