@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { type ContentEncoding, precompressedSuffixes } from '@scripts/build/precompress';
+import { type ContentEncoding, precompressedSuffixes } from '@scripts/build/served-encodings';
 import { chooseEncoding } from '@scripts/server/content-encoding';
 
 const types: Record<string, string> = {

@@ -30,7 +30,6 @@ import {
   addPrecompressReport,
   compressibleFiles,
   emptyPrecompressReport,
-  precompressedSuffixes,
   precompressFiles,
   precompressTree,
   shipsPrecompressed,
@@ -38,6 +37,7 @@ import {
 import { firstScreenRenderer } from './prerender/prerender';
 import { promisePool } from './promise-pool';
 import { missingScreenFiles } from './screen-files';
+import { precompressedSuffixes } from './served-encodings';
 import type { MeasureSize } from './size-meter';
 import { startSizeProcesses } from './size-meter-pool';
 import { variantViteConfig } from './variant-vite-config';

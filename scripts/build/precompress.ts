@@ -3,20 +3,11 @@ import path from 'node:path';
 import { isExcluded } from '@scripts/deploy/s3-plan';
 import type { ServingEncoders } from './compressed-size';
 import { promisePool } from './promise-pool';
-
-/** Text a server sends compressed; raster images and fonts are compressed already. */
-const compressible = /\.(?:html|js|css|json|svg)$/;
-
-/**
- * The files the build writes beside each compressible one, by the Content-Encoding they hold.
- * Servers prefer brotli where the browser takes it (smaller), then gzip, then the file itself.
- */
-export const precompressedSuffixes = { br: '.br', gzip: '.gz' } as const;
-export type ContentEncoding = keyof typeof precompressedSuffixes;
+import { isCompressible, precompressedSuffixes } from './served-encodings';
 
 /** Whether dist/`relativePath` is served compressed: it gets a `.br` and a `.gz` beside it. */
 export function shipsPrecompressed(relativePath: string): boolean {
-  return compressible.test(relativePath) && !isExcluded(relativePath);
+  return isCompressible(relativePath) && !isExcluded(relativePath);
 }
 
 export interface PrecompressReport {

@@ -1,4 +1,4 @@
-import type { ContentEncoding } from '@scripts/build/precompress';
+import type { ContentEncoding } from '@scripts/build/served-encodings';
 
 type Choice = ContentEncoding | undefined;
 

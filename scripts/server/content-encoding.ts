@@ -1,4 +1,4 @@
-import type { ContentEncoding } from '@scripts/build/precompress';
+import type { ContentEncoding } from '@scripts/build/served-encodings';
 
 /**
  * Which of the encodings a file has precompressed beside it a browser's Accept-Encoding takes:

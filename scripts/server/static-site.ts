@@ -1,7 +1,8 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
-import { type ContentEncoding, precompressedSuffixes, shipsPrecompressed } from '@scripts/build/precompress';
+import { shipsPrecompressed } from '@scripts/build/precompress';
+import { type ContentEncoding, precompressedSuffixes } from '@scripts/build/served-encodings';
 import { cacheControlFor, resolveRoute } from '@scripts/routes/resolve-route';
 import type { RoutesManifest } from '@scripts/routes/routes-manifest';
 import type { Context } from 'hono';
