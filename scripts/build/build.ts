@@ -473,7 +473,8 @@ export async function build(
     );
   }
   log(
-    `  precompressed ${precompressed.written} .gz and .br files (${kb(precompressed.raw)} to ${kb(precompressed.gzipped)} gzip, ${kb(precompressed.brotli)} brotli), ` +
+    `  precompressed ${precompressed.written} .gz and .br files (${kb(precompressed.raw)} to ${kb(precompressed.gzipped)} gzip, ` +
+      `${kb(precompressed.brotliRaw)} to ${kb(precompressed.brotli)} brotli), ` +
       `${precompressed.kept} kept from an earlier build, ${precompressed.asTheyAre} smaller as they are, ` +
       `in ${seconds(precompressMs)} after the bundles`,
   );

@@ -65,6 +65,7 @@ describe('precompressing a built tree', () => {
       asTheyAre: 2,
       raw: large.length,
       gzipped: gzipped.length,
+      brotliRaw: large.length,
       brotli: brotli.length,
     });
   });

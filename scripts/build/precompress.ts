@@ -17,9 +17,10 @@ export interface PrecompressReport {
   kept: number;
   /** Encodings that would not make their file smaller: served as it is, without that file. */
   asTheyAre: number;
-  /** Bytes of the files given a fresh `.gz`, and of those `.gz`, and of the fresh `.br`. */
+  /** Bytes of the files given a fresh `.gz`, and of those `.gz`; the same for `.br`. */
   raw: number;
   gzipped: number;
+  brotliRaw: number;
   brotli: number;
 }
 
@@ -31,7 +32,7 @@ async function modified(file: string): Promise<number | undefined> {
 }
 
 export function emptyPrecompressReport(): PrecompressReport {
-  return { written: 0, kept: 0, asTheyAre: 0, raw: 0, gzipped: 0, brotli: 0 };
+  return { written: 0, kept: 0, asTheyAre: 0, raw: 0, gzipped: 0, brotliRaw: 0, brotli: 0 };
 }
 
 /** Adds `more` into `into` (the build adds its bundles' reports to the whole tree's). */
@@ -41,6 +42,7 @@ export function addPrecompressReport(into: PrecompressReport, more: PrecompressR
   into.asTheyAre += more.asTheyAre;
   into.raw += more.raw;
   into.gzipped += more.gzipped;
+  into.brotliRaw += more.brotliRaw;
   into.brotli += more.brotli;
 }
 
@@ -56,14 +58,14 @@ export async function precompressFiles(
 ): Promise<PrecompressReport> {
   const report = emptyPrecompressReport();
   const encodings = [
-    { suffix: precompressedSuffixes.gzip, encode: encoders.gzip, total: 'gzipped' },
-    { suffix: precompressedSuffixes.br, encode: encoders.brotli, total: 'brotli' },
+    { suffix: precompressedSuffixes.gzip, encode: encoders.gzip, total: 'gzipped', raw: 'raw' },
+    { suffix: precompressedSuffixes.br, encode: encoders.brotli, total: 'brotli', raw: 'brotliRaw' },
   ] as const;
   // A few at a time: every file is read into memory and sent to the compressing process.
   await promisePool(files, 4, async (file) => {
     const fileTime = await modified(file);
     let content: Buffer | undefined;
-    for (const { suffix, encode, total } of encodings) {
+    for (const { suffix, encode, total, raw } of encodings) {
       const target = file + suffix;
       const encodedTime = await modified(target);
       if (encodedTime !== undefined && fileTime !== undefined && encodedTime >= fileTime) {
@@ -80,7 +82,7 @@ export async function precompressFiles(
       await writeFile(target, encoded);
       report.written += 1;
       report[total] += encoded.length;
-      if (total === 'gzipped') report.raw += content.length;
+      report[raw] += content.length;
     }
   });
   return report;
