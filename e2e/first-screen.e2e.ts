@@ -74,6 +74,25 @@ describe('the first screen before and after the script', () => {
     },
   );
 
+  it('fetches the field logic once usable, with no interaction, and the checkout only on the first one', async () => {
+    const context = await suite.browser.newContext({ viewport: viewports.phone });
+    const page = await context.newPage();
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/assets\/([a-z-]+)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+      if (name) chunks.push(name);
+    });
+    await page.goto(paymentUrl(suite.site.url, 'basic'));
+    await hydrated(page);
+    await expect.poll(() => chunks.includes('field-logic'), { timeout: 10_000 }).toBe(true);
+    expect(chunks).not.toContain('checkout');
+    const cardNumber = page.locator('input[autocomplete="cc-number"]');
+    await cardNumber.pressSequentially('41111');
+    await expect.poll(() => cardNumber.inputValue()).toBe('4111 1');
+    await expect.poll(() => chunks.includes('checkout'), { timeout: 10_000 }).toBe(true);
+    await context.close();
+  });
+
   it('keeps what was typed before the script ran, formats it, and pays with it', async () => {
     const page = await suite.browser.newPage({ viewport: viewports.phone });
     let release: () => void = () => undefined;

@@ -152,7 +152,7 @@ describe('the nginx deployment takes a payment end to end', () => {
     await opened.page.context().close();
   });
 
-  it('the browser receives the HTML and the entry script as the gzip the build wrote beside them', async () => {
+  it('the browser receives the HTML and the entry script as the brotli the build wrote beside them', async () => {
     const context = await suite.browser.newContext({ viewport: viewports.phone });
     const page = await context.newPage();
     const received = new Map<string, { encoding?: string; bodyBytes: number }>();
@@ -181,8 +181,8 @@ describe('the nginx deployment takes a payment end to end', () => {
       ['/basic/', 'basic/index.html'],
       [entry as string, (entry as string).slice(1)],
     ] as const) {
-      await expect.poll(() => received.get(url)?.encoding).toBe('gzip');
-      const shipped = await readFile(path.join(distDir, `${file}.gz`));
+      await expect.poll(() => received.get(url)?.encoding).toBe('br');
+      const shipped = await readFile(path.join(distDir, `${file}.br`));
       expect(received.get(url)?.bodyBytes).toBe(shipped.length);
     }
     await context.close();

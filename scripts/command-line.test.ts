@@ -156,17 +156,17 @@ const commands: {
     name: 'npm run bench',
     parse: (argv) => parseBenchArguments(argv, benchNames),
     accepts: [
-      [[], []],
-      [
-        ['size', 'load'],
-        ['size', 'load'],
-      ],
+      [[], { names: [] }],
+      [['size', 'load'], { names: ['size', 'load'] }],
+      [['load', '--json', 'load.json', '--loads', '2'], { names: ['load'], json: 'load.json', loads: 2 }],
     ],
     refuses: [
       [
-        ['--load'],
-        /^npm run bench: unknown option --load; npm run bench knows: none, and bench names: validation, build, size, load, typing$/,
+        ['--lods', '2'],
+        /^npm run bench: unknown option --lods \(did you mean --loads\?\); npm run bench knows: --json <file>, --loads <count>, and bench names: validation, build, size, load, typing$/,
       ],
+      [['load', '--loads', '0'], /--loads needs a whole number of at least 1, got 0/],
+      [['load', '--json'], /--json needs a value/],
       [
         ['typnig'],
         /^npm run bench: unknown bench typnig \(did you mean typing\?\); bench names: validation, build/,

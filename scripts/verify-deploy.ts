@@ -37,15 +37,27 @@ export function parseVerifyArguments(argv: readonly string[]): { baseUrl: string
   return { baseUrl: url.href, ...(values.dist !== undefined ? { dist: values.dist } : {}) };
 }
 
+/**
+ * The Accept-Encoding of each pass: a site sends each text file as its brotli, its gzip or as it
+ * is, three objects on S3 (the CloudFront function chooses), so a change to any of them is a
+ * difference. fetch undoes the encoding: what is compared is what the browser reads.
+ */
+export const verifiedEncodings = ['identity', 'br', 'gzip'] as const;
+
 /** Plain fetch, no redirects followed: a page that moved is a difference too. */
-export const httpFetcher: Fetcher = async (url) => {
-  const response = await fetch(url, { redirect: 'manual', headers: { 'cache-control': 'no-cache' } });
-  return {
-    status: response.status,
-    header: (name) => response.headers.get(name),
-    body: new Uint8Array(await response.arrayBuffer()),
+export const httpFetcher =
+  (acceptEncoding: (typeof verifiedEncodings)[number] = 'identity'): Fetcher =>
+  async (url) => {
+    const response = await fetch(url, {
+      redirect: 'manual',
+      headers: { 'cache-control': 'no-cache', 'accept-encoding': acceptEncoding },
+    });
+    return {
+      status: response.status,
+      header: (name) => response.headers.get(name),
+      body: new Uint8Array(await response.arrayBuffer()),
+    };
   };
-};
 
 export async function verifyDeploy(options: {
   baseUrl: string;
@@ -64,12 +76,30 @@ export async function verifyDeploy(options: {
       // Reported per page by checkDeployment.
     }
   }
-  return checkDeployment({
-    baseUrl: options.baseUrl,
-    routes: routes.routes,
-    manifestFor: (route) => manifests.get(route.path),
-    fetcher: options.fetcher ?? httpFetcher,
-  });
+  const check = (fetcher: Fetcher) =>
+    checkDeployment({
+      baseUrl: options.baseUrl,
+      routes: routes.routes,
+      manifestFor: (route) => manifests.get(route.path),
+      fetcher,
+    });
+  if (options.fetcher) return check(options.fetcher);
+  const [plain, ...encoded] = await Promise.all(
+    verifiedEncodings.map(async (encoding) => ({ encoding, report: await check(httpFetcher(encoding)) })),
+  );
+  const report = (plain as { report: DeployCheckReport }).report;
+  const seen = new Set(report.differences.map((difference) => `${difference.url} ${difference.problem}`));
+  for (const { encoding, report: other } of encoded) {
+    for (const difference of other.differences) {
+      // The same difference in every encoding is one difference (a page missing, a policy).
+      if (seen.has(`${difference.url} ${difference.problem}`)) continue;
+      report.differences.push({
+        ...difference,
+        problem: `${difference.problem} (as sent for Accept-Encoding: ${encoding})`,
+      });
+    }
+  }
+  return report;
 }
 
 export function formatReport(report: DeployCheckReport, baseUrl: string): string {

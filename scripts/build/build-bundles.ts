@@ -186,11 +186,11 @@ export async function buildBundles(
     log(
       `${progressLine(finished, selected.length, counterWidth)} ${target.path.padEnd(30)} ${seconds(result.ms)}`,
     );
-    // Once measured (each distinct file gzipped once), the bundle's .gz files are written beside
+    // Once measured (each distinct file compressed once), the bundle's .gz and .br files are written beside
     // the next builds rather than all after the last one.
     const shipped = result.sizes.then(async () => {
       const files = await bundleFilesToShip(options.outRoot, target);
-      addPrecompressReport(precompressed, await precompressFiles(files, sizeMeter.gzip));
+      addPrecompressReport(precompressed, await precompressFiles(files, sizeMeter));
       for (const file of files) precompressedDuringBuild.add(file);
     });
     shipped.catch(() => undefined);
@@ -217,11 +217,11 @@ export async function buildBundles(
     );
     await Promise.all(built.map((result) => result.shipped));
     // Every file of every bundle is final now: ship the rest (public files of bundles kept from
-    // an earlier build) with its gzip (precompress.ts).
+    // an earlier build) with its gzip and brotli (precompress.ts).
     const precompressStarted = performance.now();
     addPrecompressReport(
       precompressed,
-      await precompressTree(options.outRoot, sizeMeter.gzip, precompressedDuringBuild),
+      await precompressTree(options.outRoot, sizeMeter, precompressedDuringBuild),
     );
     return { reports, precompressed, precompressMs: performance.now() - precompressStarted, concurrency };
   } finally {

@@ -22,8 +22,8 @@ import { type BuiltBundles, buildBundles, seconds, type VariantReport } from './
 import { type BuildTarget, buildTargets, type Registry } from './build-targets';
 import { gatewayConfiguration } from './gateway-configuration';
 import { type ScriptsManifest, scriptsManifestName } from './integrity';
-import { precompressedSuffix } from './precompress';
 import { missingScreenFiles } from './screen-files';
+import { precompressedSuffixes } from './served-encodings';
 
 /**
  * `npm run build [-- --only eupago,aober/chicshes] [--concurrency 2]`: validates the registry,
@@ -104,7 +104,9 @@ async function removeBundle(outRoot: string, target: BuildTarget): Promise<void>
   await rm(path.join(outRoot, target.key, 'assets'), { recursive: true, force: true });
   for (const page of [path.join(target.key, 'index.html'), target.htmlFile]) {
     await rm(path.join(outRoot, page), { force: true });
-    await rm(path.join(outRoot, page + precompressedSuffix), { force: true });
+    for (const suffix of Object.values(precompressedSuffixes)) {
+      await rm(path.join(outRoot, page + suffix), { force: true });
+    }
   }
 }
 
@@ -332,7 +334,8 @@ function summaryLines(plan: SitePlan, bundles: BuiltBundles, totalMs: number): s
           `  largest shopper page's first load: ${largest.htmlFile}, ${kb(largest.sizes.total.gzip)} gzip, ${kb(largest.sizes.total.brotli)} brotli`,
         ]
       : []),
-    `  precompressed ${precompressed.written} files (${kb(precompressed.raw)} to ${kb(precompressed.gzipped)} gzip), ` +
+    `  precompressed ${precompressed.written} .gz and .br files (${kb(precompressed.raw)} to ${kb(precompressed.gzipped)} gzip, ` +
+      `${kb(precompressed.brotliRaw)} to ${kb(precompressed.brotli)} brotli), ` +
       `${precompressed.kept} kept from an earlier build, ${precompressed.asTheyAre} smaller as they are, ` +
       `in ${seconds(bundles.precompressMs)} after the bundles`,
     `built ${plan.selected.length} of ${plan.targets.length} bundles in ${(totalMs / 1000).toFixed(1)} s`,

@@ -13,7 +13,8 @@ import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
  * viewer-response function (cloudfront-response-function.js) turns them into the security headers. Both functions run in a bare V8
  * context, as CloudFront's engine is not Node. V8 runs more than CloudFront's cloudfront-js-2.0
  * does: cloudfront-runtime.ts refuses what that runtime does not document. A missing object is a 404, like the custom error
- * response. No caching, no compression: what is served is what the bucket holds.
+ * response. No caching, no compression: what is served is what the bucket holds, the encoded copy
+ * the viewer-request function chose included.
  */
 
 interface CloudFrontValue {
@@ -79,7 +80,11 @@ export async function startCloudFrontStandIn(options: {
         method: request.method ?? 'GET',
         uri: url.pathname,
         querystring: querystringOf(url.search),
-        headers: {},
+        // The one request header the functions read: the viewer-request one picks the object's
+        // encoding by it.
+        headers: request.headers['accept-encoding']
+          ? { 'accept-encoding': { value: String(request.headers['accept-encoding']) } }
+          : {},
         cookies: {},
       },
     };
@@ -96,6 +101,7 @@ export async function startCloudFrontStandIn(options: {
         const origin: Headers = {};
         if (object.ContentType) origin['content-type'] = { value: object.ContentType };
         if (object.CacheControl) origin['cache-control'] = { value: object.CacheControl };
+        if (object.ContentEncoding) origin['content-encoding'] = { value: object.ContentEncoding };
         // S3 sends an object's user metadata as x-amz-meta-* headers, and CloudFront shows the
         // viewer-response function what the origin sent (the page's own policy travels so).
         for (const [key, value] of Object.entries(object.Metadata ?? {})) {

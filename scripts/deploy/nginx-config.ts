@@ -170,8 +170,11 @@ export function nginxConfig(manifest: RoutesManifest, options: NginxOptions): st
     `${i}    font/woff2 woff2;`,
     `${i}}`,
     `${i}default_type application/octet-stream;`,
-    `${i}# The build writes each text file's gzip beside it (name.gz, zopfli): sent as it is to a`,
-    `${i}# browser that accepts gzip, so nothing is compressed per request and less goes over the wire.`,
+    `${i}# The build writes each text file's brotli and gzip beside it (name.br, name.gz, zopfli):`,
+    `${i}# sent as they are, brotli to a browser that takes it, else gzip, so nothing is compressed`,
+    `${i}# per request and less goes over the wire. brotli_static needs Debian's`,
+    `${i}# libnginx-mod-http-brotli-static (loaded from /etc/nginx/modules-enabled/).`,
+    `${i}brotli_static on;`,
     `${i}gzip_static on;`,
     `${i}gzip_vary on;`,
     '',
@@ -303,7 +306,7 @@ function plainUpstreamUrl(url: string, what: string): string {
   return url;
 }
 
-/** The XSRF cookie's subrequest (ngx_http_auth_request_module, in Debian's nginx-light). */
+/** The XSRF cookie's subrequest (ngx_http_auth_request_module, built into Debian's nginx). */
 function xsrfCookieLines(source: string | undefined, indent: string): string[] {
   if (!source) return [];
   return [
@@ -315,12 +318,17 @@ function xsrfCookieLines(source: string | undefined, indent: string): string[] {
   ];
 }
 
+/** Where Debian's libnginx-mod-http-brotli-static puts the module that brotli_static needs. */
+export const brotliStaticModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
 /**
  * A whole nginx.conf around the server block, with every writable path inside `prefix`, for
- * running nginx unprivileged in the foreground (the test, a local check of a build).
+ * running nginx unprivileged in the foreground (the test, a local check of a build). It loads
+ * the brotli_static module itself: a system nginx.conf does that from modules-enabled/.
  */
 export function nginxStandaloneConfig(serverBlock: string, prefix: string): string {
   return [
+    `load_module ${brotliStaticModule};`,
     'daemon off;',
     'worker_processes 1;',
     `pid ${prefix}/nginx.pid;`,

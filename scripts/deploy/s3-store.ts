@@ -36,6 +36,8 @@ export interface ObjectStore {
     headers: {
       contentType: string;
       cacheControl: string;
+      /** The object's Content-Encoding: what S3, and CloudFront after it, send with it. */
+      contentEncoding?: string;
       md5: string;
       sha256: string;
       metadata?: Record<string, string>;
@@ -93,6 +95,7 @@ export function s3Store(options: StoreOptions): ObjectStore {
           Body,
           ContentType: headers.contentType,
           CacheControl: headers.cacheControl,
+          ...(headers.contentEncoding ? { ContentEncoding: headers.contentEncoding } : {}),
           // The page's own headers (if any) and the content hash every object carries.
           Metadata: { ...headers.metadata, [contentHashMetadata]: headers.sha256 },
           // S3 rejects the upload if the bytes it received do not have this MD5.

@@ -18,7 +18,7 @@
 export const features = {
   'field-logic': {
     from: 'start-up',
-    when: 'on the first pointer, key or focus (prefetch), or on the first edit',
+    when: 'once a payment page is usable, else on the first pointer, key or focus, or on the first edit',
   },
   // Its own folder, not field-logic's: field-logic is reached from every page's start-up, and
   // the result and error pages must not carry the form's components. One chunk with it, since
