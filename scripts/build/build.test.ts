@@ -16,6 +16,7 @@ import {
   registryWithMerchants,
   selectTargets,
 } from './build';
+import { releaseIdPattern } from '../release/release-id';
 import { buildTargets } from './build-targets';
 
 const root = process.cwd();
@@ -222,6 +223,16 @@ describe('a build of the health and error pages', () => {
       screen: 'card-form',
       kind: 'variant',
     });
+  });
+
+  it('names its release in every page, on the health page beside the version, and in the manifest and report', async () => {
+    const { release } = JSON.parse(await read('routes.json')) as { release: string };
+    expect(release).toMatch(releaseIdPattern);
+    expect(report.release).toBe(release);
+    for (const file of ['health.html', 'basic/_error.html']) {
+      expect(await read(file)).toContain(`<meta name="hpp-release" content="${release}">`);
+    }
+    expect(await read('health.html')).toContain(`<p>version 2.1.0</p><p>release ${release}</p>`);
   });
 
   it('writes /configuration and the server configs', async () => {

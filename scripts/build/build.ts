@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -8,6 +9,7 @@ import { cloudfrontFunction } from '@scripts/deploy/cloudfront-function';
 import { cloudfrontResponseFunction } from '@scripts/deploy/cloudfront-response-function';
 import { cloudfrontTestEvents } from '@scripts/deploy/cloudfront-test-events';
 import { type NginxOptions, nginxConfig } from '@scripts/deploy/nginx-config';
+import { currentReleaseId } from '@scripts/release/release-source';
 import { registryRoutesManifest } from '@scripts/routes/registry-routes';
 import type { RoutesManifest } from '@scripts/routes/routes-manifest';
 import type { InlineHashes } from '@scripts/security/content-security-policy';
@@ -67,6 +69,8 @@ export interface BuildOptions {
   /** For dist/deploy/nginx.conf; root /var/www/hpp and port 8080 unless given. */
   nginx?: Partial<NginxOptions>;
   log?: (line: string) => void;
+  /** The release id; by default the project's (scripts/release/release-source.ts). */
+  release?: string;
 }
 
 export interface VariantReport {
@@ -79,6 +83,8 @@ export interface VariantReport {
 
 export interface BuildReport {
   version: string;
+  /** The release id every page of the build names (scripts/release/release-id.ts). */
+  release: string;
   /** Wall-clock time of the run that wrote this report. */
   totalMs: number;
   concurrency: number;
@@ -296,11 +302,36 @@ export async function registryWithMerchants(root: string, file: string): Promise
 export async function projectTargets(
   root: string,
   registry: Registry,
+  release?: string,
 ): Promise<{ version: string; targets: BuildTarget[] }> {
   const { version } = (await readJson<{ version: string }>(path.join(root, 'package.json'))) ?? {
     version: '0.0.0',
   };
-  return { version, targets: buildTargets(registry, { publicDir: path.join(root, 'public') }) };
+  return {
+    version,
+    targets: buildTargets(registry, {
+      publicDir: path.join(root, 'public'),
+      ...(release !== undefined ? { release } : {}),
+    }),
+  };
+}
+
+/**
+ * The project's release id for this build: its commit and content, with the settings that change
+ * the bytes (the gateway base, frame ancestors, merchant hosts, and the registry, which holds any
+ * merchants file). nginx's settings are left out: they shape deploy/nginx.conf, not the site.
+ */
+async function projectRelease(
+  options: BuildOptions,
+  registry: Registry,
+  gatewayBaseUrl: string,
+): Promise<string> {
+  return currentReleaseId(options.root, {
+    gatewayBaseUrl,
+    frameAncestors: options.frameAncestors,
+    merchantHosts: options.merchantHosts,
+    registry: createHash('sha256').update(JSON.stringify(registry)).digest('hex'),
+  });
 }
 
 /** A bundle's build failed: names the variant and carries the bundler's reason. */
@@ -344,11 +375,12 @@ export async function build(
     options.merchantHosts,
     registry.variants.map((entry) => entry.path),
   );
-  const { version, targets: registryTargets } = await projectTargets(options.root, registry);
+  const configuration = gatewayConfiguration(options.gatewayBaseUrl);
+  const release = options.release ?? (await projectRelease(options, registry, configuration.hppAnyBaseURL));
+  const { version, targets: registryTargets } = await projectTargets(options.root, registry, release);
   const targets = withMerchantHosts(registryTargets, merchantHosts);
   const selected = selectTargets(targets, options.only);
   const full = selected.length === targets.length;
-  const configuration = gatewayConfiguration(options.gatewayBaseUrl);
   const security = deploySecurity({
     registry,
     gatewayBaseUrl: configuration.hppAnyBaseURL,
@@ -429,16 +461,16 @@ export async function build(
     sizeMeter.close();
   }
 
-  const manifest = await withInlineHashes(
-    registryRoutesManifest(registry, version),
-    options.outRoot,
-    targets,
-  );
+  const manifest = {
+    ...(await withInlineHashes(registryRoutesManifest(registry, version), options.outRoot, targets)),
+    release,
+  };
   const reportFile = path.join(options.outRoot, 'build-report.json');
   const previous = full ? undefined : await readJson<BuildReport>(reportFile);
   const known = new Set(targets.map((t) => t.path));
   const report: BuildReport = {
     version,
+    release,
     totalMs: Math.round(performance.now() - started),
     concurrency,
     only: full ? null : selected.map((t) => t.path),
@@ -475,7 +507,9 @@ export async function build(
       `${precompressed.kept} kept from an earlier build, ${precompressed.asTheyAre} smaller as they are, ` +
       `in ${seconds(precompressMs)} after the bundles`,
   );
-  log(`built ${selected.length} of ${targets.length} bundles in ${(report.totalMs / 1000).toFixed(1)} s`);
+  log(
+    `built ${selected.length} of ${targets.length} bundles in ${(report.totalMs / 1000).toFixed(1)} s, release ${release}`,
+  );
   // Sizes are deterministic, so the budget is a test: dist/ and the report stay for a look. It
   // judges the page, so not a build whose entry a test swapped for a stub.
   const builtNow = Object.fromEntries(
