@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pages, variants } from '@variants/registry';
 import type { VariantSettings } from '@variants/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { releaseIdPattern } from '../release/release-id';
 import {
   type BuildReport,
   BundleBuildError,
@@ -16,7 +17,6 @@ import {
   registryWithMerchants,
   selectTargets,
 } from './build';
-import { releaseIdPattern } from '../release/release-id';
 import { buildTargets } from './build-targets';
 
 const root = process.cwd();
