@@ -64,6 +64,12 @@ describe('nginx options from the environment', () => {
     ],
     [{ HPP_NGINX_ACCESS_LOG: '/var/log/hpp/access.log' }, { accessLog: '/var/log/hpp/access.log' }],
     [
+      { HPP_NGINX_LISTEN: '127.0.0.1', HPP_NGINX_PORT: '8080' },
+      { host: '127.0.0.1', port: 8080 },
+    ],
+    [{ HPP_NGINX_LISTEN: '[::1]' }, { host: '[::1]' }],
+    [{ HPP_NGINX_LISTEN: 'localhost' }, { host: 'localhost' }],
+    [
       { HPP_GATEWAY_UPSTREAM: 'http://10.0.0.5:9000' },
       { gatewayUpstream: 'http://10.0.0.5:9000', gatewayPath: '/gateway' },
     ],
@@ -86,6 +92,13 @@ describe('nginx options from the environment', () => {
   it('refuses a port that is not one', () => {
     expect(() => nginxOptionsFromEnvironment({ HPP_NGINX_PORT: '80x' })).toThrow(/HPP_NGINX_PORT/);
   });
+
+  it.each(['127.0.0.1; include /etc/passwd', '256.0.0.1', '0.0.0.0:80', 'example.com', '::1'])(
+    'refuses the listen address %j',
+    (address) => {
+      expect(() => nginxOptionsFromEnvironment({ HPP_NGINX_LISTEN: address })).toThrow(/HPP_NGINX_LISTEN/);
+    },
+  );
 });
 
 describe('the build targets', () => {

@@ -566,7 +566,20 @@ export function parseArguments(argv: readonly string[]): BuildArguments {
 }
 
 /**
- * HPP_NGINX_ROOT, HPP_NGINX_PORT, HPP_NGINX_ACCESS_LOG, HPP_GATEWAY_UPSTREAM,
+ * HPP_NGINX_LISTEN: the address nginx listens on (127.0.0.1, an IPv4 or [IPv6] address, or
+ * localhost); every interface when unset. Anything else could write into the config, so it is
+ * refused.
+ */
+export function listenAddress(text: string): string {
+  const ipv4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+  if (ipv4.test(text) || /^\[[0-9a-fA-F:.]+\]$/.test(text) || text === 'localhost') return text;
+  throw new Error(
+    `HPP_NGINX_LISTEN must be an IPv4 address, an [IPv6] address or localhost, not ${JSON.stringify(text)}`,
+  );
+}
+
+/**
+ * HPP_NGINX_ROOT, HPP_NGINX_LISTEN, HPP_NGINX_PORT, HPP_NGINX_ACCESS_LOG, HPP_GATEWAY_UPSTREAM,
  * HPP_GATEWAY_XSRF_SOURCE and HPP_GATEWAY_BASE_URL shape dist/deploy/nginx.conf.
  */
 export function nginxOptionsFromEnvironment(env: NodeJS.ProcessEnv): Partial<NginxOptions> {
@@ -578,6 +591,7 @@ export function nginxOptionsFromEnvironment(env: NodeJS.ProcessEnv): Partial<Ngi
       throw new Error('HPP_NGINX_PORT must be a port number');
     options.port = port;
   }
+  if (env.HPP_NGINX_LISTEN) options.host = listenAddress(env.HPP_NGINX_LISTEN);
   if (env.HPP_NGINX_ACCESS_LOG) options.accessLog = env.HPP_NGINX_ACCESS_LOG;
   if (env.HPP_GATEWAY_UPSTREAM) {
     options.gatewayUpstream = env.HPP_GATEWAY_UPSTREAM;

@@ -23,6 +23,7 @@ const notInputs = new Set([
   'test-results',
   '.bench',
   '.build',
+  '.local-s3',
 ]);
 
 function git(root: string, args: readonly string[]): string | undefined {
