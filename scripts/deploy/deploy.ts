@@ -224,7 +224,7 @@ export async function deploy(
   }
 
   if (records.length > 0) {
-    if (options.dryRun) say(`would record release ${release} for ${records.length} pages (${'_releases/'})`);
+    if (options.dryRun) say(`would record release ${release} for ${records.length} pages in _releases/`);
     else {
       try {
         result.recorded = await writeReleaseRecords(store, records, {
