@@ -4,7 +4,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { variantKey } from '@variants/registry-validation';
 import { type ScriptsManifest, scriptsManifestName } from './build/integrity';
 import { parseCommandLine, UsageError } from './command-line';
-import type { RoutesManifest } from './routes/routes-manifest';
+import { releasesFolder } from './deploy/release-records';
+import { readReleaseRecords } from './deploy/release-store';
+import { normalizePrefix } from './deploy/s3-plan';
+import { type ObjectStore, s3Store } from './deploy/s3-store';
+import type { RouteEntry, RoutesManifest } from './routes/routes-manifest';
 import { checkDeployment, type DeployCheckReport, type Fetcher } from './security/deploy-check';
 
 /**
@@ -17,11 +21,25 @@ import { checkDeployment, type DeployCheckReport, type Fetcher } from './securit
  * local build problem. Run it after every deployment and on a schedule (PCI DSS 11.6.1).
  */
 
-export const verifyOptions = { dist: { type: 'string', value: 'folder' } } as const;
-const verifyUsage = 'usage: npm run verify-deploy -- <base-url> [--dist dist]';
+export const verifyOptions = {
+  dist: { type: 'string', value: 'folder' },
+  bucket: { type: 'string', value: 'name' },
+  prefix: { type: 'string', value: 'path' },
+  endpoint: { type: 'string', value: 'url' },
+  region: { type: 'string', value: 'region' },
+} as const;
+const verifyUsage =
+  'usage: npm run verify-deploy -- <base-url> [--dist dist | --bucket <name> [--prefix p] [--endpoint url] [--region r]]';
 
-/** `npm run verify-deploy -- <base-url> [--dist <folder>]`; anything else is a UsageError. */
-export function parseVerifyArguments(argv: readonly string[]): { baseUrl: string; dist?: string } {
+export interface VerifyArguments {
+  baseUrl: string;
+  dist?: string;
+  /** Check each merchant against the release live for it in this bucket (after a rollback). */
+  bucket?: { name: string; prefix: string; endpoint?: string; region?: string };
+}
+
+/** `npm run verify-deploy -- <base-url> [--dist <folder> | --bucket <name> …]`; anything else is a UsageError. */
+export function parseVerifyArguments(argv: readonly string[]): VerifyArguments {
   const { values, positionals } = parseCommandLine('npm run verify-deploy', argv, verifyOptions, {
     positionals: 'one <base-url>',
   });
@@ -34,7 +52,26 @@ export function parseVerifyArguments(argv: readonly string[]): { baseUrl: string
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new UsageError('npm run verify-deploy: the base URL must be http(s)');
   }
-  return { baseUrl: url.href, ...(values.dist !== undefined ? { dist: values.dist } : {}) };
+  if (values.bucket !== undefined && values.dist !== undefined) {
+    throw new UsageError('npm run verify-deploy: --dist or --bucket, not both');
+  }
+  if (values.bucket === undefined && (values.prefix ?? values.endpoint ?? values.region) !== undefined) {
+    throw new UsageError('npm run verify-deploy: --prefix, --endpoint and --region go with --bucket');
+  }
+  return {
+    baseUrl: url.href,
+    ...(values.dist !== undefined ? { dist: values.dist } : {}),
+    ...(values.bucket !== undefined
+      ? {
+          bucket: {
+            name: values.bucket,
+            prefix: normalizePrefix(values.prefix ?? ''),
+            ...(values.endpoint !== undefined ? { endpoint: values.endpoint } : {}),
+            ...(values.region !== undefined ? { region: values.region } : {}),
+          },
+        }
+      : {}),
+  };
 }
 
 /**
@@ -59,11 +96,46 @@ export const httpFetcher =
     };
   };
 
+/** What a site is checked against: its pages and each page's inventory. */
+export interface Expectations {
+  routes: RouteEntry[];
+  manifestFor: (route: RouteEntry) => ScriptsManifest | undefined;
+}
+
+/**
+ * The expectations of the release each merchant has live in a bucket (release-records.ts), for a
+ * site where merchants are on different releases after a rollback. They come from the records the
+ * deploy and the rollback wrote, which the site does not serve; a local build is the stronger
+ * reference where every merchant is on it.
+ */
+export async function releaseExpectations(store: ObjectStore, prefix: string): Promise<Expectations> {
+  const { records, live } = await readReleaseRecords(
+    store,
+    await store.list(`${prefix}${releasesFolder}`),
+    prefix,
+  );
+  const liveRecords = records.filter((record) => live.get(record.key) === record.release);
+  const inventories = new Map(liveRecords.map((record) => [record.route.path, record.inventory]));
+  return {
+    routes: liveRecords.map((record) => record.route).sort((a, b) => (a.path < b.path ? -1 : 1)),
+    manifestFor: (route) => inventories.get(route.path),
+  };
+}
+
 export async function verifyDeploy(options: {
   baseUrl: string;
   distDir: string;
   fetcher?: Fetcher;
+  /** Instead of the local build's: e.g. releaseExpectations of the bucket. */
+  expected?: Expectations;
 }): Promise<DeployCheckReport> {
+  if (options.expected) {
+    return checkDeployment({
+      baseUrl: options.baseUrl,
+      ...options.expected,
+      fetcher: options.fetcher ?? httpFetcher,
+    });
+  }
   const routes = JSON.parse(
     await readFile(path.join(options.distDir, 'routes.json'), 'utf8'),
   ) as RoutesManifest;
@@ -117,9 +189,19 @@ export function formatReport(report: DeployCheckReport, baseUrl: string): string
   return lines.join('\n');
 }
 
+async function bucketExpectations(store: ObjectStore, bucket: { name: string; prefix: string }) {
+  const expected = await releaseExpectations(store, bucket.prefix);
+  if (expected.routes.length === 0) {
+    throw new Error(
+      `s3://${bucket.name}/${bucket.prefix} holds no live release record: deploy with this version first`,
+    );
+  }
+  return expected;
+}
+
 async function main(): Promise<void> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  let args: { baseUrl: string; dist?: string };
+  let args: VerifyArguments;
   try {
     args = parseVerifyArguments(process.argv.slice(2));
   } catch (error) {
@@ -127,16 +209,27 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
+  const bucket = args.bucket;
+  const store = bucket
+    ? s3Store({
+        bucket: bucket.name,
+        ...(bucket.endpoint !== undefined ? { endpoint: bucket.endpoint } : {}),
+        ...(bucket.region !== undefined ? { region: bucket.region } : {}),
+      })
+    : undefined;
   try {
     const report = await verifyDeploy({
       baseUrl: args.baseUrl,
       distDir: path.resolve(args.dist ?? path.join(root, 'dist')),
+      ...(store && bucket ? { expected: await bucketExpectations(store, bucket) } : {}),
     });
     console.log(formatReport(report, args.baseUrl));
     process.exitCode = report.differences.length === 0 ? 0 : 1;
   } catch (error) {
     console.error(`verify-deploy: ${error instanceof Error ? error.message : error}`);
     process.exitCode = 2;
+  } finally {
+    store?.close();
   }
 }
 

@@ -136,4 +136,9 @@ export interface VariantRuntime {
   /** What start-up does for the screen's kind, from variants/screens.ts (baked in, so no table rides along). */
   startup: KindTraits['startup'];
   settings: VariantSettings;
+  /**
+   * The build's release id (scripts/release/release-id.ts), baked into the health page only: every
+   * other bundle's scripts stay the same bytes from one commit to the next when their code does.
+   */
+  release?: string;
 }

@@ -78,8 +78,15 @@ function mergeSettings(theme: string, overrides: Partial<VariantSettings> = {}):
   return { ...defaultSettings, ...defined, theme };
 }
 
-export function buildTargets(registry: Registry, options: { publicDir: string }): BuildTarget[] {
+/** The release id of pages built outside `npm run build` (the dev server, tests). */
+export const developmentRelease = 'development';
+
+export function buildTargets(
+  registry: Registry,
+  options: { publicDir: string; release?: string },
+): BuildTarget[] {
   const t = translator(options.publicDir);
+  const release = options.release ?? developmentRelease;
   const entries = [
     ...registry.variants.map((entry) => ({ entry, kind: 'variant' as const })),
     ...registry.pages.map((entry) => ({ entry, kind: 'page' as const })),
@@ -113,6 +120,9 @@ export function buildTargets(registry: Registry, options: { publicDir: string })
         startup: traitsOf(entry.screen).startup,
         settings,
         brand: brandOf(theme),
+        // Only the health page shows it: in any other bundle's script it would change the bytes
+        // (and the hashed names) of every bundle at every commit.
+        ...(entry.screen === 'health' ? { release } : {}),
       },
       html: {
         title,
@@ -124,6 +134,7 @@ export function buildTargets(registry: Registry, options: { publicDir: string })
         noScript: t(language, 'noScript.text'),
         stalled: t(language, 'noScript.stalled'),
         referrerPolicy,
+        release,
       },
     };
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pages, variants } from '@variants/registry';
 import type { VariantSettings } from '@variants/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { releaseIdPattern } from '../release/release-id';
 import {
   type BuildReport,
   build,
@@ -74,6 +75,12 @@ describe('nginx options from the environment', () => {
     ],
     [{ HPP_NGINX_ACCESS_LOG: '/var/log/hpp/access.log' }, { accessLog: '/var/log/hpp/access.log' }],
     [
+      { HPP_NGINX_LISTEN: '127.0.0.1', HPP_NGINX_PORT: '8080' },
+      { host: '127.0.0.1', port: 8080 },
+    ],
+    [{ HPP_NGINX_LISTEN: '[::1]' }, { host: '[::1]' }],
+    [{ HPP_NGINX_LISTEN: 'localhost' }, { host: 'localhost' }],
+    [
       { HPP_GATEWAY_UPSTREAM: 'http://10.0.0.5:9000' },
       { gatewayUpstream: 'http://10.0.0.5:9000', gatewayPath: '/gateway' },
     ],
@@ -96,6 +103,13 @@ describe('nginx options from the environment', () => {
   it('refuses a port that is not one', () => {
     expect(() => nginxOptionsFromEnvironment({ HPP_NGINX_PORT: '80x' })).toThrow(/HPP_NGINX_PORT/);
   });
+
+  it.each(['127.0.0.1; include /etc/passwd', '256.0.0.1', '0.0.0.0:80', 'example.com', '::1'])(
+    'refuses the listen address %j',
+    (address) => {
+      expect(() => nginxOptionsFromEnvironment({ HPP_NGINX_LISTEN: address })).toThrow(/HPP_NGINX_LISTEN/);
+    },
+  );
 });
 
 describe('the build targets', () => {
@@ -234,6 +248,16 @@ describe('a build of the health and error pages', () => {
       screen: 'card-form',
       kind: 'variant',
     });
+  });
+
+  it('names its release in every page, on the health page beside the version, and in the manifest and report', async () => {
+    const { release } = JSON.parse(await read('routes.json')) as { release: string };
+    expect(release).toMatch(releaseIdPattern);
+    expect(report.release).toBe(release);
+    for (const file of ['health.html', 'basic/_error.html']) {
+      expect(await read(file)).toContain(`<meta name="hpp-release" content="${release}">`);
+    }
+    expect(await read('health.html')).toContain(`<p>version 2.1.0</p><p>release ${release}</p>`);
   });
 
   it('writes /configuration and the server configs', async () => {

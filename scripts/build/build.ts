@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { cloudfrontResponseFunction } from '@scripts/deploy/cloudfront-response-
 import { cloudfrontTestEvents } from '@scripts/deploy/cloudfront-test-events';
 import { siteStackTemplate } from '@scripts/deploy/infrastructure/site-stack';
 import { type NginxOptions, nginxConfig } from '@scripts/deploy/nginx-config';
+import { currentReleaseId } from '@scripts/release/release-source';
 import { registryRoutesManifest } from '@scripts/routes/registry-routes';
 import { htmlFileFor, type RoutesManifest } from '@scripts/routes/routes-manifest';
 import type { InlineHashes } from '@scripts/security/content-security-policy';
@@ -50,10 +52,14 @@ export interface BuildOptions {
   /** For dist/deploy/nginx.conf; root /var/www/hpp and port 8080 unless given. */
   nginx?: Partial<NginxOptions>;
   log?: (line: string) => void;
+  /** The release id; by default the project's (scripts/release/release-source.ts). */
+  release?: string;
 }
 
 export interface BuildReport {
   version: string;
+  /** The release id every page of the build names (scripts/release/release-id.ts). */
+  release: string;
   /** Wall-clock time of the run that wrote this report. */
   totalMs: number;
   concurrency: number;
@@ -218,11 +224,36 @@ export async function registryWithMerchants(root: string, file: string): Promise
 export async function projectTargets(
   root: string,
   registry: Registry,
+  release?: string,
 ): Promise<{ version: string; targets: BuildTarget[] }> {
   const { version } = (await readJson<{ version: string }>(path.join(root, 'package.json'))) ?? {
     version: '0.0.0',
   };
-  return { version, targets: buildTargets(registry, { publicDir: path.join(root, 'public') }) };
+  return {
+    version,
+    targets: buildTargets(registry, {
+      publicDir: path.join(root, 'public'),
+      ...(release !== undefined ? { release } : {}),
+    }),
+  };
+}
+
+/**
+ * The project's release id for this build: its commit and content, with the settings that change
+ * the bytes (the gateway base, frame ancestors, merchant hosts, and the registry, which holds any
+ * merchants file). nginx's settings are left out: they shape deploy/nginx.conf, not the site.
+ */
+async function projectRelease(
+  options: BuildOptions,
+  registry: Registry,
+  gatewayBaseUrl: string,
+): Promise<string> {
+  return currentReleaseId(options.root, {
+    gatewayBaseUrl,
+    frameAncestors: options.frameAncestors,
+    merchantHosts: options.merchantHosts,
+    registry: createHash('sha256').update(JSON.stringify(registry)).digest('hex'),
+  });
 }
 
 /** The registry, validated with every problem at once, and a screen file for every entry. */
@@ -241,6 +272,7 @@ function checkedRegistry(registry: Registry, root: string): Registry {
 /** What one build makes: every target of the site, those selected, and the site's settings. */
 interface SitePlan {
   version: string;
+  release: string;
   targets: BuildTarget[];
   selected: BuildTarget[];
   full: boolean;
@@ -253,20 +285,29 @@ async function planSite(options: BuildOptions, registry: Registry): Promise<Site
     options.merchantHosts,
     registry.variants.map((entry) => entry.path),
   );
-  const { version, targets: registryTargets } = await projectTargets(options.root, registry);
+  const configuration = gatewayConfiguration(options.gatewayBaseUrl);
+  const release = options.release ?? (await projectRelease(options, registry, configuration.hppAnyBaseURL));
+  const { version, targets: registryTargets } = await projectTargets(options.root, registry, release);
   const targets = withMerchantHosts(registryTargets, merchantHosts);
   const selected = withErrorPage(
     selectTargets(targets, options.only),
     targets,
     existsSync(path.join(options.outRoot, htmlFileFor(errorPagePath))),
   );
-  const configuration = gatewayConfiguration(options.gatewayBaseUrl);
   const security = deploySecurity({
     registry,
     gatewayBaseUrl: configuration.hppAnyBaseURL,
     frameAncestors: options.frameAncestors,
   });
-  return { version, targets, selected, full: selected.length === targets.length, configuration, security };
+  return {
+    version,
+    release,
+    targets,
+    selected,
+    full: selected.length === targets.length,
+    configuration,
+    security,
+  };
 }
 
 /** A full build starts from an empty folder; a partial one removes only the bundles it rebuilds. */
@@ -287,6 +328,7 @@ async function mergedReport(
   const known = new Set(plan.targets.map((t) => t.path));
   return {
     version: plan.version,
+    release: plan.release,
     totalMs: Math.round(performance.now() - started),
     concurrency: bundles.concurrency,
     only: plan.full ? null : plan.selected.map((t) => t.path),
@@ -338,7 +380,7 @@ function summaryLines(plan: SitePlan, bundles: BuiltBundles, totalMs: number): s
       `${kb(precompressed.brotliRaw)} to ${kb(precompressed.brotli)} brotli), ` +
       `${precompressed.kept} kept from an earlier build, ${precompressed.asTheyAre} smaller as they are, ` +
       `in ${seconds(bundles.precompressMs)} after the bundles`,
-    `built ${plan.selected.length} of ${plan.targets.length} bundles in ${(totalMs / 1000).toFixed(1)} s`,
+    `built ${plan.selected.length} of ${plan.targets.length} bundles in ${(totalMs / 1000).toFixed(1)} s, release ${plan.release}`,
   ];
 }
 
@@ -360,11 +402,10 @@ export async function build(
   await clearOutput(options.outRoot, plan);
 
   const bundles = await buildBundles(plan.selected, options, plan.security, log);
-  const manifest = await withInlineHashes(
-    registryRoutesManifest(registry, plan.version),
-    options.outRoot,
-    plan.targets,
-  );
+  const manifest = {
+    ...(await withInlineHashes(registryRoutesManifest(registry, plan.version), options.outRoot, plan.targets)),
+    release: plan.release,
+  };
   const report = await mergedReport(options.outRoot, plan, bundles, started);
   await writeSiteFiles(
     options.outRoot,
@@ -431,7 +472,20 @@ export function parseArguments(argv: readonly string[]): BuildArguments {
 }
 
 /**
- * HPP_NGINX_ROOT, HPP_NGINX_PORT, HPP_NGINX_ACCESS_LOG, HPP_GATEWAY_UPSTREAM,
+ * HPP_NGINX_LISTEN: the address nginx listens on (127.0.0.1, an IPv4 or [IPv6] address, or
+ * localhost); every interface when unset. Anything else could write into the config, so it is
+ * refused.
+ */
+export function listenAddress(text: string): string {
+  const ipv4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+  if (ipv4.test(text) || /^\[[0-9a-fA-F:.]+\]$/.test(text) || text === 'localhost') return text;
+  throw new Error(
+    `HPP_NGINX_LISTEN must be an IPv4 address, an [IPv6] address or localhost, not ${JSON.stringify(text)}`,
+  );
+}
+
+/**
+ * HPP_NGINX_ROOT, HPP_NGINX_LISTEN, HPP_NGINX_PORT, HPP_NGINX_ACCESS_LOG, HPP_GATEWAY_UPSTREAM,
  * HPP_GATEWAY_XSRF_SOURCE and HPP_GATEWAY_BASE_URL shape dist/deploy/nginx.conf.
  */
 export function nginxOptionsFromEnvironment(env: NodeJS.ProcessEnv): Partial<NginxOptions> {
@@ -443,6 +497,7 @@ export function nginxOptionsFromEnvironment(env: NodeJS.ProcessEnv): Partial<Ngi
       throw new Error('HPP_NGINX_PORT must be a port number');
     options.port = port;
   }
+  if (env.HPP_NGINX_LISTEN) options.host = listenAddress(env.HPP_NGINX_LISTEN);
   if (env.HPP_NGINX_ACCESS_LOG) options.accessLog = env.HPP_NGINX_ACCESS_LOG;
   if (env.HPP_GATEWAY_UPSTREAM) {
     options.gatewayUpstream = env.HPP_GATEWAY_UPSTREAM;

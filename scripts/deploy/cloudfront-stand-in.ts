@@ -65,6 +65,8 @@ export async function startCloudFrontStandIn(options: {
   bucket: string;
   /** The deploy's --prefix ("hpp/"), or "". */
   prefix: string;
+  /** A port on 127.0.0.1; a free one when absent. */
+  port?: number;
 }): Promise<CloudFrontStandIn> {
   const viewerRequest = await loadHandler(path.join(options.dist, 'deploy', 'cloudfront-function.js'));
   const viewerResponse = await loadHandler(
@@ -120,7 +122,7 @@ export async function startCloudFrontStandIn(options: {
         reply.writeHead(missing ? 404 : 502, { 'content-type': 'text/plain' }).end(String(error.name));
       });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -67,10 +67,28 @@ export async function writeFixtureDist(
  */
 export async function writeStandInBuild(
   dir: string,
-  options: { manifest: RoutesManifest; security: SiteSecurity; only?: readonly string[] },
+  options: {
+    manifest: RoutesManifest;
+    security: SiteSecurity;
+    only?: readonly string[];
+    /** The build's release id, in routes.json and each page's meta tag (none by default). */
+    release?: string;
+    /** The 8-character content hashes of the entry, lazy chunk and stylesheet; another build has others. */
+    hashes?: { entry: string; lazy: string; stylesheet: string };
+  },
 ): Promise<RoutesManifest> {
   const { security } = options;
-  const manifest = { ...options.manifest, routes: [...options.manifest.routes] };
+  const { entry, lazy, stylesheet } = options.hashes ?? {
+    entry: 'AbCd1234',
+    lazy: 'Zz11Yy22',
+    stylesheet: 'AbCd1234',
+  };
+  const release = options.release;
+  const manifest = {
+    ...options.manifest,
+    routes: [...options.manifest.routes],
+    ...(release !== undefined ? { release } : {}),
+  };
   const write = async (file: string, content: string) => {
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
     await writeFile(path.join(dir, file), content);
@@ -80,16 +98,20 @@ export async function writeStandInBuild(
     const key = variantKey(route.variant);
     const assets = `/${key}/assets`;
     await write(
-      `${key}/assets/index-AbCd1234.js`,
-      `import("./lazy-Zz11Yy22.js");console.log(${JSON.stringify(key)});`,
+      `${key}/assets/index-${entry}.js`,
+      `import("./lazy-${lazy}.js");console.log(${JSON.stringify(key)});`,
     );
-    await write(`${key}/assets/lazy-Zz11Yy22.js`, `export const lazy = ${JSON.stringify(key)};`);
-    await write(`${key}/assets/index-AbCd1234.css`, `body{--bundle:${JSON.stringify(key)}}`);
-    await write(`${key}/assets/i18n/en.json`, '{"pay":"Pay"}');
+    await write(`${key}/assets/lazy-${lazy}.js`, `export const lazy = ${JSON.stringify(`${key} ${lazy}`)};`);
+    await write(
+      `${key}/assets/index-${stylesheet}.css`,
+      `body{--bundle:${JSON.stringify(`${key} ${stylesheet}`)}}`,
+    );
+    await write(`${key}/assets/i18n/en.json`, `{"pay":"Pay","build":${JSON.stringify(entry)}}`);
+    const meta = release !== undefined ? `<meta name="hpp-release" content="${release}">` : '';
     await write(
       route.file,
-      `<!doctype html><html lang="en"><head><script type="module" src="${assets}/index-AbCd1234.js"></script>` +
-        `<link rel="stylesheet" href="${assets}/index-AbCd1234.css"></head><body><div id="root"></div></body></html>`,
+      `<!doctype html><html lang="en"><head>${meta}<script type="module" src="${assets}/index-${entry}.js"></script>` +
+        `<link rel="stylesheet" href="${assets}/index-${stylesheet}.css"></head><body><div id="root"></div></body></html>`,
     );
     const { inlineHashes } = await writeIntegrity({
       outRoot: dir,

@@ -45,12 +45,13 @@ const S3rver = require('@20minutes/s3rver') as typeof S3rverClass;
 
 const directory = process.argv[2];
 if (!directory) {
-  console.error('usage: node --openssl-legacy-provider --import tsx local-s3-server.ts <folder>');
+  console.error('usage: node --openssl-legacy-provider --import tsx local-s3-server.ts <folder> [port]');
   process.exit(2);
 }
 const server = new S3rver({
   address: '127.0.0.1',
-  port: 0,
+  // A port of its own when given (npm run local-s3 -- --port), otherwise a free one.
+  port: Number(process.argv[3] ?? 0),
   directory,
   silent: true,
   // It checks SigV4 signatures, but canonicalises a bucket's path as "/bucket" where the SDK

@@ -89,6 +89,8 @@ export interface PlanOptions {
   prune?: boolean;
   /** Seconds an object must be old (and this build's pages online) before it may be deleted. */
   pruneGraceSeconds?: number;
+  /** Objects prune keeps whatever their age, with the reason (release-records.ts: what a rollback needs). */
+  retained?: ReadonlyMap<string, string>;
   now: Date;
 }
 
@@ -298,6 +300,11 @@ export function planDeploy(
     );
     for (const object of remote) {
       if (!object.key.startsWith(prefix) || inBuild.has(object.key)) continue;
+      const retainedFor = options.retained?.get(object.key);
+      if (retainedFor !== undefined) {
+        kept.push({ key: object.key, reason: retainedFor });
+        continue;
+      }
       if (object.lastModified.getTime() > cutoff) {
         kept.push({ key: object.key, reason: 'younger than the grace period' });
       } else if (pagesOnlineSince > cutoff) {

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import {
+  CopyObjectCommand,
   DeleteObjectsCommand,
+  GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -28,6 +30,13 @@ export interface StoreOptions {
   credentials?: S3ClientConfig['credentials'];
 }
 
+/** The headers a copied or made object is written with; `metadata` includes the content hash. */
+export interface ObjectHeaders {
+  contentType: string;
+  cacheControl: string;
+  metadata: Record<string, string>;
+}
+
 export interface ObjectStore {
   list(prefix: string): Promise<RemoteObject[]>;
   put(
@@ -45,6 +54,15 @@ export interface ObjectStore {
   ): Promise<void>;
   /** An object's user metadata (keys without "x-amz-meta-"), or undefined when it is not there. */
   metadata(key: string): Promise<Record<string, string> | undefined>;
+  /** An object's bytes, or undefined when it is not there. */
+  get(key: string): Promise<Uint8Array | undefined>;
+  /** Writes bytes made here (a release record), with the content hash every object carries. */
+  putBytes(key: string, body: Uint8Array, headers: ObjectHeaders): Promise<void>;
+  /**
+   * Copies an object inside S3 (this bucket, or `sourceBucket` on the same endpoint) with new
+   * headers: the bytes go live as they are in the source, never through this machine.
+   */
+  copy(sourceKey: string, key: string, headers: ObjectHeaders, sourceBucket?: string): Promise<void>;
   /** Deletes the keys; rejects naming every key S3 refused. */
   delete(keys: readonly string[]): Promise<void>;
   close(): void;
@@ -112,6 +130,42 @@ export function s3Store(options: StoreOptions): ObjectStore {
         if (status === 404 || (error as { name?: string }).name === 'NotFound') return undefined;
         throw error;
       }
+    },
+    async get(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return await object.Body?.transformToByteArray();
+      } catch (error) {
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (status === 404 || (error as { name?: string }).name === 'NoSuchKey') return undefined;
+        throw error;
+      }
+    },
+    async putBytes(key, body, headers) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: body,
+          ContentType: headers.contentType,
+          CacheControl: headers.cacheControl,
+          Metadata: headers.metadata,
+        }),
+      );
+    },
+    async copy(sourceKey, key, headers, sourceBucket = Bucket) {
+      await client.send(
+        new CopyObjectCommand({
+          Bucket,
+          Key: key,
+          // "bucket/key", URL-encoded as S3 requires (each segment, the slashes kept).
+          CopySource: `${sourceBucket}/${sourceKey.split('/').map(encodeURIComponent).join('/')}`,
+          MetadataDirective: 'REPLACE',
+          ContentType: headers.contentType,
+          CacheControl: headers.cacheControl,
+          Metadata: headers.metadata,
+        }),
+      );
     },
     async delete(keys) {
       const failed: string[] = [];
