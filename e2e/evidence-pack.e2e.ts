@@ -85,7 +85,7 @@ describe('an evidence pack per merchant and release, from the real build', { tim
       now: () => at,
       // The live site as a skimmer left it: one lazy chunk with a line added.
       fetcher: async (url) => {
-        const response = await httpFetcher(url);
+        const response = await httpFetcher()(url);
         if (url !== tampered) return response;
         const body = new TextEncoder().encode(
           `${new TextDecoder().decode(response.body)}\n;window.__skimmed=1;`,

@@ -96,6 +96,21 @@ export const httpFetcher =
     };
   };
 
+/** The local build's expectations: its routes manifest and each bundle's scripts manifest. */
+async function buildExpectations(distDir: string): Promise<Expectations> {
+  const routes = JSON.parse(await readFile(path.join(distDir, 'routes.json'), 'utf8')) as RoutesManifest;
+  const manifests = new Map<string, ScriptsManifest>();
+  for (const route of routes.routes) {
+    const file = path.join(distDir, variantKey(route.variant), scriptsManifestName);
+    try {
+      manifests.set(route.path, JSON.parse(await readFile(file, 'utf8')) as ScriptsManifest);
+    } catch {
+      // Reported per page by checkDeployment.
+    }
+  }
+  return { routes: routes.routes, manifestFor: (route) => manifests.get(route.path) };
+}
+
 /** What a site is checked against: its pages and each page's inventory. */
 export interface Expectations {
   routes: RouteEntry[];
@@ -129,32 +144,8 @@ export async function verifyDeploy(options: {
   /** Instead of the local build's: e.g. releaseExpectations of the bucket. */
   expected?: Expectations;
 }): Promise<DeployCheckReport> {
-  if (options.expected) {
-    return checkDeployment({
-      baseUrl: options.baseUrl,
-      ...options.expected,
-      fetcher: options.fetcher ?? httpFetcher,
-    });
-  }
-  const routes = JSON.parse(
-    await readFile(path.join(options.distDir, 'routes.json'), 'utf8'),
-  ) as RoutesManifest;
-  const manifests = new Map<string, ScriptsManifest>();
-  for (const route of routes.routes) {
-    const file = path.join(options.distDir, variantKey(route.variant), scriptsManifestName);
-    try {
-      manifests.set(route.path, JSON.parse(await readFile(file, 'utf8')) as ScriptsManifest);
-    } catch {
-      // Reported per page by checkDeployment.
-    }
-  }
-  const check = (fetcher: Fetcher) =>
-    checkDeployment({
-      baseUrl: options.baseUrl,
-      routes: routes.routes,
-      manifestFor: (route) => manifests.get(route.path),
-      fetcher,
-    });
+  const expected = options.expected ?? (await buildExpectations(options.distDir));
+  const check = (fetcher: Fetcher) => checkDeployment({ baseUrl: options.baseUrl, ...expected, fetcher });
   if (options.fetcher) return check(options.fetcher);
   const [plain, ...encoded] = await Promise.all(
     verifiedEncodings.map(async (encoding) => ({ encoding, report: await check(httpFetcher(encoding)) })),

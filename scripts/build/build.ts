@@ -403,7 +403,11 @@ export async function build(
 
   const bundles = await buildBundles(plan.selected, options, plan.security, log);
   const manifest = {
-    ...(await withInlineHashes(registryRoutesManifest(registry, plan.version), options.outRoot, plan.targets)),
+    ...(await withInlineHashes(
+      registryRoutesManifest(registry, plan.version),
+      options.outRoot,
+      plan.targets,
+    )),
     release: plan.release,
   };
   const report = await mergedReport(options.outRoot, plan, bundles, started);

@@ -48,7 +48,7 @@ export async function collectEvidence(options: {
   now?: () => Date;
 }): Promise<EvidencePack> {
   const now = options.now ?? (() => new Date());
-  const fetcher = options.fetcher ?? httpFetcher;
+  const fetcher = options.fetcher ?? httpFetcher();
   const routes = JSON.parse(await readFile(path.join(options.dist, 'routes.json'), 'utf8')) as RoutesManifest;
   const key = variantKey(options.merchant);
   const route = routes.routes.find(
