@@ -178,11 +178,12 @@ export async function deploy(
         if (source) {
           // The bytes verified on the source bucket go live as they are there (checked above).
           await store.copy(
-            `${source.prefix}${upload.path}`,
+            `${source.prefix}${upload.objectPath}`,
             upload.key,
             {
               contentType: upload.contentType,
               cacheControl: upload.cacheControl,
+              ...(upload.contentEncoding ? { contentEncoding: upload.contentEncoding } : {}),
               metadata: { ...upload.metadata, [contentHashMetadata]: upload.sha256 },
             },
             source.bucket,

@@ -1,5 +1,6 @@
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { writeIntegrity } from '@scripts/build/integrity';
 import type { RoutesManifest } from '@scripts/routes/routes-manifest';
 import type { SiteSecurity } from '@scripts/security/route-security';
@@ -75,6 +76,8 @@ export async function writeStandInBuild(
     release?: string;
     /** The 8-character content hashes of the entry, lazy chunk and stylesheet; another build has others. */
     hashes?: { entry: string; lazy: string; stylesheet: string };
+    /** Each page's brotli beside it (`index.html.br`), as the build writes it: a copy with a Content-Encoding to keep. */
+    brotliPages?: boolean;
   },
 ): Promise<RoutesManifest> {
   const { security } = options;
@@ -122,6 +125,12 @@ export async function writeStandInBuild(
         security.page({ variant: route.variant, screen: route.screen, inlineHashes: hashes }),
     });
     manifest.routes = manifest.routes.map((entry) => (entry === route ? { ...route, inlineHashes } : entry));
+    if (options.brotliPages) {
+      await writeFile(
+        path.join(dir, `${route.file}.br`),
+        brotliCompressSync(await readFile(path.join(dir, route.file))),
+      );
+    }
   }
   await write('configuration', '{"hppAnyBaseURL":"/gateway"}\n');
   await write('routes.json', `${JSON.stringify(manifest)}\n`);

@@ -34,7 +34,13 @@ beforeAll(async () => {
   const manifest = registryRoutesManifest();
   const security = deploySecurity({ registry: { variants }, gatewayBaseUrl: '/gateway' });
   const only = ['basic', 'eupago', 'health.html'];
-  await writeStandInBuild(distA, { manifest, security, only, release: 'aaaaaaaaaaaa.111111111111' });
+  await writeStandInBuild(distA, {
+    manifest,
+    security,
+    only,
+    release: 'aaaaaaaaaaaa.111111111111',
+    brotliPages: true,
+  });
   await writeStandInBuild(distB, {
     manifest,
     security,
@@ -107,6 +113,11 @@ describe('promoting the build verified on staging', { timeout: 60_000 }, () => {
     const page = await s3.client.send(new GetObjectCommand({ Bucket: production, Key: 'basic/index.html' }));
     expect(page.Metadata?.['hpp-content-security-policy']).toContain("script-src 'self'");
     expect(page.CacheControl).toBe('no-cache');
+    // A precompressed copy keeps its Content-Encoding: without it CloudFront sends brotli as plain HTML.
+    const copy = await s3.client.send(
+      new GetObjectCommand({ Bucket: production, Key: 'basic/index.html.br' }),
+    );
+    expect(copy.ContentEncoding).toBe('br');
     expect(await body(production, '_releases/basic/live')).toBe('aaaaaaaaaaaa.111111111111\n');
   });
 

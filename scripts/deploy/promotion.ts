@@ -17,7 +17,7 @@ export async function checkPromotionSource(
   const listed = new Map((await source.list(sourcePrefix)).map((object) => [object.key, object]));
   const problems: string[] = [];
   await promisePool(uploads, 16, async (upload) => {
-    const key = `${sourcePrefix}${upload.path}`;
+    const key = `${sourcePrefix}${upload.objectPath}`;
     const object = listed.get(key);
     if (!object) {
       problems.push(`${key}: not there`);

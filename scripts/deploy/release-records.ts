@@ -1,8 +1,16 @@
 import type { ScriptsManifest } from '@scripts/build/integrity';
+import type { ContentEncoding } from '@scripts/build/served-encodings';
 import { cacheControlFor } from '@scripts/routes/resolve-route';
 import type { RouteEntry, RoutesManifest } from '@scripts/routes/routes-manifest';
 import { variantKey } from '@variants/registry-validation';
-import { contentHashMetadata, contentTypeOf, groupOf, type LocalFile, type UploadGroup } from './s3-plan';
+import {
+  contentHashMetadata,
+  contentTypeOf,
+  groupOf,
+  type LocalFile,
+  siteObjects,
+  type UploadGroup,
+} from './s3-plan';
 
 /**
  * Each merchant's recent releases, kept in the bucket beside the live site so that one merchant
@@ -27,8 +35,12 @@ export const releasesFolder = '_releases/';
 export const defaultKeptReleases = 5;
 
 export interface ReleaseFile {
-  /** Path inside the site (and dist/), e.g. "basic/assets/i18n/en.json". */
+  /** The object's path inside the site, e.g. "basic/assets/i18n/en.json" or its "….json.br". */
   path: string;
+  /** The file of dist/ whose bytes it holds, where that is not `path` (a `.br` key the build wrote no copy for). */
+  source?: string;
+  /** `br` or `gzip` for a precompressed copy, which must keep it when put back. */
+  contentEncoding?: ContentEncoding;
   group: UploadGroup;
   sha256: string;
   md5: string;
@@ -85,21 +97,25 @@ export function merchantReleases(
   options: { release: string; deployedAt: Date },
 ): MerchantRelease[] {
   return manifest.routes.map((route) => {
-    const files = local
-      .filter((file) => belongsTo(route, file.path))
-      .flatMap((file): ReleaseFile[] => {
-        const group = groupOf(file.path);
+    // Every object the deploy wrote for the bundle, its .br and .gz copies too: a page put back
+    // without its copies would still be served as the newer release to every browser that takes brotli.
+    const files = siteObjects(local)
+      .filter((object) => belongsTo(route, object.of.path))
+      .flatMap(({ path, file, of, contentEncoding }): ReleaseFile[] => {
+        const group = groupOf(of.path);
         if (group === undefined) return [];
         return [
           {
-            path: file.path,
+            path,
+            ...(file.path !== path ? { source: file.path } : {}),
+            ...(contentEncoding ? { contentEncoding } : {}),
             group,
             sha256: file.sha256,
             md5: file.md5,
             size: file.size,
-            contentType: contentTypeOf(file.path),
-            cacheControl: cacheControlFor(file.path),
-            metadata: file.metadata ?? {},
+            contentType: contentTypeOf(of.path),
+            cacheControl: cacheControlFor(of.path),
+            metadata: of.metadata ?? {},
           },
         ];
       })

@@ -116,7 +116,7 @@ export async function writeReleaseRecords(
     }
   }
   await promisePool([...snapshots], concurrency, async ([key, file]) => {
-    await store.put(key, path.join(options.dist, file.path), {
+    await store.put(key, path.join(options.dist, file.source ?? file.path), {
       contentType: file.contentType,
       cacheControl: file.cacheControl,
       md5: file.md5,

@@ -42,12 +42,13 @@ beforeAll(async () => {
   distB = path.join(root, 'b');
   const manifest = registryRoutesManifest();
   const security = deploySecurity({ registry: { variants }, gatewayBaseUrl: '/gateway' });
-  await writeStandInBuild(distA, { manifest, security, release: releaseA });
+  await writeStandInBuild(distA, { manifest, security, release: releaseA, brotliPages: true });
   await writeStandInBuild(distB, {
     manifest,
     security,
     release: releaseB,
     hashes: { entry: 'BbBb2222', lazy: 'Yy22Xx33', stylesheet: 'CcCc3333' },
+    brotliPages: true,
   });
   s3 = await startLocalS3({ directory: path.join(root, 's3'), bucket, prefix });
   expect((await deploy(s3.deployOptions(distA), { store: s3.store(), now: t0 })).failures).toEqual([]);

@@ -133,6 +133,7 @@ export async function rollback(
         await store.copy(write.source, write.key, {
           contentType: write.file.contentType,
           cacheControl: write.file.cacheControl,
+          ...(write.file.contentEncoding ? { contentEncoding: write.file.contentEncoding } : {}),
           metadata: objectMetadata(write.file),
         });
         written++;

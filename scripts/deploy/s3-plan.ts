@@ -52,6 +52,8 @@ export interface PlannedUpload {
   group: UploadGroup;
   /** The local file whose bytes go up (for `key.br` without a `.br` file: the file itself). */
   path: string;
+  /** The object's path under the prefix (`key` without it): `path`, or a copy's `name.br`/`name.gz`. */
+  objectPath: string;
   key: string;
   contentType: string;
   cacheControl: string;
@@ -205,7 +207,7 @@ function sameMetadata(local: Readonly<Record<string, string>>, remote: RemoteObj
   );
 }
 
-interface SiteObject {
+export interface SiteObject {
   /** Its path under the prefix. */
   path: string;
   /** The local file whose bytes it holds. */
@@ -221,7 +223,7 @@ interface SiteObject {
  * wrote no copy (the encoding would not have made the file smaller) the object holds the file
  * as it is, with no Content-Encoding, so the key the function names is always there.
  */
-function siteObjects(local: readonly LocalFile[]): SiteObject[] {
+export function siteObjects(local: readonly LocalFile[]): SiteObject[] {
   const byPath = new Map(local.map((file) => [file.path, file]));
   const objects: SiteObject[] = [];
   for (const file of local) {
@@ -261,6 +263,7 @@ export function planDeploy(
       uploads.push({
         group,
         path: file.path,
+        objectPath: path,
         key,
         contentType: contentTypeOf(of.path),
         cacheControl: cacheControlFor(of.path),

@@ -34,6 +34,8 @@ export interface StoreOptions {
 export interface ObjectHeaders {
   contentType: string;
   cacheControl: string;
+  /** A precompressed copy's Content-Encoding; a copy made without it would be served as plain bytes. */
+  contentEncoding?: string;
   metadata: Record<string, string>;
 }
 
@@ -163,6 +165,7 @@ export function s3Store(options: StoreOptions): ObjectStore {
           MetadataDirective: 'REPLACE',
           ContentType: headers.contentType,
           CacheControl: headers.cacheControl,
+          ...(headers.contentEncoding ? { ContentEncoding: headers.contentEncoding } : {}),
           Metadata: headers.metadata,
         }),
       );
