@@ -1,4 +1,4 @@
-import i18next, { type i18n, type ResourceKey } from 'i18next';
+import i18next, { type i18n, type ResourceKey, type TOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { fallbackLanguage, fromBcp47, type LanguageCode, textDirection, toBcp47 } from '@/core/languages';
 import { createTranslationBackend } from '@/platform/translation-backend';
@@ -57,13 +57,20 @@ const laterTextsGaveUp = 'laterTextsGaveUp';
 
 /**
  * What t() says for a key found in neither file. While the later file is on its way: nothing (the
- * text appears when it lands: the store's 'added' re-renders). Once that file failed or took longer
- * than laterTextWaitMs: unavailableTextLine, and one more try at the file. Without even the first
- * file: the key, as the page always did.
+ * text appears when it lands: the store's 'added' re-renders). Once both files are in and the key is
+ * in neither (a language file that lacks a text): that key's own English, from the English shipped in
+ * the bundle, loaded then (nothing while it comes). Once the later file failed or took longer than
+ * laterTextWaitMs, or the English has no such text: unavailableTextLine, and one more try at the
+ * file. Without even the first file: the key, as the page always did.
  */
-function missingTextSaying(instance: i18n): (key: string) => string {
+function missingTextSaying(
+  instance: i18n,
+  bundledEnglish: (namespace: string) => Promise<ResourceKey>,
+): (key: string, defaultValue?: string, options?: TOptions) => string {
   const waiting = new Set<string>();
   const gaveUp = new Set<string>();
+  const english = toBcp47(fallbackLanguage);
+  let englishAsked = false;
   const giveUp = (language: string) => {
     if (gaveUp.has(language) || instance.hasResourceBundle(language, laterNamespace)) return;
     gaveUp.add(language);
@@ -72,12 +79,35 @@ function missingTextSaying(instance: i18n): (key: string) => string {
     setTimeout(() => void instance.reloadResources(language, laterNamespace));
     instance.emit(laterTextsGaveUp);
   };
+  // Each missing text falls back to its own English text (spec 2: English is the fallback), never
+  // to a general line that may belong to another key: a pay button must not read "Please check".
+  const askEnglish = () => {
+    if (englishAsked) return;
+    englishAsked = true;
+    const namespaces = ['translation', laterNamespace];
+    Promise.all(namespaces.map((namespace) => bundledEnglish(namespace))).then(
+      (bundles) => {
+        namespaces.forEach((namespace, index) => {
+          if (!instance.hasResourceBundle(english, namespace))
+            instance.addResourceBundle(english, namespace, bundles[index]);
+        });
+      },
+      () => instance.emit(laterTextsGaveUp),
+    );
+  };
   instance.on('failedLoading', (language: string, namespace: string) => {
     if (namespace === laterNamespace) giveUp(language);
   });
-  return (key) => {
+  return (key, _defaultValue, options) => {
     const language = instance.language;
     if (!instance.hasResourceBundle(language, 'translation')) return key;
+    if (instance.hasResourceBundle(language, laterNamespace) && language !== english) {
+      if (instance.exists(key, { lng: english })) return instance.t(key, { ...options, lng: english });
+      if (!englishAsked) {
+        askEnglish();
+        return '';
+      }
+    }
     if (instance.hasResourceBundle(language, laterNamespace) || gaveUp.has(language)) {
       return unavailableTextLines[key] ?? unavailableTextLine;
     }
@@ -113,13 +143,14 @@ export function hasFirstTexts(instance: i18n): boolean {
 export async function startI18n(options: StartI18nOptions): Promise<i18n> {
   const instance = i18next.createInstance();
   let shownLanguage = options.language;
+  const bundledEnglish = options.bundledEnglish ?? loadBundledEnglish;
   await instance
     .use(
       // The test hooks (fetchImpl, retryDelayMs, slowFileMs) pass through under the same names.
       createTranslationBackend({
         ...options,
         fileCodeFor: (tag) => fromBcp47(tag) ?? fallbackLanguage,
-        bundledEnglish: options.bundledEnglish ?? loadBundledEnglish,
+        bundledEnglish,
         onFallback: () => {
           shownLanguage = fallbackLanguage;
         },
@@ -134,7 +165,7 @@ export async function startI18n(options: StartI18nOptions): Promise<i18n> {
       supportedLngs: false,
       load: 'currentOnly',
       ...textOptions,
-      parseMissingKeyHandler: missingTextSaying(instance),
+      parseMissingKeyHandler: missingTextSaying(instance, bundledEnglish),
       react: {
         useSuspense: false,
         bindI18n: `languageChanged ${laterTextsGaveUp}`,
