@@ -1,4 +1,4 @@
-import i18next, { type i18n, type ResourceKey, type TOptions } from 'i18next';
+import i18next, { type i18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { fallbackLanguage, fromBcp47, type LanguageCode, textDirection, toBcp47 } from '@/core/languages';
 import { createTranslationBackend } from '@/platform/translation-backend';
@@ -66,11 +66,11 @@ const laterTextsGaveUp = 'laterTextsGaveUp';
 function missingTextSaying(
   instance: i18n,
   bundledEnglish: (namespace: string) => Promise<ResourceKey>,
-): (key: string, defaultValue?: string, options?: TOptions) => string {
+): (key: string) => string {
   const waiting = new Set<string>();
   const gaveUp = new Set<string>();
-  const english = toBcp47(fallbackLanguage);
-  let englishAsked = false;
+  /** The bundled English: not asked for yet (undefined), on its way (true), in or failed (false). */
+  let englishComing: boolean | undefined;
   const giveUp = (language: string) => {
     if (gaveUp.has(language) || instance.hasResourceBundle(language, laterNamespace)) return;
     gaveUp.add(language);
@@ -79,36 +79,34 @@ function missingTextSaying(
     setTimeout(() => void instance.reloadResources(language, laterNamespace));
     instance.emit(laterTextsGaveUp);
   };
-  // Each missing text falls back to its own English text (spec 2: English is the fallback), never
-  // to a general line that may belong to another key: a pay button must not read "Please check".
-  const askEnglish = () => {
-    if (englishAsked) return;
-    englishAsked = true;
-    const namespaces = ['translation', laterNamespace];
-    Promise.all(namespaces.map((namespace) => bundledEnglish(namespace))).then(
-      (bundles) => {
-        namespaces.forEach((namespace, index) => {
-          if (!instance.hasResourceBundle(english, namespace))
-            instance.addResourceBundle(english, namespace, bundles[index]);
-        });
-      },
-      () => instance.emit(laterTextsGaveUp),
-    );
-  };
   instance.on('failedLoading', (language: string, namespace: string) => {
     if (namespace === laterNamespace) giveUp(language);
   });
-  return (key, _defaultValue, options) => {
+  return (key) => {
     const language = instance.language;
     if (!instance.hasResourceBundle(language, 'translation')) return key;
-    if (instance.hasResourceBundle(language, laterNamespace) && language !== english) {
-      if (instance.exists(key, { lng: english })) return instance.t(key, { ...options, lng: english });
-      if (!englishAsked) {
-        askEnglish();
-        return '';
-      }
+    const complete = instance.hasResourceBundle(language, laterNamespace);
+    // Each missing text falls back to its own English text (spec 2: English is the fallback), never
+    // to a general line that may belong to another key: a pay button must not read "Please check".
+    if (complete && englishComing === undefined) {
+      englishComing = true;
+      Promise.all([bundledEnglish('translation'), bundledEnglish(laterNamespace)]).then(
+        ([first, later]) => {
+          englishComing = false;
+          // From now on i18next itself reads what a language lacks in English, interpolated as its
+          // own (it re-reads fallbackLng on every lookup); adding the texts re-renders.
+          instance.options.fallbackLng = fallbackLanguage;
+          instance.addResourceBundle(fallbackLanguage, 'translation', first);
+          instance.addResourceBundle(fallbackLanguage, laterNamespace, later);
+        },
+        () => {
+          englishComing = false;
+          instance.emit(laterTextsGaveUp);
+        },
+      );
     }
-    if (instance.hasResourceBundle(language, laterNamespace) || gaveUp.has(language)) {
+    if (englishComing) return '';
+    if (complete || gaveUp.has(language)) {
       return unavailableTextLines[key] ?? unavailableTextLine;
     }
     if (!waiting.has(language)) {
