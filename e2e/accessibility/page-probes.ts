@@ -159,3 +159,21 @@ export const smallTargets = `(() => {
  * password managers fill. Each visible field's autocomplete, by its name attribute or its token.
  */
 export const fieldPurposes = `[...document.querySelectorAll('input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), select')].filter((field) => field.getClientRects().length > 0).map((field) => field.getAttribute('autocomplete') || '(none) ' + (field.name || field.id))`;
+
+/**
+ * The focus indicator of the field the shopper put the focus in (by a click through the driver:
+ * in WebKitGTK under WebDriver a script's focus() does not make the window show focus), as its
+ * best contrast against what is behind the field, or null without a focused field.
+ */
+export const activeFocusIndicator = `(() => {
+  ${colourHelpers}
+  const field = document.activeElement;
+  if (!field || field === document.body) return null;
+  const style = getComputedStyle(field);
+  const around = behind(field);
+  const candidates = [];
+  if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) candidates.push(rgba(style.outlineColor));
+  const shadow = style.boxShadow.match(/(rgba?\\([^)]*\\)|oklch\\([^)]*\\)|#[0-9a-f]+)/i);
+  if (style.boxShadow !== 'none' && shadow) candidates.push(rgba(shadow[1]));
+  return Math.max(0, ...candidates.map((colour) => contrast(colour, around)));
+})()`;
