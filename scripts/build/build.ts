@@ -16,6 +16,7 @@ import { deploySecurity, type SiteSecurity } from '@scripts/security/route-secur
 import { mergeMerchantFile } from '@variants/merchant-file';
 import { pages, variants } from '@variants/registry';
 import { validateRegistry } from '@variants/registry-validation';
+import { themeTableProblems } from '@variants/theme-validation';
 import { themes } from '@variants/themes';
 import { build as viteBuild } from 'vite';
 import { Backlog } from './backlog';
@@ -336,6 +337,8 @@ export async function build(
     pages: registry.pages,
     themeNames: Object.keys(registry.themes ?? themes),
   });
+  // variants/themes.ts is TypeScript the build runs untyped: it gets the merchants file's check.
+  problems.push(...themeTableProblems(registry.themes ?? themes, 'variants/themes.ts'));
   if (problems.length > 0) throw new RegistryError(problems);
   const missingScreens = missingScreenFiles(options.root, [...registry.variants, ...registry.pages]);
   if (missingScreens.length > 0) throw new RegistryError(missingScreens);

@@ -6,6 +6,7 @@ import {
   translationSectionsFor,
 } from '@scripts/build/translation-sections';
 import { type ScreenName, traitsOf } from '@variants/screens';
+import { themeProblems } from '@variants/theme-validation';
 import type { Plugin } from 'vite';
 import { splitLaterTexts } from '@/core/later-texts';
 import { laterNamespace, translationFileName } from '@/platform/translation-split';
@@ -146,7 +147,17 @@ export function variantPlugin(target: BuildTarget, options: { root: string }): P
       }
       if (id === `\0${ids.variant}`) return `export const variant = ${JSON.stringify(target.runtime)};\n`;
       if (id === `\0${ids.screen}`) return `export { Screen } from ${JSON.stringify(screenFile)};\n`;
-      if (id === `\0${ids.theme}`) return themeCss(target.theme);
+      if (id === `\0${ids.theme}`) {
+        // The build checked every theme before it began; `npm run dev` learns of an edit here,
+        // and Vite shows what this throws in the page's error overlay.
+        const problems = themeProblems(target.runtime.settings.theme, target.theme);
+        if (problems.length > 0) {
+          this.error(
+            `${target.path}: its theme has ${problems.length} problem(s):\n  ${problems.join('\n  ')}`,
+          );
+        }
+        return themeCss(target.theme);
+      }
       return null;
     },
     generateBundle() {
