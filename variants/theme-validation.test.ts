@@ -33,6 +33,14 @@ describe('the one check of a theme', () => {
         'themes.eupago-theme.radius: a CSS length in px or rem, received "8"',
       ],
     ],
+    [
+      'a logo field misspelt, a logo that is not a file of variants/logos/',
+      { ...eupago, logo: { fiel: 'variants/logos/eupago.svg', file: 'https://cdn.example/eupago.gif' } },
+      [
+        'themes.eupago-theme.logo.fiel: unknown field (did you mean file?)',
+        'themes.eupago-theme.logo.file: a file of variants/logos/ ending in .svg, .png or .webp, received "https://cdn.example/eupago.gif"',
+      ],
+    ],
   ])('%s', (_what, theme, expected) => {
     expect(themeProblems('eupago-theme', theme).sort()).toEqual([...expected].sort());
   });

@@ -34,6 +34,21 @@ const themeColoursSchema = v.strictObject({
   error: colour,
 });
 
+// A file of variants/logos/, named as the build can put it in a bundle's assets.
+const logoFile = v.pipe(
+  v.string(),
+  v.check(
+    (file) => /^variants\/logos\/[a-z0-9_-]+\.(svg|png|webp)$/.test(file),
+    'a file of variants/logos/ ending in .svg, .png or .webp',
+  ),
+);
+
+const themeLogoSchema = v.strictObject({
+  file: logoFile,
+  darkFile: v.optional(logoFile),
+  alt: v.optional(nonEmpty),
+});
+
 /** The shape of `Theme` (variants/themes.ts). */
 export const themeSchema = v.strictObject({
   name: nonEmpty,
@@ -51,11 +66,14 @@ export const themeSchema = v.strictObject({
   ),
   font: fontStack,
   headingFont: fontStack,
+  logo: v.optional(themeLogoSchema),
 });
 
 /** The keys a strict object schema knows at `path` (for "did you mean" on an unknown key). */
 function knownKeysAt(path: readonly string[]): string[] {
-  return path[0] === 'colours' ? Object.keys(themeColoursSchema.entries) : Object.keys(themeSchema.entries);
+  if (path[0] === 'colours') return Object.keys(themeColoursSchema.entries);
+  if (path[0] === 'logo') return Object.keys(themeLogoSchema.entries);
+  return Object.keys(themeSchema.entries);
 }
 
 /** Every problem of one theme, each as "themes.<name>.<field>: <what is wrong>"; [] when sound. */

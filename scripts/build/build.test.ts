@@ -297,6 +297,24 @@ describe('a build with a theme written wrong in variants/themes.ts', () => {
   });
 });
 
+describe('a build with a logo file that is not there', () => {
+  it('fails before building anything, naming the theme and the file', async () => {
+    const outRoot = path.join(os.tmpdir(), `hpp-build-no-logo-${process.pid}`);
+    const eupago = themes['eupago-theme'] as Theme;
+    const registry = {
+      variants,
+      pages,
+      themes: { ...themes, 'eupago-theme': { ...eupago, logo: { file: 'variants/logos/eupag.svg' } } },
+    };
+    const failure = build({ root, outRoot, registry, log: () => undefined });
+    await expect(failure).rejects.toBeInstanceOf(RegistryError);
+    await expect(failure).rejects.toThrow(
+      'variants/themes.ts: themes.eupago-theme.logo.file: variants/logos/eupag.svg does not exist',
+    );
+    await expect(readdir(outRoot)).rejects.toThrow(/ENOENT/);
+  });
+});
+
 describe('a site no host could take', () => {
   it('fails before building anything, naming the page and the limit', async () => {
     const outRoot = path.join(os.tmpdir(), `hpp-build-undeployable-${process.pid}`);

@@ -20,6 +20,7 @@ import { themeTableProblems } from '@variants/theme-validation';
 import { themes } from '@variants/themes';
 import { build as viteBuild } from 'vite';
 import { Backlog } from './backlog';
+import { missingLogoFiles } from './brand-logo-files';
 import { checkBudget, sizeReportLines } from './budget';
 import { type BuildTarget, buildTargets, type Registry } from './build-targets';
 import { type BundleSizes, bundleSizes } from './bundle-sizes';
@@ -339,6 +340,9 @@ export async function build(
   });
   // variants/themes.ts is TypeScript the build runs untyped: it gets the merchants file's check.
   problems.push(...themeTableProblems(registry.themes ?? themes, 'variants/themes.ts'));
+  if (problems.length === 0) {
+    problems.push(...missingLogoFiles(options.root, registry.themes ?? themes, 'variants/themes.ts'));
+  }
   if (problems.length > 0) throw new RegistryError(problems);
   const missingScreens = missingScreenFiles(options.root, [...registry.variants, ...registry.pages]);
   if (missingScreens.length > 0) throw new RegistryError(missingScreens);
