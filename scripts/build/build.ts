@@ -340,12 +340,13 @@ export async function build(
   });
   // variants/themes.ts is TypeScript the build runs untyped: it gets the merchants file's check.
   problems.push(...themeTableProblems(registry.themes ?? themes, 'variants/themes.ts'));
-  if (problems.length === 0) {
-    problems.push(...missingLogoFiles(options.root, registry.themes ?? themes, 'variants/themes.ts'));
-  }
   if (problems.length > 0) throw new RegistryError(problems);
-  const missingScreens = missingScreenFiles(options.root, [...registry.variants, ...registry.pages]);
-  if (missingScreens.length > 0) throw new RegistryError(missingScreens);
+  // Files the registry names that are not in the project: every screen and logo at once.
+  const missingFiles = [
+    ...missingScreenFiles(options.root, [...registry.variants, ...registry.pages]),
+    ...missingLogoFiles(options.root, registry.themes ?? themes, 'variants/themes.ts'),
+  ];
+  if (missingFiles.length > 0) throw new RegistryError(missingFiles);
 
   const merchantHosts = parseMerchantHosts(
     options.merchantHosts,
