@@ -14,6 +14,12 @@ describe("a theme's logo in its bundle", () => {
     ['a plain header (the light surface)', { ...eupago, headerStyle: 'plain', logo: light }, light.file],
     ['a dark header, no dark version', { ...eupago, logo: { file: light.file } }, light.file],
     ['no logo', { ...eupago, logo: undefined }, undefined],
+    // `brand` misspelt: its check reports it; choosing the file must not throw first (npm run dev).
+    [
+      'a theme whose brand colour is missing',
+      { ...eupago, colours: { ...eupago.colours, brand: undefined }, logo: light },
+      light.file,
+    ],
   ] as const)('%s: %s', (_what, theme, file) => {
     expect(logoFileFor(theme as Theme)).toBe(file);
   });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { relativeLuminance } from '@variants/contrast';
+import { isHexColour, relativeLuminance } from '@variants/contrast';
 import type { VariantBrand } from '@variants/settings';
 import type { Theme } from '@variants/themes';
 
@@ -20,7 +20,9 @@ export interface LogoAsset {
 /** The header's background under the logo: the brand bar, or the surface for a plain header. */
 function headerIsDark(theme: Theme): boolean {
   const background = theme.headerStyle === 'plain' ? theme.colours.surface : theme.colours.brand;
-  return relativeLuminance(background) < 0.18;
+  // A theme written wrong (a colour misspelt) is reported by its check, not by a throw from here,
+  // which would stop `npm run dev` from loading the config that shows the check in the page.
+  return isHexColour(background) && relativeLuminance(background) < 0.18;
 }
 
 /** The file the header shows: the dark version where the header is dark and the theme has one. */
