@@ -125,6 +125,8 @@ export interface VariantBrand {
   /** How the wordmark is set (variants/themes.ts); optional so fixtures may leave it out. */
   wordmarkStyle?: WordmarkStyle;
   headerStyle: 'bar' | 'plain' | 'centered';
+  /** The logo the build put into the bundle (scripts/build/brand-logo-files.ts), with its alt text. */
+  logo?: { src: string; alt: string };
 }
 
 /** What the page receives at run time about its own variant (baked in by the build). */

@@ -8,6 +8,7 @@ import { traitsOf } from '@variants/screens';
 import { defaultSettings, type VariantRuntime, type VariantSettings } from '@variants/settings';
 import { brandOf, type Theme, themes } from '@variants/themes';
 import { textDirection, toBcp47 } from '@/core/languages';
+import { brandLogo, type LogoAsset, logoAsset } from './brand-logo-files';
 import type { HtmlData } from './html-plugin';
 
 /** Everything one Vite build needs to know about one variant or page. */
@@ -24,6 +25,8 @@ export interface BuildTarget {
   routePath: string;
   assetPrefix: string;
   theme: Theme;
+  /** The theme's logo, written into the bundle's assets (brand-logo-files.ts). */
+  logo?: LogoAsset;
   runtime: VariantRuntime;
   html: HtmlData;
 }
@@ -92,6 +95,8 @@ export function buildTargets(
     ...registry.pages.map((entry) => ({ entry, kind: 'page' as const })),
   ];
   const themeTable = registry.themes ?? themes;
+  // public/ is at the project's root, where variants/logos/ is too.
+  const root = path.dirname(options.publicDir);
   return entries.map(({ entry, kind }) => {
     const theme = themeTable[entry.theme];
     if (!theme) throw new Error(`${entry.path}: unknown theme ${entry.theme}`);
@@ -103,23 +108,27 @@ export function buildTargets(
     // What #root shows without JavaScript on the screens the build does not prerender (the
     // console, the result page); every other page's first screen replaces it (prerender/).
     const rootHtml = `<p class="hpp-boot">${escapeHtml(t(language, 'page.loading'))}</p>`;
+    const logo = logoAsset(root, theme);
+    const base = `/${key}/`;
+    const brandLogoData = brandLogo(theme, logo, base);
     if (entry.screen === 'health') title = t(language, 'health.title');
     else if (entry.screen === 'error') title = t(language, 'error.title');
     return {
       kind,
       path: entry.path,
       key,
-      base: `/${key}/`,
+      base,
       htmlFile: htmlFileFor(entry.path),
       routePath: routePathFor(entry.path),
       assetPrefix: assetPrefixFor(entry.path),
       theme,
+      ...(logo ? { logo } : {}),
       runtime: {
         path: entry.path,
         screen: entry.screen,
         startup: traitsOf(entry.screen).startup,
         settings,
-        brand: brandOf(theme),
+        brand: brandLogoData ? { ...brandOf(theme), logo: brandLogoData } : brandOf(theme),
         // Only the health page shows it: in any other bundle's script it would change the bytes
         // (and the hashed names) of every bundle at every commit.
         ...(entry.screen === 'health' ? { release } : {}),

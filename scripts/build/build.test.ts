@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pages, variants } from '@variants/registry';
 import type { VariantSettings } from '@variants/settings';
+import { type Theme, themes } from '@variants/themes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseIdPattern } from '../release/release-id';
 import {
@@ -318,6 +319,41 @@ describe('a build of a broken registry', () => {
     await expect(failure).rejects.toBeInstanceOf(RegistryError);
     await expect(failure).rejects.toThrow(
       /eupago: settings\.shwoAmount: unknown setting[\s\S]*gett: theme: unknown theme/,
+    );
+    await expect(readdir(outRoot)).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe('a build with a theme written wrong in variants/themes.ts', () => {
+  it('fails before building anything, naming the field and the closest known one', async () => {
+    const outRoot = path.join(os.tmpdir(), `hpp-build-bad-theme-${process.pid}`);
+    const eupago = themes['eupago-theme'] as Theme;
+    const { brand, ...colours } = eupago.colours;
+    // `brand` renamed: the build runs themes.ts without type checking, so only the check stops it.
+    const misspelt = { ...eupago, colours: { ...colours, brnd: brand } } as unknown as Theme;
+    const registry = { variants, pages, themes: { ...themes, 'eupago-theme': misspelt } };
+    const failure = build({ root, outRoot, registry, log: () => undefined });
+    await expect(failure).rejects.toBeInstanceOf(RegistryError);
+    await expect(failure).rejects.toThrow(
+      'variants/themes.ts: themes.eupago-theme.colours.brnd: unknown field (did you mean brand?)',
+    );
+    await expect(readdir(outRoot)).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe('a build with a logo file that is not there', () => {
+  it('fails before building anything, naming the theme and the file', async () => {
+    const outRoot = path.join(os.tmpdir(), `hpp-build-no-logo-${process.pid}`);
+    const eupago = themes['eupago-theme'] as Theme;
+    const registry = {
+      variants,
+      pages,
+      themes: { ...themes, 'eupago-theme': { ...eupago, logo: { file: 'variants/logos/eupag.svg' } } },
+    };
+    const failure = build({ root, outRoot, registry, log: () => undefined });
+    await expect(failure).rejects.toBeInstanceOf(RegistryError);
+    await expect(failure).rejects.toThrow(
+      'variants/themes.ts: themes.eupago-theme.logo.file: variants/logos/eupag.svg does not exist',
     );
     await expect(readdir(outRoot)).rejects.toThrow(/ENOENT/);
   });

@@ -18,7 +18,9 @@ import { deploySecurity, type SiteSecurity } from '@scripts/security/route-secur
 import { mergeMerchantFile } from '@variants/merchant-file';
 import { errorPagePath, pages, variants } from '@variants/registry';
 import { validateRegistry } from '@variants/registry-validation';
+import { themeTableProblems } from '@variants/theme-validation';
 import { themes } from '@variants/themes';
+import { missingLogoFiles } from './brand-logo-files';
 import { checkBudget, isBudgeted, sizeReportLines } from './budget';
 import { type BuiltBundles, buildBundles, seconds, type VariantReport } from './build-bundles';
 import { type BuildTarget, buildTargets, type Registry } from './build-targets';
@@ -263,9 +265,15 @@ function checkedRegistry(registry: Registry, root: string): Registry {
     pages: registry.pages,
     themeNames: Object.keys(registry.themes ?? themes),
   });
+  // variants/themes.ts is TypeScript the build runs untyped: it gets the merchants file's check.
+  problems.push(...themeTableProblems(registry.themes ?? themes, 'variants/themes.ts'));
   if (problems.length > 0) throw new RegistryError(problems);
-  const missingScreens = missingScreenFiles(root, [...registry.variants, ...registry.pages]);
-  if (missingScreens.length > 0) throw new RegistryError(missingScreens);
+  // Files the registry names that are not in the project: every screen and logo at once.
+  const missingFiles = [
+    ...missingScreenFiles(root, [...registry.variants, ...registry.pages]),
+    ...missingLogoFiles(root, registry.themes ?? themes, 'variants/themes.ts'),
+  ];
+  if (missingFiles.length > 0) throw new RegistryError(missingFiles);
   return registry;
 }
 
