@@ -672,6 +672,16 @@ export function crossEngineFlows(engineName: EngineName): void {
     });
   });
 
+  describe(`${engineName} at 1280x800, card data when code is tampered with or late`, () => {
+    cardDataFlows({
+      engineName,
+      site: () => full,
+      lazyChunks: () => lazyChunks,
+      open: (viewport) => open(full, viewport),
+      newPage,
+    });
+  });
+
   describe(`${engineName} at ${sizeName(secondSize)}, faults from the server`, () => {
     const size = secondSize;
     const checkoutPath = /\/gateway\/rest\/v2\/checkout$/;
@@ -722,4 +732,83 @@ export function crossEngineFlows(engineName: EngineName): void {
       expect(checkoutsSent()).toBe(1 + resendsAfterLostReplies);
     }, 45_000);
   });
+}
+
+/** What cardDataFlows needs from the engine's suite. */
+interface CardDataContext {
+  engineName: EngineName;
+  site: () => FaultSite;
+  lazyChunks: () => { url: string }[];
+  /** Opens basic at `viewport` on the site and waits for it to hydrate. */
+  open: (viewport: Viewport) => Promise<EnginePage>;
+  newPage: (viewport: Viewport) => Promise<EnginePage>;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The path of basic's lazy chunk named `name` (its file name before the hash). */
+function chunkPath(context: CardDataContext, name: string): RegExp {
+  const chunk = context.lazyChunks().find((entry) => new RegExp(`/${name}-[^/]+\\.js$`).test(entry.url));
+  if (!chunk) throw new Error(`basic has no ${name} chunk`);
+  return new RegExp(`^${escapeRegExp(chunk.url)}$`);
+}
+
+/**
+ * A browser that applies none of the import map (an older Safari, or a policy without the map's
+ * hash): the page's policy refuses the inline map, so only the page's own checked loads remain.
+ */
+function refuseImportMap(site: FaultSite): void {
+  site.tamperPolicy(/^\/basic\/$/, (policy) => {
+    const withoutMap = policy.replace(/ 'sha256-[^']+'(?=[^;]*;\s*style-src)/, '');
+    if (withoutMap === policy) throw new Error('basic’s policy names no import map hash');
+    return withoutMap;
+  });
+}
+
+/**
+ * Card data where code is tampered with or late, in every engine. A chunk others import
+ * (field-logic, which checkout and saved-cards import statically) is tampered, with and without
+ * the import map applied: no chunk may run before everything it imports has passed its check.
+ */
+function cardDataFlows(context: CardDataContext): void {
+  const desktop = viewports.desktop;
+
+  it.each([
+    ['the import map applied', false],
+    ['no import map applied', true],
+  ])(
+    'a tampered field-logic chunk (imported by checkout), %s: nothing runs it, nothing is sent, the shopper is told',
+    async (_case, withoutMap) => {
+      const site = context.site();
+      site.tamper(chunkPath(context, 'field-logic'), (body) => `${body}\n;window.__skimmed = true;\n`);
+      if (withoutMap) refuseImportMap(site);
+      const page = await context.open(desktop);
+      await enterCard(page, '4111111111111111');
+      await page.click(payButton);
+      await waitUntil(
+        'the shopper told',
+        () => page.evaluate<string>('document.body.innerText'),
+        (text) => codeCouldNotLoad.test(text),
+        15_000,
+      );
+      // A moment for a chunk that would run late.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await page.evaluate('window.__skimmed === true')).toBe(false);
+      expect(site.sent.filter((request) => !request.path.startsWith('/__e2e/'))).toEqual([]);
+      expect(await page.url()).not.toContain('4111');
+      if (withoutMap) {
+        // The refused map is the one violation this test causes; afterEach hears no other.
+        await waitUntil(
+          'the refused map reported',
+          async () => site.cspReports.length,
+          (count) => count > 0,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(site.cspReports.every((report) => /script-src/.test(report) && /inline/.test(report))).toBe(
+          true,
+        );
+        site.cspReports.length = 0;
+      }
+    },
+  );
 }
