@@ -280,6 +280,14 @@ export function crossEngineFlows(engineName: EngineName): void {
       // engine the form now says to reload (in Firefox trying again could never fetch it).
       await page.click(payButton);
       await waitForText(page, '[role="alert"] p', /Reload the page/);
+      // The first Pay may have said so already (the first focus's load counts): this Pay's own
+      // load has failed once the notice, set again, has taken the focus from Pay to its button.
+      // Served again before that, the chunk would load and this Pay would pay.
+      await waitUntil(
+        'the Reload page button focused',
+        () => page.evaluate<boolean>(`document.activeElement?.matches('[role="alert"] button') ?? false`),
+        (focused) => focused,
+      );
       // The chunk is served again; the Reload button is the way on in every engine (Firefox keeps
       // the failed chunk as failed until a reload, so there Pay alone never could).
       serveAgain();
