@@ -298,8 +298,8 @@ export function crossEngineFlows(engineName: EngineName): void {
     });
 
     it('a field-logic chunk that fails to load: the reload brings no card data back', async () => {
-      // Without the field logic the page never learns to empty the card on pagehide, and Firefox
-      // fills the inputs in again after a reload; the Reload page button must empty them itself.
+      // Firefox fills a reloaded page's inputs in again; without the field logic only the first
+      // load's pagehide listener and the card form's autocomplete="off" keep the card out of it.
       const serveAgain = full.loseReplies(/^\/basic\/assets\/field-logic-[^/]+\.js$/);
       const page = await open(full, size);
       await enterCard(page, cardFor('approved'));
@@ -773,6 +773,32 @@ function refuseImportMap(site: FaultSite): void {
   });
 }
 
+const cardValues = `[...document.querySelectorAll('input[autocomplete^="cc-"]')].map((input) => input.value)`;
+
+/** The card fields after a moment for a browser that fills them in after the load: all there, all empty. */
+async function expectNoCardData(page: EnginePage): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const values = await page.evaluate<string[]>(cardValues);
+  expect(values.length).toBeGreaterThanOrEqual(3);
+  expect(values).toEqual(values.map(() => ''));
+}
+
+/**
+ * Reloads as F5 does and waits for the new document to be hydrated; `whenStarted` lets go of what
+ * the server holds back once the reload has started.
+ */
+async function reloadAsF5(page: EnginePage, whenStarted: () => void = () => undefined): Promise<void> {
+  await page.evaluate('window.beforeReload = true');
+  await page.reload();
+  whenStarted();
+  await waitUntil(
+    'the page to reload',
+    () => page.evaluate<boolean>('window.beforeReload === undefined && document.readyState === "complete"'),
+    (reloaded) => reloaded,
+  );
+  await hydrated(page);
+}
+
 /**
  * Card data where code is tampered with or late, in every engine. A chunk others import
  * (field-logic, which checkout and saved-cards import statically) is tampered, with and without
@@ -819,4 +845,96 @@ function cardDataFlows(context: CardDataContext): void {
       }
     },
   );
+
+  // The field logic (which empties the card on pagehide) has not run: slow, or failed. Firefox
+  // fills a reloaded page's inputs in again; the first load must empty what was not typed in it.
+  it.each([
+    ['slow (not arrived yet)', 'slow'],
+    ['failed to load', 'failed'],
+  ])('F5 0.3 s after typing, the field logic %s: no card data comes back', async (_case, fault) => {
+    const site = context.site();
+    const fieldLogic = chunkPath(context, 'field-logic');
+    const release = fault === 'slow' ? site.hold(fieldLogic) : site.loseReplies(fieldLogic);
+    try {
+      const page = await context.open(desktop);
+      await enterCard(page, '4111111111111111');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await reloadAsF5(page);
+      await expectNoCardData(page);
+    } finally {
+      release();
+    }
+  });
+
+  it('F5 0.3 s after typing before the page’s script ran: no card data comes back', async () => {
+    const site = context.site();
+    const release = site.hold(/^\/basic\/assets\/index-[^/]+\.js$/);
+    try {
+      const page = await context.newPage(desktop);
+      await page.startNavigation(paymentUrl(site.url, 'basic'));
+      await waitUntil(
+        'the prerendered form',
+        () => countOf(page, 'input[autocomplete="cc-number"]'),
+        (n) => n === 1,
+      );
+      await enterCard(page, '4111111111111111');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await reloadAsF5(page, release);
+      await expectNoCardData(page);
+    } finally {
+      release();
+    }
+  });
+
+  // What the page holds as it is hidden is what the back/forward cache keeps: a listener the test
+  // adds after the page's own sends the card fields to the server at that moment (a beacon:
+  // Firefox keeps no sessionStorage written during pagehide).
+  it('leaving with the field logic slow: the page as it is hidden holds no card data', async () => {
+    const site = context.site();
+    const release = site.hold(chunkPath(context, 'field-logic'));
+    try {
+      const page = await context.open(desktop);
+      await enterCard(page, '4111111111111111');
+      await page.evaluate(
+        `(addEventListener('pagehide', () => navigator.sendBeacon('/__e2e/hidden-with', JSON.stringify(${cardValues}))), true)`,
+      );
+      await page.goto(`${site.url}/result/?status=cancelled`);
+      const [beacon] = await waitUntil(
+        'the beacon sent as the page was hidden',
+        async () => site.sent.filter((request) => request.path === '/__e2e/hidden-with'),
+        (beacons) => beacons.length > 0,
+      );
+      const hiddenWith = JSON.parse(beacon?.body ?? '[]') as string[];
+      expect(hiddenWith.length).toBeGreaterThanOrEqual(3);
+      expect(hiddenWith).toEqual(hiddenWith.map(() => ''));
+    } finally {
+      release();
+    }
+  });
+
+  it.each([
+    ['slow (not arrived yet)', 'slow'],
+    ['failed to load', 'failed'],
+  ])('back and forward, the field logic %s: no card data comes back', async (_case, fault) => {
+    const site = context.site();
+    const fieldLogic = chunkPath(context, 'field-logic');
+    const release = fault === 'slow' ? site.hold(fieldLogic) : site.loseReplies(fieldLogic);
+    try {
+      const page = await context.open(desktop);
+      await enterCard(page, '4111111111111111');
+      await page.goto(`${site.url}/result/?status=cancelled`);
+      await page.back();
+      await waitForUrl(page, /\/basic\/\?/);
+      await hydrated(page);
+      await expectNoCardData(page);
+      await page.forward();
+      await waitForUrl(page, /\/result\//);
+      await page.back();
+      await waitForUrl(page, /\/basic\/\?/);
+      await hydrated(page);
+      await expectNoCardData(page);
+    } finally {
+      release();
+    }
+  });
 }

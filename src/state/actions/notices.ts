@@ -1,5 +1,4 @@
 import { pageConfigQueryKeys } from '@/core/page-config';
-import { clearCardInputs } from '@/platform/card-inputs';
 import { reloadPage } from '@/platform/navigation';
 import { outcomeLeftUnknown } from '@/platform/outcome-left-unknown';
 import { onlyReloadHelps } from '@/state/load-failures';
@@ -27,13 +26,11 @@ export function noticeOnlyReloadHelps(): void {
 }
 
 /**
- * The reload notice's button: what was typed is lost, the code that failed is fetched anew. The
- * card fields are emptied first: Firefox (ESR 153) fills inputs in again after a reload, and the
- * page takes what the prerendered fields hold as typed, so the card would come back. Emptying
- * them on pagehide comes with the field logic, which may be the very part that failed to load.
+ * The reload notice's button: what was typed is lost, the code that failed is fetched anew. No
+ * card comes back: the first load empties the card inputs on pagehide, and Firefox keeps no form
+ * state for the card form (platform/card-inputs.ts, ui/card-form/card-form.tsx).
  */
 export function reloadForMissingCode(): void {
-  clearCardInputs();
   reloadPage();
 }
 
