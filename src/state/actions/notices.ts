@@ -1,4 +1,5 @@
 import { pageConfigQueryKeys } from '@/core/page-config';
+import { clearCardInputs } from '@/platform/card-inputs';
 import { reloadPage } from '@/platform/navigation';
 import { outcomeLeftUnknown } from '@/platform/outcome-left-unknown';
 import { onlyReloadHelps } from '@/state/load-failures';
@@ -26,11 +27,13 @@ export function noticeOnlyReloadHelps(): void {
 }
 
 /**
- * The reload notice's button: what was typed is lost, the code that failed is fetched anew. No
- * card comes back: the first load empties the card inputs on pagehide, and Firefox keeps no form
- * state for the card form (platform/card-inputs.ts, ui/card-form/card-form.tsx).
+ * The reload notice's button: what was typed is lost, the code that failed is fetched anew. The
+ * card fields are emptied first, as the first load's pagehide listener empties them again: the
+ * one way on the page offers leaves nothing for a browser to fill in after the reload, whatever
+ * it keeps (Firefox keeps no form state for the card form: ui/card-form/card-form.tsx).
  */
 export function reloadForMissingCode(): void {
+  clearCardInputs();
   reloadPage();
 }
 
