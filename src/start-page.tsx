@@ -6,6 +6,7 @@ import { resolveLanguage, toBcp47 } from '@/core/languages';
 import { type PageConfig, parsePageConfig } from '@/core/page-config';
 import { PageTree, setFirstScreenState } from '@/first-screen';
 import { loadFieldLogicNow, loadLater, prefetchOnFirstInteraction } from '@/later';
+import { emptyCardInputsOnPageHide } from '@/platform/card-inputs';
 import { loadGatewayBase } from '@/platform/configuration';
 import { holdEarlySubmits } from '@/platform/early-submit';
 import { hasFirstTexts, loadLaterTexts, startI18n } from '@/platform/i18n';
@@ -33,6 +34,7 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) window.location.reload();
   });
+  emptyCardInputsOnPageHide();
   const config = parsePageConfig(window.location.search);
   const language = resolveLanguage(config.language, variant.settings.language);
   const rootElement = document.getElementById('root');

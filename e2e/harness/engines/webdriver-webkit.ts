@@ -260,6 +260,11 @@ function webdriverPage(driver: WebDriver): EnginePage {
         (clicked) => clicked,
       );
     },
+    // pageLoadStrategy "none": the command returns once the reload has started.
+    reload: async () => {
+      await driver.switchTo().defaultContent();
+      await driver.navigate().refresh();
+    },
     back: async () => {
       const from = await driver.getCurrentUrl();
       await driver.navigate().back();
