@@ -44,7 +44,6 @@ describe('the production bundles', () => {
       'form-extras',
       'order-summary',
       'payment-request',
-      'request-closed',
       'saved-cards',
     ]);
   });

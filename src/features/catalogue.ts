@@ -53,10 +53,13 @@ export const features = {
   },
   'amount-banner': { from: 'payment-panel', when: 'when the variant shows the amount' },
   // Its own folder, not payment-request's: that one is reached from every page's start-up, and
-  // this is a component of the payment panel, needed only for an old link.
+  // this is a component of the payment panel, needed only for an old link (the result and error
+  // pages never reach it). One chunk with payment-request, which every payment screen loads at
+  // start: a chunk of its own cost each payment page's first load an import-map line with its hash.
   'request-closed': {
     from: 'payment-panel',
     when: "when the gateway says the link's request is already paid or has expired",
+    chunk: 'payment-request',
   },
   'order-summary': { from: 'payment-panel', when: 'when the variant shows the order summary (aober)' },
 } as const satisfies Record<string, FeatureEntry>;
