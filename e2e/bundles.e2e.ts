@@ -36,7 +36,6 @@ describe('the production bundles', () => {
       .sort();
     expect(lazy).toEqual([
       '_en',
-      'amount-banner',
       'apm',
       'back-navigation',
       'checkout',

@@ -51,7 +51,14 @@ export const features = {
     from: 'start-up',
     when: 'when a payment screen opens (the amount, and whether the request is paid or expired)',
   },
-  'amount-banner': { from: 'payment-panel', when: 'when the variant shows the amount' },
+  // One chunk with payment-request, which every payment screen loads as it opens: the banner shows
+  // what that request fetches, and a chunk of its own cost every payment page's first load an
+  // import-map line with its hash.
+  'amount-banner': {
+    from: 'payment-panel',
+    when: 'when the variant shows the amount',
+    chunk: 'payment-request',
+  },
   // Its own folder, not payment-request's: that one is reached from every page's start-up, and
   // this is a component of the payment panel, needed only for an old link (the result and error
   // pages never reach it). One chunk with payment-request, which every payment screen loads at
