@@ -37,11 +37,9 @@ describe('the production bundles', () => {
     expect(lazy).toEqual([
       '_en',
       'apm',
-      'back-navigation',
       'checkout',
       'field-logic',
       'form-extras',
-      'order-summary',
       'payment-request',
       'saved-cards',
     ]);

@@ -43,8 +43,10 @@ export const features = {
     when: 'when the form shows the billing address (addressFields) or the recipient (small_world)',
   },
   apm: { from: 'payment-panel', when: 'when the panel shows APM buttons (apmPaymentMethods)' },
-  // A feature of its own: nothing else is needed on the Back click, and most shoppers never click it.
-  'back-navigation': { from: 'start-up', when: 'on the Back click' },
+  // In the checkout's chunk: the pointer or key that clicks Back has already started loading the
+  // checkout (the first-interaction prefetch), and a chunk of its own cost every page's first load
+  // an import-map line with its hash.
+  'back-navigation': { from: 'start-up', when: 'on the Back click', chunk: 'checkout' },
   // Two features, not one "amount": the request is loaded by a state action every page's start-up
   // reaches, the banner is a component of the payment panel.
   'payment-request': {
@@ -68,7 +70,14 @@ export const features = {
     when: "when the gateway says the link's request is already paid or has expired",
     chunk: 'payment-request',
   },
-  'order-summary': { from: 'payment-panel', when: 'when the variant shows the order summary (aober)' },
+  // One chunk with form-extras: each is a part that one or two variants show and the rest never
+  // load, and a chunk of its own cost every payment page's first load an import-map line with its
+  // hash; aober fetches the extra fields' code with its summary, scenic and small_world the summary's.
+  'order-summary': {
+    from: 'payment-panel',
+    when: 'when the variant shows the order summary (aober)',
+    chunk: 'form-extras',
+  },
 } as const satisfies Record<string, FeatureEntry>;
 
 interface FeatureEntry {
