@@ -22,8 +22,8 @@ describe('why a file is in the page', () => {
     ],
     [
       'a chunk with a dash in its hash',
-      { url: '/basic/assets/form-extras-B_1HmUtK.js', role: 'lazy-chunk' },
-      'form-extras',
+      { url: '/basic/assets/apm-B_1HmUtK.js', role: 'lazy-chunk' },
+      'apm',
     ],
     ['a chunk no feature names', { url: '/basic/assets/mystery-AbCd1234.js', role: 'lazy-chunk' }, 'unknown'],
   ])('%s', (_name, entry, feature) => {
