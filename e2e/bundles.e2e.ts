@@ -36,15 +36,11 @@ describe('the production bundles', () => {
       .sort();
     expect(lazy).toEqual([
       '_en',
-      'amount-banner',
       'apm',
-      'back-navigation',
       'checkout',
       'field-logic',
       'form-extras',
-      'order-summary',
       'payment-request',
-      'request-closed',
       'saved-cards',
     ]);
   });
