@@ -83,9 +83,9 @@ describe('an evidence pack per merchant and release, from the real build', { tim
       merchant: 'basic',
       dist: distDir,
       now: () => at,
-      // The live site as a skimmer left it: one lazy chunk with a line added.
-      fetcher: async (url) => {
-        const response = await httpFetcher()(url);
+      // The live site as a skimmer left it: one lazy chunk with a line added, in every encoding.
+      fetcherFor: (encoding) => async (url) => {
+        const response = await httpFetcher(encoding)(url);
         if (url !== tampered) return response;
         const body = new TextEncoder().encode(
           `${new TextDecoder().decode(response.body)}\n;window.__skimmed=1;`,

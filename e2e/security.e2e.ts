@@ -302,7 +302,9 @@ describe('Subresource Integrity and verify-deploy against a tampered copy of dis
 
   beforeAll(async () => {
     tamperedDir = await mkdtemp(path.join(os.tmpdir(), 'hpp-tampered-'));
-    await cp(distDir, tamperedDir, { recursive: true });
+    // Every file as it is, without the build's .br and .gz copies: the server then sends each
+    // file's own bytes, the tampered ones included, to every browser (a skimmer rewrites what is served).
+    await cp(distDir, tamperedDir, { recursive: true, filter: (source) => !/\.(br|gz)$/.test(source) });
     const inventory = JSON.parse(
       await readFile(path.join(distDir, 'basic', 'scripts-manifest.json'), 'utf8'),
     ) as ScriptsManifest;

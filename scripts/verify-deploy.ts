@@ -147,8 +147,20 @@ export async function verifyDeploy(options: {
   const expected = options.expected ?? (await buildExpectations(options.distDir));
   const check = (fetcher: Fetcher) => checkDeployment({ baseUrl: options.baseUrl, ...expected, fetcher });
   if (options.fetcher) return check(options.fetcher);
+  return checkEveryEncoding(check);
+}
+
+/**
+ * The check run once per encoding a host may send (identity, brotli, gzip), merged into one report:
+ * a host serves each from its own file, so a copy changed in one encoding alone (a skimmer added to
+ * a chunk's `.br`, which every current browser is sent) shows only when that encoding is asked for.
+ */
+export async function checkEveryEncoding(
+  check: (fetcher: Fetcher) => Promise<DeployCheckReport>,
+  fetcherFor: (encoding: (typeof verifiedEncodings)[number]) => Fetcher = httpFetcher,
+): Promise<DeployCheckReport> {
   const [plain, ...encoded] = await Promise.all(
-    verifiedEncodings.map(async (encoding) => ({ encoding, report: await check(httpFetcher(encoding)) })),
+    verifiedEncodings.map(async (encoding) => ({ encoding, report: await check(fetcherFor(encoding)) })),
   );
   const report = (plain as { report: DeployCheckReport }).report;
   const seen = new Set(report.differences.map((difference) => `${difference.url} ${difference.problem}`));

@@ -6,6 +6,7 @@ import { cloudFrontSender } from './cloudfront-client';
 import { functionsOfBuild, publishFunction, type SendFunctionRequest } from './cloudfront-publish';
 import { type DeployOptions, deployUsage, parseDeployArguments } from './deploy-options';
 import { listLocalFiles } from './local-files';
+import { pagesOfOtherReleases } from './mixed-release';
 import { pageMetadataOfBuild } from './page-metadata';
 import { checkPromotionSource } from './promotion';
 import {
@@ -101,6 +102,15 @@ export async function deploy(
   // Each merchant's release, recorded in the bucket after the pages so it can be put back later.
   const build = await readBuildRecords(options.dist);
   const release = build?.routes.release;
+  const mixed =
+    build && release !== undefined ? await pagesOfOtherReleases(options.dist, build.routes, release) : [];
+  if (mixed.length > 0) {
+    throw new Error(
+      `not deployed: ${options.dist} is not one build: ${mixed.length} page(s) name another release than ` +
+        `routes.json (${release}), as after \`npm run build -- --only\`; deploy a full build (\`npm run build\`):\n  ` +
+        mixed.slice(0, 10).join('\n  '),
+    );
+  }
   const records =
     build && release !== undefined
       ? merchantReleases(build.routes, local, build.inventories, { release, deployedAt: now })

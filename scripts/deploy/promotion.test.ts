@@ -121,12 +121,38 @@ describe('promoting the build verified on staging', { timeout: 60_000 }, () => {
     expect(await body(production, '_releases/basic/live')).toBe('aaaaaaaaaaaa.111111111111\n');
   });
 
-  it('refuses when a staging object no longer holds the build’s bytes', async () => {
-    await s3.client.send(
-      new PutObjectCommand({ Bucket: staging, Key: 'eupago/index.html', Body: '<!doctype html><p>changed' }),
-    );
+  it.each([
+    // First, while the key still lists this build's ETag: what `npm run rollback` on staging does.
+    {
+      how: 'a copy with its headers replaced (a rollback on staging)',
+      prefix: 'second/',
+      change: async (store: ObjectStore) => {
+        const headers = { contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache', metadata: {} };
+        await store.putBytes(
+          '_releases/objects/older',
+          new TextEncoder().encode('<!doctype html><p>older'),
+          headers,
+        );
+        await store.copy('_releases/objects/older', 'eupago/index.html', headers);
+      },
+    },
+    {
+      how: 'an upload',
+      prefix: 'third/',
+      change: async () => {
+        await s3.client.send(
+          new PutObjectCommand({
+            Bucket: staging,
+            Key: 'eupago/index.html',
+            Body: '<!doctype html><p>changed',
+          }),
+        );
+      },
+    },
+  ])('refuses when a staging object no longer holds the build’s bytes: $how', async ({ prefix, change }) => {
+    await change(s3.store());
     // Into a prefix that holds nothing yet, so every object is to be written, and checked.
-    await expect(promote(distA, [], ['--prefix', 'second/'])).rejects.toThrow(
+    await expect(promote(distA, [], ['--prefix', prefix])).rejects.toThrow(
       /eupago\/index\.html: other content than this build's eupago\/index\.html/,
     );
   });

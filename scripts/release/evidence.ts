@@ -5,7 +5,7 @@ import { type ScriptsManifest, scriptsManifestName } from '@scripts/build/integr
 import { parseCommandLine, UsageError } from '@scripts/command-line';
 import type { RoutesManifest } from '@scripts/routes/routes-manifest';
 import { checkDeployment, type Fetcher } from '@scripts/security/deploy-check';
-import { httpFetcher } from '@scripts/verify-deploy';
+import { checkEveryEncoding, httpFetcher, type verifiedEncodings } from '@scripts/verify-deploy';
 import { variantKey } from '@variants/registry-validation';
 import { type EvidencePack, evidenceMarkdown, evidencePack } from './evidence-pack';
 
@@ -44,11 +44,12 @@ export async function collectEvidence(options: {
   site: string;
   merchant: string;
   dist: string;
-  fetcher?: Fetcher;
+  /** How the site is fetched for each encoding the check asks for; plain fetch by default. */
+  fetcherFor?: (encoding: (typeof verifiedEncodings)[number]) => Fetcher;
   now?: () => Date;
 }): Promise<EvidencePack> {
   const now = options.now ?? (() => new Date());
-  const fetcher = options.fetcher ?? httpFetcher();
+  const fetcherFor = options.fetcherFor ?? httpFetcher;
   const routes = JSON.parse(await readFile(path.join(options.dist, 'routes.json'), 'utf8')) as RoutesManifest;
   const key = variantKey(options.merchant);
   const route = routes.routes.find(
@@ -59,13 +60,13 @@ export async function collectEvidence(options: {
     await readFile(path.join(options.dist, variantKey(route.variant), scriptsManifestName), 'utf8'),
   ) as ScriptsManifest;
   const checkedAt = now();
-  const report = await checkDeployment({
-    baseUrl: options.site,
-    routes: [route],
-    manifestFor: () => inventory,
-    fetcher,
-  });
-  const served = await fetcher(`${options.site}${route.path}`);
+  // Every encoding, as verify-deploy checks: shoppers' browsers are sent the brotli copies.
+  const report = await checkEveryEncoding(
+    (fetcher) =>
+      checkDeployment({ baseUrl: options.site, routes: [route], manifestFor: () => inventory, fetcher }),
+    fetcherFor,
+  );
+  const served = await fetcherFor('br')(`${options.site}${route.path}`);
   return evidencePack({
     route,
     inventory,
