@@ -58,7 +58,12 @@ export function CardForm() {
       <FormNotice />
       {logicArrived ? <ErrorSummary /> : null}
       <CardNumberField />
-      <div className="field-row">
+      {/* Stacked on phones by CSS alone, so the prerendered form is laid out as the hydrated one. */}
+      <div
+        className={
+          settings.labelsAsPlaceholdersOnSmallScreens ? 'field-row field-row--stacked-on-phones' : 'field-row'
+        }
+      >
         <ExpiryField />
         <SecurityCodeField />
       </div>
