@@ -520,13 +520,13 @@ export function crossEngineFlows(engineName: EngineName): void {
     // A tampered chunk is about integrity, not layout: it runs at one size in every engine.
     const desktop = viewports.desktop;
 
-    it('card approved; Return to the shop leaves for BackURL', async () => {
+    it('card approved; Return to the merchant (named by merchantName) leaves for BackURL', async () => {
       const page = await open(full, size, 'basic', { BackURL: `${merchant.origin}/shop` });
       expect(await page.evaluate('[innerWidth, innerHeight]')).toEqual([size.width, size.height]);
       await enterCard(page, cardFor('approved'));
       await page.click(payButton);
       await waitForUrl(page, /\/result\/\?.*status=approved/);
-      await page.click({ role: 'link', name: '^Return to the shop$' });
+      await page.click({ role: 'link', name: '^Return to E2E Shop$' });
       await waitForUrl(page, new RegExp(`^${merchant.origin}/shop`));
     });
 

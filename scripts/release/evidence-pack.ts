@@ -34,7 +34,8 @@ export interface EvidencePack {
   site: string;
   files: EvidenceFile[];
   inlineCode: { kind: 'script' | 'style'; cspHash: string; what: string }[];
-  headers: { name: string; expected: string; served: string | null; same: boolean }[];
+  /** `same` is null where the header cannot be compared: HSTS on a site served over plain http. */
+  headers: { name: string; expected: string; served: string | null; same: boolean | null }[];
   verification: {
     at: string;
     command: string;
@@ -103,6 +104,8 @@ export function evidencePack(options: {
   site: string;
   servedHeaders: (name: string) => string | null;
   report: DeployCheckReport;
+  /** The command that made this check, as an assessor would repeat it. */
+  command: string;
   checkedAt: Date;
   generatedAt: Date;
 }): EvidencePack {
@@ -143,13 +146,14 @@ export function evidencePack(options: {
           name,
           expected,
           served,
-          same: served === expected || (!https && name === 'strict-transport-security'),
+          // A browser ignores HSTS over http, where a server rightly leaves it out: not a match, not compared.
+          same: !https && name === 'strict-transport-security' ? null : served === expected,
         };
       })
       .sort((a, b) => (a.name < b.name ? -1 : 1)),
     verification: {
       at: options.checkedAt.toISOString(),
-      command: `npm run verify-deploy -- ${options.site}`,
+      command: options.command,
       pages: report.pages,
       files: report.files,
       differences: report.differences,
@@ -201,7 +205,7 @@ export function evidenceMarkdown(pack: EvidencePack): string {
     '|---|---|---|---|',
     ...pack.headers.map(
       (header) =>
-        `| ${header.name} | \`${cell(header.expected)}\` | \`${cell(header.served)}\` | ${header.same ? 'yes' : '**no**'} |`,
+        `| ${header.name} | \`${cell(header.expected)}\` | \`${cell(header.served)}\` | ${header.same === null ? 'not compared (HSTS is sent over https only)' : header.same ? 'yes' : '**no**'} |`,
     ),
     '',
   ].join('\n');

@@ -74,6 +74,7 @@ export async function collectEvidence(options: {
     site: options.site,
     servedHeaders: served.header,
     report,
+    command: `npm run evidence -- ${options.site} --merchant ${route.variant} --dist ${options.dist}`,
     checkedAt,
     generatedAt: now(),
   });
