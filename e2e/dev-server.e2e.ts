@@ -27,7 +27,7 @@ describe('npm run dev', () => {
     // Every command started here exits by its own Ctrl-C path, with code 0.
     const codes = await Promise.all(commands.map((command) => command.stop()));
     await Promise.all(copies.map((copy) => copy.remove()));
-    expect(codes.every((code) => code === 0)).toBe(true);
+    expect(codes).toEqual(codes.map(() => 0));
   });
 
   it('serves basic from Vite, and 4111 1111 1111 1111 pays through the sandbox to an approved result', async () => {
