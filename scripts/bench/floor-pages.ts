@@ -128,19 +128,24 @@ async function buildFloorPages(basicDir: string): Promise<string> {
       path.join(dir, 'index.html'),
       '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Floor</title></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>',
     );
-    await build({
-      configFile: false,
-      root: dir,
-      base: `/floor/${name}/`,
-      logLevel: 'silent',
-      plugins: [react()],
-      build: { outDir: path.join(outDir, name), emptyOutDir: true, modulePreload: { polyfill: false } },
-    });
+    await buildFloor(dir, name, outDir);
   }
   await buildHydratedFloor(sources, outDir, basicDir);
   // Compressed as the build ships our pages, so the comparison is of pages, not of compressors.
   await precompressTree(outDir, servingEncoders);
   return outDir;
+}
+
+/** One floor page's Vite build, the same for every floor: React's plugin, no preload polyfill. */
+async function buildFloor(dir: string, name: string, outDir: string): Promise<void> {
+  await build({
+    configFile: false,
+    root: dir,
+    base: `/floor/${name}/`,
+    logLevel: 'silent',
+    plugins: [react()],
+    build: { outDir: path.join(outDir, name), emptyOutDir: true, modulePreload: { polyfill: false } },
+  });
 }
 
 async function buildHydratedFloor(sources: string, outDir: string, basicDir: string): Promise<void> {
@@ -160,14 +165,7 @@ async function buildHydratedFloor(sources: string, outDir: string, basicDir: str
     path.join(dir, 'index.html'),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Floor</title>${stylesheet}</head><body><div id="root" data-render="prerendered">${markup}</div><script type="module" src="./main.tsx"></script></body></html>`,
   );
-  await build({
-    configFile: false,
-    root: dir,
-    base: `/floor/${name}/`,
-    logLevel: 'silent',
-    plugins: [react()],
-    build: { outDir: path.join(outDir, name), emptyOutDir: true, modulePreload: { polyfill: false } },
-  });
+  await buildFloor(dir, name, outDir);
   await copyFile(englishFile, path.join(outDir, name, 'assets', 'en.json'));
 }
 
