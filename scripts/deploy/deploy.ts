@@ -336,11 +336,8 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const store = s3Store({
-    bucket: options.bucket,
-    ...(options.region !== undefined ? { region: options.region } : {}),
-    ...(options.endpoint !== undefined ? { endpoint: options.endpoint } : {}),
-  });
+  // The bucket, region and endpoint the command was given; the SDK's defaults for the rest.
+  const store = s3Store(options);
   let cloudFront: Awaited<ReturnType<typeof cloudFrontSender>> | undefined;
   try {
     if (options.publishFunctions && !options.dryRun) cloudFront = await cloudFrontSender();

@@ -157,11 +157,8 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const store = s3Store({
-    bucket: options.bucket,
-    ...(options.region !== undefined ? { region: options.region } : {}),
-    ...(options.endpoint !== undefined ? { endpoint: options.endpoint } : {}),
-  });
+  // The bucket, region and endpoint the command was given; the SDK's defaults for the rest.
+  const store = s3Store(options);
   try {
     const result = await rollback(options, store, (line) => console.log(line));
     for (const problem of result.problems) console.error(`rollback: ${problem}`);
