@@ -664,17 +664,7 @@ export function crossEngineFlows(engineName: EngineName): void {
       );
       expect(await page.evaluate('window.__skimmed === true')).toBe(false);
       expect(full.sent.filter((request) => !request.path.startsWith('/__e2e/'))).toEqual([]);
-      // The one violation is the refused map, which this test caused; afterEach hears no other.
-      await waitUntil(
-        'the refused map reported',
-        async () => full.cspReports.length,
-        (count) => count > 0,
-      );
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(full.cspReports.every((report) => /script-src/.test(report) && /inline/.test(report))).toBe(
-        true,
-      );
-      full.cspReports.length = 0;
+      await expectOnlyTheRefusedMapReported(full);
     });
   });
 
@@ -828,6 +818,21 @@ function refuseImportMap(site: FaultSite): void {
   });
 }
 
+/**
+ * The one violation a refused import map causes is reported, and no other: the reports are then
+ * emptied, so the suite's afterEach (zero reports) hears only what the rest of the flow caused.
+ */
+async function expectOnlyTheRefusedMapReported(site: FaultSite): Promise<void> {
+  await waitUntil(
+    'the refused map reported',
+    async () => site.cspReports.length,
+    (count) => count > 0,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(site.cspReports.every((report) => /script-src/.test(report) && /inline/.test(report))).toBe(true);
+  site.cspReports.length = 0;
+}
+
 const cardValues = `[...document.querySelectorAll('input[autocomplete^="cc-"]')].map((input) => input.value)`;
 
 /** The card fields after a moment for a browser that fills them in after the load: all there, all empty. */
@@ -885,19 +890,7 @@ function cardDataFlows(context: CardDataContext): void {
       expect(await page.evaluate('window.__skimmed === true')).toBe(false);
       expect(site.sent.filter((request) => !request.path.startsWith('/__e2e/'))).toEqual([]);
       expect(await page.url()).not.toContain('4111');
-      if (withoutMap) {
-        // The refused map is the one violation this test causes; afterEach hears no other.
-        await waitUntil(
-          'the refused map reported',
-          async () => site.cspReports.length,
-          (count) => count > 0,
-        );
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        expect(site.cspReports.every((report) => /script-src/.test(report) && /inline/.test(report))).toBe(
-          true,
-        );
-        site.cspReports.length = 0;
-      }
+      if (withoutMap) await expectOnlyTheRefusedMapReported(site);
     },
   );
 
