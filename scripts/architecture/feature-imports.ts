@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { features } from '@/features/catalogue';
+import { importCircleProblems } from './import-circles';
 import { type ImportSite, importsOf } from './import-sites';
 
 /**
@@ -107,7 +108,10 @@ function sourceFiles(root: string, folder: string): string[] {
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
-/** Every problem in the project's source: src/, scripts/ and e2e/. */
+/**
+ * Every problem in the project's source: src/, scripts/ and e2e/ against the feature rules, and
+ * any import circle in src/ (import-circles.ts).
+ */
 export function checkFeatureImports(root: string): string[] {
   const importsByFile = new Map<string, ImportSite[]>();
   for (const file of ['src', 'scripts', 'e2e'].flatMap((folder) => sourceFiles(root, folder))) {
@@ -116,5 +120,6 @@ export function checkFeatureImports(root: string): string[] {
   return [
     ...[...importsByFile].flatMap(([file, sites]) => featureImportProblems(file, sites)),
     ...missingDoors(importsByFile),
+    ...importCircleProblems(importsByFile),
   ];
 }
