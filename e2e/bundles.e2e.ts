@@ -40,7 +40,6 @@ describe('the production bundles', () => {
       'checkout',
       'field-logic',
       'form-extras',
-      'payment-request',
       'saved-cards',
     ]);
   });

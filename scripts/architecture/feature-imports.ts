@@ -19,12 +19,15 @@ import { type ImportSite, importsOf } from './import-sites';
  * 3. A feature may import another feature's door statically (the checkout uses the field logic's
  *    last check, the saved cards and the APM buttons pay through the checkout's flow): both are
  *    lazy, and the importing feature's chunk then loads the other's with it. Never its inside.
- * 4. Each door is import()ed only by the module its catalogue entry names: src/later.ts for
+ * 4. Each door is import()ed only by the module its catalogue entry names: src/state/load-later.ts for
  *    'start-up', src/ui/lazy-parts.ts for 'payment-panel' (which bundles carry it depends on that).
  */
 
 /** The module that holds the import() of the features loaded from each place. */
-export const doorstepOf = { 'start-up': 'src/later.ts', 'payment-panel': 'src/ui/lazy-parts.ts' } as const;
+export const doorstepOf = {
+  'start-up': 'src/state/load-later.ts',
+  'payment-panel': 'src/ui/lazy-parts.ts',
+} as const;
 
 /** Code that goes into a bundle: src/ without its tests and test support (scripts/ and e2e/ never do). */
 const isPageCode = (file: string) =>

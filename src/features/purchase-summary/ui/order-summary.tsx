@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { toSafeNavigationUrl } from '@/core/safe-url';
-import orderSummaryCss from '@/features/order-summary/ui/order-summary.css?inline';
+import orderSummaryCss from '@/features/purchase-summary/ui/order-summary.css?inline';
 import { $payableAmount } from '@/state/payable-amount';
 import { $config, $variant } from '@/state/stores';
 import { adoptStylesheet } from '@/ui/adopt-stylesheet';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import amountBannerCss from '@/features/amount-banner/ui/amount-banner.css?inline';
+import amountBannerCss from '@/features/purchase-summary/ui/amount-banner.css?inline';
 import { $payableAmount } from '@/state/payable-amount';
 import { $config } from '@/state/stores';
 import { adoptStylesheet } from '@/ui/adopt-stylesheet';
