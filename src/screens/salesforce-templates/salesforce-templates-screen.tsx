@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $config, $variant } from '@/state/stores';
 import { PageLayout } from '@/ui/layout/page-layout';
+import '@/ui/layout/header-layouts/storefront.css';
 import { PaymentPanel } from '@/ui/payment-panel';
 import './salesforce-templates.css';
 
@@ -17,7 +18,7 @@ export function Screen() {
   const merchant = config.merchantName.trim();
   const initial = Array.from(merchant || brand?.name || t('page.title'))[0]?.toUpperCase() ?? '';
   return (
-    <PageLayout className="sf-template">
+    <PageLayout className="sf-template" headerLayout="storefront">
       <div className="sf-template__card">
         <div className="sf-template__heading">
           <span className="sf-template__avatar" aria-hidden="true">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SecurityAssurance } from '@/screens/stb/security-assurance';
 import { PageLayout } from '@/ui/layout/page-layout';
+import '@/ui/layout/header-layouts/bank.css';
 import { PaymentPanel } from '@/ui/payment-panel';
 import '@/ui/layout/panel.css';
 import './stb.css';
@@ -12,7 +13,7 @@ import './stb.css';
 export function Screen() {
   const { t } = useTranslation();
   return (
-    <PageLayout className="stb">
+    <PageLayout className="stb" headerLayout="bank">
       <div className="stb__layout">
         <div className="panel panel--outlined stb__card">
           <h1 className="stb__title">{t('page.title')}</h1>
