@@ -20,7 +20,7 @@ export function Screen() {
     <PageLayout className="nayax" headerLayout="kiosk" showBackButton={false}>
       <div className="panel nayax__panel">
         {/* The shared amount part (what and how much), large at the top, in view at every step. */}
-        <AmountBanner />
+        <AmountBanner prominent />
         <h1 className="nayax__title">{t('nayax.tapToPay')}</h1>
         <KioskSteps>
           <PaymentPanel showAmount={false} />
@@ -29,4 +29,3 @@ export function Screen() {
     </PageLayout>
   );
 }
-

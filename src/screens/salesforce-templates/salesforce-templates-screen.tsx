@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { $config, $variant } from '@/state/stores';
 import { PageLayout } from '@/ui/layout/page-layout';
 import '@/ui/layout/header-layouts/storefront.css';
+import { OrderSummary } from '@/ui/lazy-parts';
 import { PaymentPanel } from '@/ui/payment-panel';
 import './salesforce-templates.css';
 
@@ -29,7 +30,9 @@ export function Screen() {
           </h1>
         </div>
         <div className="sf-template__body">
-          <PaymentPanel />
+          {/* The shared order summary: what the shop's basket is, and its total where shown. */}
+          <OrderSummary />
+          <PaymentPanel showOrderSummary={false} />
         </div>
       </div>
     </PageLayout>
