@@ -1,6 +1,7 @@
 import { paymentUrl, viewports } from '@scripts/browser/payment-url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { HeaderLayout } from '@/core/header-layouts';
 import { returnContextStorageKey } from '@/core/return-context';
 import { showStepOf } from './harness/kiosk-steps';
 import { watchPage } from './harness/page-watch';
@@ -35,25 +36,28 @@ interface ScreenCase {
   query?: Record<string, string>;
   /** Text the screen itself shows, proving it is the variant's own screen. */
   shows?: string;
+  /** Its header's layout (core/header-layouts.ts), which the result page draws after the payment. */
+  header: HeaderLayout;
 }
 
 const screens: ScreenCase[] = [
-  { variant: 'airbaltic', size: 'desktop', lang: 'en', shows: 'Riga – London' },
+  { variant: 'airbaltic', size: 'desktop', lang: 'en', shows: 'Riga – London', header: 'airline' },
   {
     variant: 'scenic',
     size: 'desktop',
     lang: 'en',
     query: { addressFields: 'true' },
     shows: 'Billing address',
+    header: 'travel',
   },
-  { variant: 'elal', size: 'desktop', lang: 'he', shows: 'תשלום מאובטח' },
-  { variant: 'nayax', size: 'desktop', lang: 'en', shows: 'Enter your card to pay' },
-  { variant: 'nayax', size: 'phone', lang: 'en', shows: 'Step 1 of' },
-  { variant: 'alsa', size: 'desktop', lang: 'en', shows: 'Riga – London' },
-  { variant: 'tui', size: 'desktop', lang: 'en', shows: 'Riga – London' },
-  { variant: 'phemex', size: 'desktop', lang: 'en', shows: 'Riga – London' },
-  { variant: 'stb', size: 'desktop', lang: 'en' },
-  { variant: 'salesforce/templates', size: 'desktop', lang: 'en', shows: 'E2E Shop' },
+  { variant: 'elal', size: 'desktop', lang: 'he', shows: 'תשלום מאובטח', header: 'airline' },
+  { variant: 'nayax', size: 'desktop', lang: 'en', shows: 'Enter your card to pay', header: 'kiosk' },
+  { variant: 'nayax', size: 'phone', lang: 'en', shows: 'Step 1 of', header: 'kiosk' },
+  { variant: 'alsa', size: 'desktop', lang: 'en', shows: 'Riga – London', header: 'travel' },
+  { variant: 'tui', size: 'desktop', lang: 'en', shows: 'Riga – London', header: 'travel' },
+  { variant: 'phemex', size: 'desktop', lang: 'en', shows: 'Riga – London', header: 'exchange' },
+  { variant: 'stb', size: 'desktop', lang: 'en', header: 'bank' },
+  { variant: 'salesforce/templates', size: 'desktop', lang: 'en', shows: 'E2E Shop', header: 'storefront' },
 ];
 
 /**
@@ -89,6 +93,8 @@ describe('own screens', () => {
     if (screen.query?.addressFields === 'true') await enterBillingAddress(page);
     await (await showStepOf(page, page.locator('form.card-form button[type="submit"]'))).click();
     await page.waitForURL(/\/result\/\?.*status=approved/);
+    // The result page keeps the payment page's header: its layout, in its brand.
+    await expect.poll(() => page.locator('header').getAttribute('data-layout')).toBe(screen.header);
     if (screen.query?.addressFields === 'true') {
       const sent = new URLSearchParams(checkouts[0]);
       expect([sent.get('c3'), sent.get('c7'), sent.get('c9')]).toEqual(['ana@example.com', 'Lisboa', 'PT']);

@@ -111,7 +111,7 @@ const differences: Array<[string, Partial<VariantSettings>]> = [
   // Not in the spec's list: a money-transfer merchant sends the recipient (spec 3, 7; see registry.ts).
   ['small_world', { recipientDetails: true }],
   // Not in the spec's list: own-screen variants, whose content the spec leaves to us (see registry.ts).
-  ['nayax', { backButtonOnDesktop: false, inputLabelsOnAllScreens: true }],
+  ['nayax', { backButtonOnDesktop: false, inputLabelsOnAllScreens: true, showAmount: true }],
   ['alsa', { showAmount: true }],
   ['tui', { showAmount: true }],
   ['phemex', { showAmount: true }],

@@ -148,14 +148,14 @@ export const variants: readonly VariantEntry[] = [
   { path: 'airbaltic', screen: 'airbaltic', theme: 'airbaltic-theme', settings: { inIframe: true } },
   { path: 'scenic', screen: 'scenic', theme: 'scenic-theme', settings: { readAddressFields: true } },
   { path: 'elal', screen: 'elal', theme: 'elal-theme', settings: { monitorHttp: true } },
-  // Beyond the spec's list: a kiosk has no previous page to go back to, and the
+  // Beyond the spec's list: a kiosk has no previous page to go back to, and the kiosk,
   // ticketing, holiday and top-up checkouts put the amount first.
   {
     path: 'nayax',
     screen: 'nayax',
     theme: 'nayax-theme',
     // A kiosk shows one field per step: a placeholder alone would leave the step unnamed once typed in.
-    settings: { backButtonOnDesktop: false, inputLabelsOnAllScreens: true },
+    settings: { backButtonOnDesktop: false, inputLabelsOnAllScreens: true, showAmount: true },
   },
   { path: 'alsa', screen: 'alsa', theme: 'alsa-theme', settings: { showAmount: true } },
   { path: 'tui', screen: 'tui', theme: 'tui-theme', settings: { showAmount: true } },

@@ -298,7 +298,7 @@ export function crossEngineFlows(engineName: EngineName): void {
       await page.click(payButton);
       await waitForUrl(page, /\/result\/\?.*status=declined.*z2=DECLINED/);
       await waitForText(page, 'h1', /^התשלום לא הושלם$/);
-      expect(await textOf(page, '.result__wordmark')).toBe(mark);
+      expect(await textOf(page, 'header .page__wordmark')).toBe(mark);
       expect(mark).toBe('Gett');
       expect(await page.evaluate<string>(brandColour)).toBe(paidUnder);
       expect(
@@ -308,7 +308,7 @@ export function crossEngineFlows(engineName: EngineName): void {
       expect(text).toContain('הבנק דחה את התשלום.');
       expect(text).not.toContain('DECLINED');
       // paymentUrl's merchantName: on the way back, not in the header.
-      expect(await textOf(page, '.result__wordmark')).not.toContain('E2E Shop');
+      expect(await textOf(page, 'header .page__wordmark')).not.toContain('E2E Shop');
       const links = await page.evaluate<string[]>(
         `[...document.querySelectorAll('a')].map((link) => link.textContent.trim())`,
       );

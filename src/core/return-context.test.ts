@@ -18,6 +18,7 @@ const valid: ReturnContext = {
   merchantName: 'Loja Exemplo',
   wordmark: 'CHICSHES',
   wordmarkStyle: 'caps',
+  headerLayout: 'travel',
   amount: { minorUnits: 12761, currency: 'EUR' },
   language: 'pt',
   backUrl: 'https://shop.example/cart',
@@ -98,6 +99,9 @@ describe('parseReturnContext', () => {
       { theme: { '--hpp-accent': '#123456' } },
     ],
     ['a theme that is not an object', { theme: 'red' }, { theme: {} }],
+    // Written into a class name on the result page: only a layout on the list.
+    ['an unknown header layout', { headerLayout: 'evil" onclick' }, { headerLayout: undefined }],
+    ['a header layout that is not text', { headerLayout: ['airline'] }, { headerLayout: undefined }],
   ])('drops only the bad field for %s', (_name, changes, expected) => {
     expect(parseReturnContext(stored(changes), now, origin)).toEqual({ ...valid, ...expected });
   });

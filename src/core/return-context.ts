@@ -1,3 +1,4 @@
+import { type HeaderLayout, toHeaderLayout } from '@/core/header-layouts';
 import { pageConfigLimits } from '@/core/page-config';
 import { toSafeNavigationUrl } from '@/core/safe-url';
 import { type ThemePropertyName, themePropertyNames } from '@/core/theme-properties';
@@ -21,6 +22,8 @@ export interface ReturnContext {
   wordmark: string | undefined;
   /** How that header set it (core/wordmark-styles.ts). */
   wordmarkStyle: WordmarkStyle | undefined;
+  /** The layout of that header, where the payment page was a screen of its own (core/header-layouts.ts). */
+  headerLayout: HeaderLayout | undefined;
   /** Minor units and ISO 4217 code, when the page had loaded them. */
   amount: { minorUnits: number; currency: string } | undefined;
   language: string | undefined;
@@ -185,6 +188,7 @@ export function parseReturnContext(
     merchantName: plainText(entry.merchantName, returnContextLimits.name),
     wordmark: plainText(entry.wordmark, returnContextLimits.name),
     wordmarkStyle: wordmarkStyles.find((style) => style === entry.wordmarkStyle),
+    headerLayout: toHeaderLayout(entry.headerLayout),
     amount: readAmount(entry.amount),
     language: plainText(entry.language, returnContextLimits.language),
     backUrl: backUrl !== undefined && backUrl.length <= returnContextLimits.url ? backUrl : undefined,

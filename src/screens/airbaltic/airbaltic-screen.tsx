@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@/ui/layout/page-layout';
+import '@/ui/layout/header-layouts/airline.css';
 import { PaymentPanel } from '@/ui/payment-panel';
 import { usePurchaseSummary } from '@/ui/use-purchase-summary';
 import '@/ui/layout/panel.css';
@@ -14,7 +15,7 @@ import './airbaltic.css';
 export function Screen() {
   const { t } = useTranslation();
   return (
-    <PageLayout className="airbaltic">
+    <PageLayout className="airbaltic" headerLayout="airline">
       <div className="panel panel--outlined airbaltic__panel">
         <h1 className="airbaltic__title">{t('page.title')}</h1>
         <BookingStrip />
@@ -24,24 +25,21 @@ export function Screen() {
   );
 }
 
-/** The booking being paid for: what (PurchaseDescription), from whom (merchantName), how much. */
+/**
+ * The booking being paid for: what (PurchaseDescription) and from whom (merchantName), above the
+ * card, as the airline's own booking flow puts its itinerary. The amount is not here: it is on
+ * the Pay button (where the variant shows it, settings.showAmount), the one place an airline's
+ * checkout states it.
+ */
 function BookingStrip() {
   const { t } = useTranslation();
-  const { description, merchant, amount } = usePurchaseSummary();
-  if (!description && !merchant && !amount) return null;
+  const { description, merchant } = usePurchaseSummary();
+  if (!description && !merchant) return null;
   return (
     <section className="airbaltic__booking" aria-label={t('summary.booking')}>
-      <div className="airbaltic__booking-text">
-        <span className="summary-caption airbaltic__booking-label">{t('summary.booking')}</span>
-        {description ? <span className="airbaltic__booking-description">{description}</span> : null}
-        {merchant ? <span className="airbaltic__booking-merchant">{merchant}</span> : null}
-      </div>
-      {amount ? (
-        <span className="airbaltic__booking-amount">
-          <span className="visually-hidden">{t('summary.total')} </span>
-          {amount}
-        </span>
-      ) : null}
+      <span className="summary-caption airbaltic__booking-label">{t('summary.booking')}</span>
+      {description ? <span className="airbaltic__booking-description">{description}</span> : null}
+      {merchant ? <span className="airbaltic__booking-merchant">{merchant}</span> : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@/ui/layout/page-layout';
+import '@/ui/layout/header-layouts/travel.css';
 import { MerchantText } from '@/ui/merchant-text';
 import { PaymentPanel } from '@/ui/payment-panel';
 import { usePurchaseSummary } from '@/ui/use-purchase-summary';
@@ -12,7 +13,7 @@ import './alsa.css';
 export function Screen() {
   const { t } = useTranslation();
   return (
-    <PageLayout className="alsa">
+    <PageLayout className="alsa" headerLayout="travel">
       <h1 className="alsa__title">{t('page.title')}</h1>
       <Ticket />
       <div className="alsa__payment">

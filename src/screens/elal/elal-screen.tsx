@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/screens/elal/language-switch';
 import { PageLayout } from '@/ui/layout/page-layout';
+import '@/ui/layout/header-layouts/airline.css';
 import { MerchantText } from '@/ui/merchant-text';
 import { PaymentPanel } from '@/ui/payment-panel';
 import { usePurchaseSummary } from '@/ui/use-purchase-summary';
@@ -17,7 +18,7 @@ import './elal.css';
 export function Screen() {
   const { t } = useTranslation();
   return (
-    <PageLayout className="elal">
+    <PageLayout className="elal" headerLayout="airline">
       <div className="elal__toolbar">
         <LanguageSwitch />
       </div>
@@ -30,11 +31,14 @@ export function Screen() {
   );
 }
 
-/** The booking as a boarding-pass strip: what is paid for, to whom, and how much. */
+/**
+ * The booking as a boarding-pass strip above the card: what is paid for and to whom. The amount
+ * is on the Pay button (where the variant shows it), as in the airline's own checkout.
+ */
 function FlightBooking() {
   const { t } = useTranslation();
-  const { description, merchant, amount } = usePurchaseSummary();
-  if (!description && !amount) return null;
+  const { description, merchant } = usePurchaseSummary();
+  if (!description) return null;
   return (
     <section className="elal__booking" aria-labelledby="elal-booking-title">
       <svg className="elal__plane" aria-hidden="true" viewBox="0 0 24 24" width="28" height="28">
@@ -50,12 +54,6 @@ function FlightBooking() {
         <MerchantText className="elal__booking-description" text={description} />
         <MerchantText className="elal__booking-merchant" text={merchant} />
       </div>
-      {amount ? (
-        <p className="elal__booking-amount">
-          <span className="elal__booking-amount-label">{t('summary.total')}</span>
-          <span className="elal__booking-amount-value">{amount}</span>
-        </p>
-      ) : null}
     </section>
   );
 }

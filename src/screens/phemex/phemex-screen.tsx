@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@/ui/layout/page-layout';
+import '@/ui/layout/header-layouts/exchange.css';
 import { MerchantText } from '@/ui/merchant-text';
 import { PaymentPanel } from '@/ui/payment-panel';
 import { usePurchaseSummary } from '@/ui/use-purchase-summary';
@@ -15,7 +16,7 @@ import './phemex.css';
 export function Screen() {
   const { t } = useTranslation();
   return (
-    <PageLayout className="phemex">
+    <PageLayout className="phemex" headerLayout="exchange">
       <div className="panel panel--outlined phemex__panel">
         <h1 className="phemex__title">{t('page.title')}</h1>
         <TopUp />
@@ -25,17 +26,20 @@ export function Screen() {
   );
 }
 
+/** What is topped up, with the amount beside it: the figure an exchange's customer checks first. */
 function TopUp() {
   const { t } = useTranslation();
   const { description, amount } = usePurchaseSummary();
   if (!amount && !description) return null;
   return (
     <section className="phemex__top-up" aria-labelledby="phemex-top-up-title">
-      <h2 className="summary-caption phemex__top-up-label" id="phemex-top-up-title">
-        {t('summary.topUp')}
-      </h2>
+      <div className="phemex__top-up-what">
+        <h2 className="summary-caption phemex__top-up-label" id="phemex-top-up-title">
+          {t('summary.topUp')}
+        </h2>
+        <MerchantText className="phemex__description" text={description} />
+      </div>
       {amount ? <p className="phemex__amount">{amount}</p> : null}
-      <MerchantText className="phemex__description" text={description} />
     </section>
   );
 }

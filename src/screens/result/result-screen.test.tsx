@@ -13,6 +13,7 @@ function openWith(query: string) {
 }
 
 const heading = () => screen.getByRole('heading', { level: 1 });
+const mark = () => screen.getByRole('banner').querySelector('.page__wordmark');
 // "Return to the shop", or "Return to <merchant>" where the payment page named it.
 const returnLink = () => screen.queryByRole('link', { name: /^Return to / });
 
@@ -23,6 +24,7 @@ const context = (changes: Partial<ReturnContext> = {}): ReturnContext => ({
   merchantName: 'Loja Exemplo',
   wordmark: 'eupago',
   wordmarkStyle: 'bold',
+  headerLayout: undefined,
   amount: { minorUnits: 12761, currency: 'EUR' },
   language: 'en',
   backUrl: 'https://shop.example/from-context',
@@ -187,9 +189,8 @@ describe('the result page with the return context the payment page left', () => 
   it("keeps the payment page's brand: its mark in its style in the header, its theme; the merchant's name only on the way back", () => {
     store(context({ wordmarkStyle: 'caps' }));
     openWith('?status=approved');
-    const header = screen.getByRole('banner');
-    expect(header.textContent).toBe('eupago');
-    expect(header.querySelector('.result__wordmark--caps')).not.toBeNull();
+    expect(mark()?.textContent).toBe('eupago');
+    expect(mark()?.classList.contains('page__wordmark--caps')).toBe(true);
     expect(returnLink()?.textContent).toBe(tEn('result.returnTo', { merchant: 'Loja Exemplo' }));
     expect(screen.getAllByText(/Loja Exemplo/)).toHaveLength(1);
     expect(screen.getByText(tEn('result.amount', { amount: '€127.61' }))).toBeTruthy();
@@ -213,8 +214,32 @@ describe('the result page with the return context the payment page left', () => 
   ])('%s', (_name, changes, mark, back) => {
     store(context(changes));
     openWith('?status=approved');
-    expect(screen.getByRole('banner').textContent).toBe(mark);
+    expect(screen.getByRole('banner').querySelector('.page__wordmark')?.textContent).toBe(mark);
     expect(returnLink()?.textContent).toBe(back);
+  });
+
+  // Rows: the header layout the payment page had (its screen's, core/header-layouts.ts) and the
+  // banner the result page draws; a generic form had none and keeps the plain bar.
+  it.each<[string, ReturnContext['headerLayout'], string]>([
+    ['airbaltic and elal', 'airline', 'page__header page__header--bar page__header--airline'],
+    ['scenic, alsa and tui', 'travel', 'page__header page__header--bar page__header--travel'],
+    ['nayax', 'kiosk', 'page__header page__header--bar page__header--kiosk'],
+    ['phemex', 'exchange', 'page__header page__header--bar page__header--exchange'],
+    ['stb', 'bank', 'page__header page__header--bar page__header--bank'],
+    ['salesforce-templates', 'storefront', 'page__header page__header--bar page__header--storefront'],
+    ['a generic card form', undefined, 'page__header page__header--bar'],
+  ])("after %s, draws the payment page's header layout (%s)", (_screens, headerLayout, className) => {
+    store(context({ headerLayout }));
+    openWith('?status=approved');
+    const banner = screen.getByRole('banner');
+    expect(banner.className).toBe(className);
+    expect(banner.getAttribute('data-layout')).toBe(headerLayout ?? null);
+    expect(mark()?.textContent).toBe('eupago');
+  });
+
+  it('an address alone (no payment of this tab) wears no merchant header layout', () => {
+    openWith('?status=approved');
+    expect(screen.getByRole('banner').getAttribute('data-layout')).toBeNull();
   });
 
   it('records the outcome for the payment page it came from', () => {
@@ -246,7 +271,7 @@ describe('the result page with the return context the payment page left', () => 
   it('a context already read (reloaded result page) shows the brand but no Try again it cannot build', () => {
     store(context({ pageUrl: undefined }));
     openWith('?status=declined');
-    expect(screen.getByRole('banner').textContent).toBe('eupago');
+    expect(mark()?.textContent).toBe('eupago');
     expect(tryAgain()).toBeNull();
     expect(returnLink()?.getAttribute('href')).toBe('https://shop.example/from-context');
   });

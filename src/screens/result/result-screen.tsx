@@ -13,6 +13,8 @@ import { type ShownOutcome, shownOutcome } from '@/screens/result/shown-outcome'
 import { useReturnContext } from '@/screens/result/use-return-context';
 import { $language, $variant } from '@/state/stores';
 import { apmMethod } from '@/ui/apm/apm-methods';
+import '@/ui/layout/header.css';
+import '@/ui/layout/header-layouts/every-header-layout';
 import './result.css';
 
 const titleKeys: Record<ShownOutcome, string> = {
@@ -39,8 +41,9 @@ const textKeys: Record<ShownOutcome, string> = {
  * The landing page after a payment. It never talks to the gateway (start-page.tsx gives it no
  * configuration): the outcome comes from its query, the merchant's name, look and amount from the
  * return context the payment page left in this tab (use-return-context.ts), and every value is
- * shown as text. It has its own plain layout because the payment form's Back button means nothing
- * once the payment is over; the ways on are "Try again" (a fresh attempt) where the payment did not
+ * shown as text. Its header is the payment page's, in that page's layout where it had its own;
+ * below it, its own plain layout, because the payment form's Back button means nothing once the
+ * payment is over; the ways on are "Try again" (a fresh attempt) where the payment did not
  * go through and "Return to the shop" for a safe http(s) BackURL (result-actions.ts).
  */
 export function Screen() {
@@ -57,6 +60,7 @@ export function Screen() {
   // The mark the shopper paid under, in its style; the merchant's own name is where the way back leads.
   const mark = context?.wordmark ?? brand?.wordmark ?? t('page.title');
   const markStyle = context?.wordmarkStyle ?? brand?.wordmarkStyle ?? 'bold';
+  const layout = context?.headerLayout;
   const backLabel = context?.merchantName
     ? t('result.returnTo', { merchant: context.merchantName })
     : t('result.returnToMerchant');
@@ -79,8 +83,19 @@ export function Screen() {
 
   return (
     <div className={`result result--${outcome}`}>
-      <header className="result__header">
-        <p className={`result__wordmark result__wordmark--${markStyle}`}>{mark}</p>
+      {/* The payment page's header (ui/layout/page-layout.tsx), in its layout where its screen had
+          one, in its colours (the theme the context applied); no logo, which is that bundle's file. */}
+      <header
+        className={`page__header page__header--bar${layout ? ` page__header--${layout}` : ''}`}
+        data-layout={layout}
+      >
+        <p className={`page__wordmark page__wordmark--${markStyle}`}>{mark}</p>
+        <span className="page__secure">
+          <svg aria-hidden="true" width="14" height="16" viewBox="0 0 14 16" fill="currentColor">
+            <path d="M7 0a4 4 0 0 0-4 4v3H2a2 2 0 0 0-2 2v5a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-1V4a4 4 0 0 0-4-4Zm-2 4a2 2 0 1 1 4 0v3H5V4Z" />
+          </svg>
+          {t('page.secureConnection')}
+        </span>
       </header>
       <main className="result__main">
         <section className="result__card" aria-labelledby="result-title">

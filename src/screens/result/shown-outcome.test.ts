@@ -8,6 +8,7 @@ const context = (outcomeUnknown: boolean): ReturnContext => ({
   merchantName: undefined,
   wordmark: undefined,
   wordmarkStyle: undefined,
+  headerLayout: undefined,
   amount: undefined,
   language: undefined,
   backUrl: undefined,

@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $config, $variant } from '@/state/stores';
 import { PageLayout } from '@/ui/layout/page-layout';
+import '@/ui/layout/header-layouts/storefront.css';
+import { OrderSummary } from '@/ui/lazy-parts';
 import { PaymentPanel } from '@/ui/payment-panel';
 import './salesforce-templates.css';
 
@@ -17,7 +19,7 @@ export function Screen() {
   const merchant = config.merchantName.trim();
   const initial = Array.from(merchant || brand?.name || t('page.title'))[0]?.toUpperCase() ?? '';
   return (
-    <PageLayout className="sf-template">
+    <PageLayout className="sf-template" headerLayout="storefront">
       <div className="sf-template__card">
         <div className="sf-template__heading">
           <span className="sf-template__avatar" aria-hidden="true">
@@ -28,7 +30,9 @@ export function Screen() {
           </h1>
         </div>
         <div className="sf-template__body">
-          <PaymentPanel />
+          {/* The shared order summary: what the shop's basket is, and its total where shown. */}
+          <OrderSummary />
+          <PaymentPanel showOrderSummary={false} />
         </div>
       </div>
     </PageLayout>

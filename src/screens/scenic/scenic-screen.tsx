@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@/ui/layout/page-layout';
+import '@/ui/layout/header-layouts/travel.css';
 import { MerchantText } from '@/ui/merchant-text';
 import { PaymentPanel } from '@/ui/payment-panel';
 import { usePurchaseSummary } from '@/ui/use-purchase-summary';
@@ -13,7 +14,7 @@ import './scenic.css';
 export function Screen() {
   const { t } = useTranslation();
   return (
-    <PageLayout className="scenic">
+    <PageLayout className="scenic" headerLayout="travel">
       <h1 className="scenic__title">{t('page.title')}</h1>
       <div className="scenic__layout">
         <TripSummary />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@/ui/layout/page-layout';
+import '@/ui/layout/header-layouts/travel.css';
 import { MerchantText } from '@/ui/merchant-text';
 import { PaymentPanel } from '@/ui/payment-panel';
 import { usePurchaseSummary } from '@/ui/use-purchase-summary';
@@ -13,7 +14,7 @@ import './tui.css';
 export function Screen() {
   const { t } = useTranslation();
   return (
-    <PageLayout className="tui">
+    <PageLayout className="tui" headerLayout="travel">
       <HolidayBanner />
       <div className="panel tui__payment">
         <h1 className="tui__title">{t('page.title')}</h1>

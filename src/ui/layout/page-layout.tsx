@@ -2,10 +2,12 @@ import { Logo } from 'virtual:variant-logo';
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { HeaderLayout } from '@/core/header-layouts';
 import { providerName } from '@/core/provider';
 import { $config, $variant } from '@/state/stores';
 import { BackButton } from '@/ui/layout/back-button';
 import { skipToFirstField } from '@/ui/layout/skip-to-first-field';
+import '@/ui/layout/header.css';
 import './page-layout.css';
 import { headerWordmark } from '@/state/header-wordmark';
 
@@ -15,13 +17,15 @@ export interface PageLayoutProps {
   className?: string;
   /** A screen with no previous page (the nayax kiosk) turns Back off whatever the settings say. */
   showBackButton?: boolean;
+  /** A screen of its own names its header's layout (core/header-layouts.ts) and imports its CSS. */
+  headerLayout?: HeaderLayout;
 }
 
 /**
  * Header with the merchant's wordmark, the main column, and the footer (full, or only the PCI
  * banner for aober). The merchant name from the query is React text, never HTML.
  */
-export function PageLayout({ children, className, showBackButton = true }: PageLayoutProps) {
+export function PageLayout({ children, className, showBackButton = true, headerLayout }: PageLayoutProps) {
   const { t } = useTranslation();
   const { settings, brand } = useStore($variant);
   const config = useStore($config);
@@ -30,7 +34,6 @@ export function PageLayout({ children, className, showBackButton = true }: PageL
   // With neither there is no wordmark: the generic forms' wordmark is "Secure payment", which the
   // screen's heading already says.
   const wordmark = headerWordmark(brand, config.merchantName);
-  const headerStyle = brand?.headerStyle ?? 'bar';
   const wordmarkClass = `page__wordmark page__wordmark--${brand?.wordmarkStyle ?? 'bold'}`;
   const backAtBottom = settings.navigationButtonAtBottom;
   return (
@@ -39,7 +42,11 @@ export function PageLayout({ children, className, showBackButton = true }: PageL
       <a className="skip-link" href="#payment" onClick={skipToFirstField}>
         {t('page.skipToForm')}
       </a>
-      <header className={`page__header page__header--${headerStyle}`}>
+      {/* The theme's header style, then the screen's own layout over it; the result page draws the same. */}
+      <header
+        className={`page__header page__header--${brand?.headerStyle ?? 'bar'}${headerLayout ? ` page__header--${headerLayout}` : ''}`}
+        data-layout={headerLayout}
+      >
         {/* Always there, empty until the query's merchantName is applied, so the header keeps its size. */}
         {Logo && brand?.logo ? (
           <Logo logo={brand.logo} className={wordmarkClass} />

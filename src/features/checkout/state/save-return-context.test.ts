@@ -87,6 +87,23 @@ describe('saveReturnContext', () => {
     });
   });
 
+  // Rows: the header the page drew (page-layout.tsx), the layout recorded for the result page.
+  it.each<[string, string, string | undefined]>([
+    [
+      'an own screen (airbaltic) draws the airline header',
+      '<header data-layout="airline"></header>',
+      'airline',
+    ],
+    ['an own screen (nayax) draws the kiosk header', '<header data-layout="kiosk"></header>', 'kiosk'],
+    ['the generic card form draws no layout', '<header></header>', undefined],
+    ['a layout not on the list', '<header data-layout="evil"></header>', undefined],
+  ])('records the header layout: %s', (_name, header, layout) => {
+    document.body.innerHTML = header;
+    saveReturnContext();
+    expect(readReturnContext()?.headerLayout).toBe(layout);
+    document.body.innerHTML = '';
+  });
+
   it.each<[string, Parameters<typeof saveReturnContext>[1], boolean, boolean]>([
     ['to the gateway', undefined, false, false],
     ['to the failure URL, a definite failure', 'failed', false, true],

@@ -1,5 +1,6 @@
 import { tryAgainAddress } from '@/core/fresh-attempt';
 import type { FailureOutcome } from '@/core/gateway/failure-parameters';
+import { toHeaderLayout } from '@/core/header-layouts';
 import { merchantUrl } from '@/core/merchant-hosts';
 import { landingStatuses, type ReturnContext, safeThemeValue } from '@/core/return-context';
 import { themePropertyNames } from '@/core/theme-properties';
@@ -42,6 +43,8 @@ function collectReturnContext(now: number, failure: FailureOutcome | undefined):
     merchantName: config.merchantName.trim() || brand?.name,
     wordmark: headerWordmark(brand, config.merchantName) || undefined,
     wordmarkStyle: brand?.wordmarkStyle,
+    // The header as drawn (page-layout.tsx names its layout): the screen chose it, no table does.
+    headerLayout: toHeaderLayout(document.querySelector('header[data-layout]')?.getAttribute('data-layout')),
     amount: amount ? { minorUnits: amount.amount, currency: amount.currency } : undefined,
     language: $language.get(),
     backUrl: merchantUrl(config.backUrl, settings.merchantHosts),

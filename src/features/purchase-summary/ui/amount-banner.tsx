@@ -8,14 +8,22 @@ import { adoptStylesheet } from '@/ui/adopt-stylesheet';
 // A part that loads later: its rules come inside its integrity-checked chunk (adopt-stylesheet.ts).
 adoptStylesheet(amountBannerCss);
 
-/** The amount to pay, for the variants that show it (eupago, klass_wagen, gett, …). */
-export function AmountBanner() {
+export interface AmountBannerProps {
+  /** The amount as the first thing read, large and centred (the nayax kiosk puts it at the top). */
+  prominent?: boolean;
+}
+
+/** The amount to pay, for the variants that show it (eupago, klass_wagen, gett, nayax, …). */
+export function AmountBanner({ prominent = false }: AmountBannerProps) {
   const { t } = useTranslation();
   const amount = useStore($payableAmount);
   const config = useStore($config);
   if (!amount) return null;
   return (
-    <section className="amount-banner" aria-label={t('page.amountToPay')}>
+    <section
+      className={prominent ? 'amount-banner amount-banner--prominent' : 'amount-banner'}
+      aria-label={t('page.amountToPay')}
+    >
       <span className="amount-banner__label">{t('page.amountToPay')}</span>
       <strong className="amount-banner__value">{amount}</strong>
       {config.purchaseDescription ? (
