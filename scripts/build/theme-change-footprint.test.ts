@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type BundleFootprint,
   bundleFootprint,
+  themeChangeFootprints,
   unhashedName,
   withColourChanged,
 } from './theme-change-footprint';
@@ -82,4 +83,37 @@ describe('withColourChanged', () => {
   ])('refuses %s', (_name, change, message) => {
     expect(() => withColourChanged(themes, change)).toThrow(message);
   });
+});
+
+/**
+ * The issue's measure, on real builds. Before the theme left the module graph, one colour changed
+ * renamed 8 of basic's files (its entry's script and stylesheet and all six lazy chunks, which
+ * import the entry by its hashed name). Now it renames the page's stylesheet file, the fallback
+ * of the <style> in the HTML (inline-stylesheet.ts), and changes the HTML and its inventory.
+ */
+describe('one colour change in a real build', () => {
+  const basic = themes['basic-theme'];
+  it.each([
+    // colour, new value, files of a fixed name it may change besides the page and its inventory
+    ['brand', '#1f5fbe', ['basic/assets/favicon.svg']],
+    ['muted', '#5a636e', []],
+  ] as const)(
+    'basic, %s → %s: only the page stylesheet is renamed; the HTML, its inventory (and favicon) change bytes',
+    async (colour, value, alsoChanged) => {
+      expect(basic?.colours[colour]).not.toBe(value);
+      const [footprint] = await themeChangeFootprints({
+        root: process.cwd(),
+        variant: 'basic',
+        changes: [{ theme: 'basic-theme', colour, value }],
+      });
+      expect(footprint?.renamed.map(({ from, to }) => [unhashedName(from), unhashedName(to)])).toEqual([
+        ['basic/assets/page.css', 'basic/assets/page.css'],
+      ]);
+      expect(footprint?.changed.sort()).toEqual(
+        ['basic/index.html', 'basic/scripts-manifest.json', ...alsoChanged].sort(),
+      );
+      expect([footprint?.added, footprint?.removed]).toEqual([[], []]);
+    },
+    120_000,
+  );
 });
