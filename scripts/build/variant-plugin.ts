@@ -33,6 +33,16 @@ const ids = {
   englishTexts: 'virtual:english-texts',
 } as const;
 
+/** The theme's stylesheet module as Vite's module graph knows it (`npm run dev` reloads it). */
+export const themeModuleId = `\0${ids.theme}`;
+export const variantPluginName = 'hpp:variant';
+
+/** What `npm run dev` asks of a running variant plugin (Vite's plugin `api`). */
+export interface VariantPluginApi {
+  /** The theme its stylesheet module shows from the next load on; dev-server.ts then reloads it. */
+  showTheme(theme: Theme): void;
+}
+
 export const faviconFile = 'assets/favicon.svg';
 export const translationsDir = 'assets/i18n';
 
@@ -152,12 +162,18 @@ export function startupPreloads(target: BuildTarget): string[] {
   return target.runtime.startup.gateway ? [translations, '/configuration'] : [translations];
 }
 
-export function variantPlugin(target: BuildTarget, options: { root: string }): Plugin {
+export function variantPlugin(target: BuildTarget, options: { root: string }): Plugin<VariantPluginApi> {
   const screenFile = screenModulePath(options.root, target.runtime.screen);
   let serving = false;
+  let theme = target.theme;
   return {
-    name: 'hpp:variant',
+    name: variantPluginName,
     enforce: 'pre',
+    api: {
+      showTheme(next) {
+        theme = next;
+      },
+    },
     configResolved(config) {
       serving = config.command === 'serve';
     },
@@ -185,14 +201,14 @@ export function variantPlugin(target: BuildTarget, options: { root: string }): P
       if (id === `\0${ids.theme}`) {
         // The build checked every theme before it began; `npm run dev` learns of an edit here,
         // and Vite shows what this throws in the page's error overlay.
-        const problems = themeProblems(target.runtime.settings.theme, target.theme);
+        const problems = themeProblems(target.runtime.settings.theme, theme);
         if (problems.length > 0) {
           this.error(
             `${target.path}: its theme has ${problems.length} problem(s):\n  ${problems.join('\n  ')}`,
           );
         }
         // Built, the module is empty and the theme is a stylesheet of the page (themeStylesheet).
-        return serving ? themeCss(target.theme) : '';
+        return serving ? themeCss(theme) : '';
       }
       return null;
     },
