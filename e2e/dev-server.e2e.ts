@@ -66,6 +66,30 @@ describe('npm run dev', () => {
     await page.close();
   });
 
+  it('updates a colour edited in variants/themes.ts in place: the page is not reloaded and the typed card stays', async () => {
+    const copy = await copyProject();
+    copies.push(copy);
+    const dev = await startDevCommand('eupago', { root: copy.root });
+    commands.push(dev);
+    const page = await browser.newPage({ viewport: viewports.phone });
+    const problems = watchPage(page);
+    await page.goto(paymentUrl(dev.url, 'eupago'));
+    const number = page.getByLabel('Card number');
+    await number.pressSequentially('4111111111111111');
+    // Gone if the page reloads, as it did when every edit of variants/ restarted Vite.
+    await page.evaluate(() => Object.assign(window, { hppSamePage: true }));
+    const brand = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--hpp-brand').trim());
+    expect(await brand()).toBe('#007a5a');
+    await copy.edit('variants/themes.ts', (text) => text.replace("brand: '#007a5a',", "brand: '#00664b',"));
+    await expect.poll(brand, { timeout: 40_000 }).toBe('#00664b');
+    expect(await page.evaluate(() => 'hppSamePage' in window)).toBe(true);
+    expect(await number.inputValue()).toBe('4111 1111 1111 1111');
+    expect(dev.output()).toContain('eupago: its theme changed, its stylesheet updated in place');
+    expect(problems.pageErrors).toEqual([]);
+    await page.close();
+  }, 90_000);
+
   it('shows a theme field misspelt in variants/themes.ts in the page, with "did you mean", and in the terminal', async () => {
     const copy = await copyProject();
     copies.push(copy);
@@ -84,5 +108,17 @@ describe('npm run dev', () => {
     expect(shown).toContain('themes.eupago-theme.colours.brand: missing');
     expect(dev.output()).toContain(expected);
     await page.close();
+  }, 90_000);
+
+  it('stops with code 0 when stopped while Vite restarts for a changed translation', async () => {
+    const copy = await copyProject();
+    copies.push(copy);
+    const dev = await startDevCommand('basic', { root: copy.root });
+    await copy.edit('public/assets/i18n/en.json', (text) =>
+      text.replace('"Secure payment"', '"Secure card payment"'),
+    );
+    await expect.poll(dev.output, { timeout: 40_000 }).toContain('restarting Vite with its new config');
+    // SIGTERM while the new Vite starts: it used to start, or fail, after the server had closed.
+    expect(await dev.stop()).toBe(0);
   }, 90_000);
 });

@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { resolve } from 'node:path';
 
 export interface DevCommand {
   /** "http://127.0.0.1:41234" */
@@ -13,7 +12,8 @@ export interface DevCommand {
 const readyLine = /Dev server for \S+ on (http:\/\/127\.0\.0\.1:\d+)/;
 
 /**
- * Runs `npm run dev -- --variant <name>` as a contributor does (the real command, through tsx) on
+ * Runs `npm run dev -- --variant <name>` as a contributor does (the real command: Node with tsx's
+ * loader, as package.json's script says) on
  * a free port (in `root`, the project by default), and resolves once it prints where it listens. Fails, with what it printed, if it
  * exits or takes longer than `timeoutMs` first.
  */
@@ -23,8 +23,8 @@ export function startDevCommand(
 ): Promise<DevCommand> {
   const { timeoutMs = 50_000, root = process.cwd() } = options;
   const child: ChildProcess = spawn(
-    resolve(root, 'node_modules/.bin/tsx'),
-    ['scripts/dev/dev.ts', '--variant', variant],
+    process.execPath,
+    ['--import', 'tsx', 'scripts/dev/dev.ts', '--variant', variant],
     { cwd: root, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

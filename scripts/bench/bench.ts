@@ -4,6 +4,7 @@ import type { BenchRow } from './bench-row';
 import { runBuildBench } from './build-bench';
 import { runLoadBench } from './load-bench';
 import { runSizeBench } from './size-bench';
+import { runThemeChangeBench } from './theme-change-bench';
 import { runTypingBench } from './typing-bench';
 import { runValidationBench } from './validation-bench';
 
@@ -27,6 +28,7 @@ const benches: readonly {
       runLoadBench({ loads: options.loads ?? 7, ...(options.json ? { json: options.json } : {}) }),
   },
   { name: 'typing', run: () => runTypingBench(5) },
+  { name: 'theme', run: () => runThemeChangeBench() },
 ];
 
 function cell(text: string): string {

@@ -228,9 +228,12 @@ describe('a build of the health and error pages', () => {
     expect(js.join('')).toContain('health.html');
     expect(js.join('')).toContain('hpp-health');
     expect(css.join('')).toMatch(/:root:root\{--hpp-brand:#1f5fbf/);
-    // The file stays, named on the <style>, for a policy that refuses the inline copy.
-    const [file] = files.filter((f) => f.startsWith('index-') && f.endsWith('.css'));
-    expect(html).toContain(`<style data-href="/health/assets/${file}"`);
+    // One stylesheet file stays, the <style>'s text, named on it for a policy that refuses the
+    // inline copy; the entry's stylesheet and the theme it was made of are gone.
+    const cssFiles = files.filter((f) => f.endsWith('.css'));
+    expect(cssFiles).toEqual([expect.stringMatching(/^page-[\w-]{8}\.css$/)]);
+    expect(html).toContain(`<style data-href="/health/assets/${cssFiles[0]}"`);
+    expect(await readFile(path.join(assets, cssFiles[0] ?? ''), 'utf8')).toBe(css.join(''));
   });
 
   it('copies the translations into each bundle', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -7,6 +8,7 @@ import {
 } from '@scripts/build/translation-sections';
 import { type ScreenName, traitsOf } from '@variants/screens';
 import { themeProblems } from '@variants/theme-validation';
+import type { Theme } from '@variants/themes';
 import type { Plugin } from 'vite';
 import { splitLaterTexts } from '@/core/later-texts';
 import { laterNamespace, translationFileName } from '@/platform/translation-split';
@@ -15,11 +17,13 @@ import { missingScreenFiles, screenModulePath } from './screen-files';
 import { themeCss } from './theme-css';
 
 /**
- * Bakes one variant into its bundle through three virtual modules (typed in
- * src/virtual-modules.d.ts): its runtime data, its one screen, and its theme as CSS custom
- * properties. Because the screen import is chosen here, a bundle holds no other screen.
- * Also emits a brand-coloured SVG favicon, so browsers do not ask for /favicon.ico (which would
- * be redirected to the error page).
+ * Bakes one variant into its bundle through virtual modules (typed in src/virtual-modules.d.ts):
+ * its runtime data, its one screen, its logo, and its theme as CSS custom properties. Because the
+ * screen import is chosen here, a bundle holds no other screen. Also emits a brand-coloured SVG
+ * favicon, so browsers do not ask for /favicon.ico (which would be redirected to the error page).
+ *
+ * The theme is a stylesheet of the page in a build (themeStylesheet), and a module only under
+ * `npm run dev`, where Vite updates it in place when variants/themes.ts changes.
  */
 const ids = {
   variant: 'virtual:variant',
@@ -28,6 +32,16 @@ const ids = {
   logo: 'virtual:variant-logo',
   englishTexts: 'virtual:english-texts',
 } as const;
+
+/** The theme's stylesheet module as Vite's module graph knows it (`npm run dev` reloads it). */
+export const themeModuleId = `\0${ids.theme}`;
+export const variantPluginName = 'hpp:variant';
+
+/** What `npm run dev` asks of a running variant plugin (Vite's plugin `api`). */
+export interface VariantPluginApi {
+  /** The theme its stylesheet module shows from the next load on; dev-server.ts then reloads it. */
+  showTheme(theme: Theme): void;
+}
 
 export const faviconFile = 'assets/favicon.svg';
 export const translationsDir = 'assets/i18n';
@@ -111,6 +125,20 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
+/**
+ * The theme's stylesheet in a build: a file the HTML links after the entry's stylesheet, which the
+ * build then folds with it into the page's one <style> and its file (inline-stylesheet.ts). Kept
+ * out of the module graph so that no script's name depends on a colour: as a stylesheet the entry
+ * imported, it renamed the entry's CSS and script (Vite adds a chunk's CSS to its hash) and every
+ * lazy chunk, which imports the entry by its hashed name: eight of basic's files for one colour,
+ * each downloaded again by a returning shopper and an orphan for the next prune.
+ */
+export function themeStylesheet(theme: Theme): { fileName: string; source: string } {
+  const source = themeCss(theme);
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+  return { fileName: `assets/theme-${hash}.css`, source };
+}
+
 export function faviconSvg(target: BuildTarget): string {
   const initial = escapeXml(Array.from(target.theme.wordmark.trim())[0] ?? '•');
   const { brand, brandContrast } = target.theme.colours;
@@ -134,11 +162,21 @@ export function startupPreloads(target: BuildTarget): string[] {
   return target.runtime.startup.gateway ? [translations, '/configuration'] : [translations];
 }
 
-export function variantPlugin(target: BuildTarget, options: { root: string }): Plugin {
+export function variantPlugin(target: BuildTarget, options: { root: string }): Plugin<VariantPluginApi> {
   const screenFile = screenModulePath(options.root, target.runtime.screen);
+  let serving = false;
+  let theme = target.theme;
   return {
-    name: 'hpp:variant',
+    name: variantPluginName,
     enforce: 'pre',
+    api: {
+      showTheme(next) {
+        theme = next;
+      },
+    },
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
     buildStart() {
       const [missing] = missingScreenFiles(options.root, [target.runtime]);
       if (missing) this.error(missing);
@@ -163,17 +201,19 @@ export function variantPlugin(target: BuildTarget, options: { root: string }): P
       if (id === `\0${ids.theme}`) {
         // The build checked every theme before it began; `npm run dev` learns of an edit here,
         // and Vite shows what this throws in the page's error overlay.
-        const problems = themeProblems(target.runtime.settings.theme, target.theme);
+        const problems = themeProblems(target.runtime.settings.theme, theme);
         if (problems.length > 0) {
           this.error(
             `${target.path}: its theme has ${problems.length} problem(s):\n  ${problems.join('\n  ')}`,
           );
         }
-        return themeCss(target.theme);
+        // Built, the module is empty and the theme is a stylesheet of the page (themeStylesheet).
+        return serving ? themeCss(theme) : '';
       }
       return null;
     },
     generateBundle() {
+      this.emitFile({ type: 'asset', ...themeStylesheet(target.theme) });
       this.emitFile({ type: 'asset', fileName: faviconFile, source: faviconSvg(target) });
       if (target.logo)
         this.emitFile({ type: 'asset', fileName: target.logo.fileName, source: target.logo.source });
@@ -190,6 +230,15 @@ export function variantPlugin(target: BuildTarget, options: { root: string }): P
       // After Vite's own HTML processing, so this href is taken as written, not resolved as a file.
       order: 'post',
       handler: () => [
+        ...(serving
+          ? []
+          : [
+              {
+                tag: 'link',
+                attrs: { rel: 'stylesheet', href: `${target.base}${themeStylesheet(target.theme).fileName}` },
+                injectTo: 'head' as const,
+              },
+            ]),
         {
           tag: 'link',
           attrs: { rel: 'icon', type: 'image/svg+xml', href: `${target.base}${faviconFile}` },

@@ -11,6 +11,8 @@ import { variants } from '@variants/registry';
 import { tsImport } from 'tsx/esm/api';
 import { createServer as createViteServer, type InlineConfig, type ViteDevServer } from 'vite';
 import type { BuildTarget } from '../build/build-targets';
+import { themeModuleId, type VariantPluginApi, variantPluginName } from '../build/variant-plugin';
+import { configChange } from './config-change';
 import { devRouteFor } from './dev-routes';
 
 /**
@@ -21,7 +23,10 @@ import { devRouteFor } from './dev-routes';
  *
  * The variant's config (its settings, theme and page texts) is computed in this process from
  * variants/ and public/'s translations, which Vite does not watch as modules: when one of those
- * changes, its config is imported afresh and Vite restarted with it; the page reloads by itself.
+ * changes, its config is imported afresh. A change of its theme's colours, radius or fonts alone
+ * goes to the running Vite, which updates the theme's stylesheet module in place (the typed card
+ * stays, a theme with a mistake shows Vite's error overlay); anything else restarts Vite with the
+ * new config, and the page reloads by itself.
  */
 
 export interface DevServerOptions {
@@ -55,6 +60,20 @@ interface Variant {
   vite: ViteDevServer;
   target: BuildTarget;
   targets: BuildTarget[];
+}
+
+/**
+ * The running Vite's theme stylesheet shows `target`'s theme: its module reloaded, Vite sends the
+ * page the new stylesheet (CSS hot update), or the error its check throws (the overlay).
+ */
+async function updateTheme(vite: ViteDevServer, target: BuildTarget): Promise<void> {
+  const plugin = vite.config.plugins.find((each) => each.name === variantPluginName);
+  const api = plugin?.api as VariantPluginApi | undefined;
+  if (!api) throw new Error(`${variantPluginName} is not among the dev server's plugins`);
+  api.showTheme(target.theme);
+  // Not loaded yet (no page opened): the first request loads the new theme.
+  const module = vite.moduleGraph.getModuleById(themeModuleId);
+  if (module) await vite.reloadModule(module);
 }
 
 /** Where the config comes from: what, changed, restarts Vite with a fresh import of it. */
@@ -147,25 +166,43 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
   url = `http://${host}:${(server.address() as AddressInfo).port}`;
 
   let restarting = Promise.resolve();
-  const restart = () => {
-    restarting = restarting.then(async () => {
-      let loaded: Awaited<ReturnType<typeof loadConfig>>;
-      try {
-        // The config first: a registry or theme that does not load leaves the last good one running.
-        loaded = await loadConfig(options.root, options.variant);
-      } catch (error) {
-        log(`The variant's config did not load; still serving the last one: ${(error as Error).message}`);
-        return;
+  let closing = false;
+  const applyChange = async () => {
+    let loaded: Awaited<ReturnType<typeof loadConfig>>;
+    try {
+      // The config first: a registry or theme that does not load leaves the last good one running.
+      loaded = await loadConfig(options.root, options.variant);
+    } catch (error) {
+      log(`The variant's config did not load; still serving the last one: ${(error as Error).message}`);
+      return;
+    }
+    const previous = await current;
+    if (closing) return;
+    const change = previous instanceof Error ? 'restart' : configChange(previous, loaded);
+    if (change !== 'restart' && !(previous instanceof Error)) {
+      previous.target = loaded.target;
+      previous.targets = loaded.targets;
+      if (change === 'theme') {
+        await updateTheme(previous.vite, loaded.target);
+        log(`${loaded.target.path}: its theme changed, its stylesheet updated in place`);
       }
-      const previous = await current;
-      // Closed before the next starts, so only one hot-reload socket listens on the port; the
-      // page's Vite client sees its socket close, waits for the new one and reloads.
-      if (!(previous instanceof Error)) await previous.vite.close();
-      log(`${loaded.target.path}: variants/ or a translation changed, restarting Vite with its new config`);
-      current = startVite().catch((error: unknown) =>
-        error instanceof Error ? error : new Error(String(error)),
-      );
-      await current;
+      return;
+    }
+    // Closed before the next starts, so only one hot-reload socket listens on the port; the
+    // page's Vite client sees its socket close, waits for the new one and reloads.
+    if (!(previous instanceof Error)) await previous.vite.close();
+    // A stop that came while the old one closed: no new Vite to start and close again.
+    if (closing) return;
+    log(`${loaded.target.path}: variants/ or a translation changed, restarting Vite with its new config`);
+    current = startVite().catch((error: unknown) =>
+      error instanceof Error ? error : new Error(String(error)),
+    );
+    await current;
+  };
+  const restart = () => {
+    // Never a rejected chain: the next change, and close(), wait on it.
+    restarting = restarting.then(applyChange).catch((error: unknown) => {
+      log(`The dev server could not take the change: ${error instanceof Error ? error.message : error}`);
     });
   };
   let timer: NodeJS.Timeout | undefined;
@@ -182,6 +219,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     url,
     target: first.target,
     close: async () => {
+      closing = true;
       clearTimeout(timer);
       for (const watcher of watchers) watcher.close();
       await restarting;

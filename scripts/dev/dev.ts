@@ -110,8 +110,10 @@ Press Ctrl-C to stop.
       },
     );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // `on`, not `once`: a second signal (Ctrl-C pressed again, a terminal's signal to the whole
+  // group) during a slow close would find no handler, and Node would exit with 130 or 143.
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
