@@ -13,7 +13,9 @@ export function i18nextSelectorKeyPlugin(root: string): Plugin {
     name: 'i18next-selector-key',
     enforce: 'pre',
     resolveId(source, importer) {
-      return source === 'i18next' && importer !== undefined && reactI18nextFile.test(importer) ? standIn : null;
+      return source === 'i18next' && importer !== undefined && reactI18nextFile.test(importer)
+        ? standIn
+        : null;
     },
   };
 }

@@ -29,12 +29,14 @@ function textAt(texts: TextTree, key: string): string | undefined {
 }
 
 // i18next's interpolation: `{{name}}`, and `{{- name}}`, which it would leave unescaped (both the
-// same here, as escaping is off). A name the call does not pass reads as nothing, as in i18next.
+// same here, as escaping is off). A name the call does not pass stays as written and one passed
+// as null or undefined reads as nothing, as in i18next (its skipOnVariables default).
 const placeholder = /\{\{-?\s*([^}]+?)\s*\}\}/g;
 
 function interpolate(text: string, values: TextValues | undefined): string {
-  return text.replace(placeholder, (_match, name: string) => {
-    const value = values?.[name];
+  return text.replace(placeholder, (match, name: string) => {
+    if (!values || !Object.hasOwn(values, name)) return match;
+    const value = values[name];
     return value == null ? '' : String(value);
   });
 }

@@ -5,6 +5,18 @@ import { type FirstTexts, reactOptions } from '@/platform/i18n';
 
 type Listener = (...args: unknown[]) => void;
 
+/** The instance's and its store's events, as react-i18next names them: several in one string. */
+interface Emitter {
+  on(events: string, listener: Listener): void;
+  off(event: string, listener?: Listener): void;
+}
+
+/** A t() as react-i18next and the page call it: a key and its values. */
+type CalledT = (key: unknown, values?: unknown) => string;
+
+const emitterOf = (instance: i18n, which: 'instance' | 'store'): Emitter =>
+  (which === 'store' ? instance.store : instance) as unknown as Emitter;
+
 /**
  * What react-i18next (useTranslation, I18nextProvider) and this page ask of an i18next instance.
  * The page hydrates with the start-up texts below in its place, so i18next's code (its largest
@@ -56,16 +68,14 @@ export function createStartUpTexts(first: FirstTexts): StartUpTexts {
 
   const subscribe = (which: 'instance' | 'store', events: string, listener: Listener) => {
     if (full) {
-      if (which === 'store') full.store.on(events, listener);
-      else full.on(events, listener);
+      emitterOf(full, which).on(events, listener);
       return;
     }
     waiting[which].set(listener, [...(waiting[which].get(listener) ?? []), ...events.split(' ')]);
   };
   const unsubscribe = (which: 'instance' | 'store', event: string, listener?: Listener) => {
     if (full) {
-      if (which === 'store') full.store.off(event, listener);
-      else full.off(event, listener);
+      emitterOf(full, which).off(event, listener);
       return;
     }
     if (!listener) return;
@@ -81,7 +91,7 @@ export function createStartUpTexts(first: FirstTexts): StartUpTexts {
   // A t() handed out before i18next came keeps working after: it asks whoever answers now.
   const fixedT = (...fixed: Parameters<i18n['getFixedT']>) =>
     ((key: unknown, values?: unknown) =>
-      full ? (full.getFixedT(...fixed) as (...args: unknown[]) => string)(key, values) : ownT(key, values)) as TFunction;
+      full ? (full.getFixedT(...fixed) as unknown as CalledT)(key, values) : ownT(key, values)) as TFunction;
 
   const texts: PageTexts = {
     get language() {
@@ -104,7 +114,8 @@ export function createStartUpTexts(first: FirstTexts): StartUpTexts {
       off: (event: string, listener?: Listener) => unsubscribe('store', event, listener),
     } as i18n['store'],
     getFixedT: fixedT as i18n['getFixedT'],
-    t: ((key: unknown, values?: unknown) => (full ? full.t(key as string, values as object) : ownT(key, values))) as i18n['t'],
+    t: ((key: unknown, values?: unknown) =>
+      full ? (full.t as unknown as CalledT)(key, values) : ownT(key, values)) as i18n['t'],
     changeLanguage: ((...args: Parameters<i18n['changeLanguage']>) =>
       whenFull.then((instance) => instance.changeLanguage(...args))) as i18n['changeLanguage'],
     loadNamespaces: ((...args: Parameters<i18n['loadNamespaces']>) =>
@@ -120,8 +131,10 @@ export function createStartUpTexts(first: FirstTexts): StartUpTexts {
     upgrade(instance) {
       if (full) return;
       full = instance;
-      for (const [listener, events] of waiting.instance) instance.on(events.join(' '), listener);
-      for (const [listener, events] of waiting.store) instance.store.on(events.join(' '), listener);
+      for (const which of ['instance', 'store'] as const) {
+        for (const [listener, events] of waiting[which])
+          emitterOf(instance, which).on(events.join(' '), listener);
+      }
       waiting.instance.clear();
       waiting.store.clear();
       arrived(instance);
