@@ -9,8 +9,14 @@ afterEach(() => {
 });
 
 function Fields(props: { query: string; count: number }) {
-  const fields = Array.from({ length: props.count }, (_, index) => <Field key={index} query={props.query} />);
-  return <>{fields}</>;
+  const names = Array.from({ length: props.count }, (_, index) => `field ${index}`);
+  return (
+    <>
+      {names.map((name) => (
+        <Field key={name} query={props.query} />
+      ))}
+    </>
+  );
 }
 
 function Field(props: { query: string }) {
