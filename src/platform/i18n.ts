@@ -126,11 +126,6 @@ export function loadLaterTexts(instance: Pick<i18n, 'loadNamespaces'>): void {
   requestAnimationFrame(() => setTimeout(() => void instance.loadNamespaces(laterNamespace)));
 }
 
-/** Whether the first screen's texts arrived, from the language file or the bundled English. */
-export function hasFirstTexts(instance: i18n): boolean {
-  return instance.hasResourceBundle(instance.language, 'translation');
-}
-
 /** The first-screen texts of a language, as loaded, and the language they are really in. */
 export interface FirstTexts {
   /** The language asked for: i18next keeps the texts under it, whatever file answered. */
@@ -213,14 +208,6 @@ export async function startFullI18n(options: StartI18nOptions, first: FirstTexts
     })
     .catch(() => undefined);
   return instance;
-}
-
-/**
- * The first texts and i18next at once, for a page rendered in the browser (and the tests of both):
- * `hasFirstTexts` tells whether any texts came.
- */
-export async function startI18n(options: StartI18nOptions): Promise<i18n> {
-  return startFullI18n(options, await loadFirstTexts(options));
 }
 
 export function applyDocumentLanguage(language: LanguageCode): void {
