@@ -106,7 +106,7 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
     rootElement.dataset.render = 'hydrated';
     // A payment page formats the first key typed: its field logic comes now, before the checkout.
     if (variant.startup.gateway) loadFieldLogicNow();
-    void startFullI18n(textOptions, first).then(startUp.upgrade);
+    void startFullI18n(textOptions, first).then(startUp.upgrade, startUp.unavailable);
     applyQuery(config);
     releaseEarlySubmits();
     const switched =

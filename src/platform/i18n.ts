@@ -49,11 +49,16 @@ const unavailableTextLines: Readonly<Record<string, string>> = {
   'status.reloadPage': 'Reload page',
 };
 
+/** What the page says for a later text it cannot have: the key's own line, or the general one. */
+export function unavailableText(key: string): string {
+  return unavailableTextLines[key] ?? unavailableTextLine;
+}
+
 /** How long a later text may be on its way before the page says unavailableTextLine instead. */
 export const laterTextWaitMs = 3000;
 
 /** Emitted when the page stops waiting for a language's later texts, so react-i18next re-renders. */
-const laterTextsGaveUp = 'laterTextsGaveUp';
+export const laterTextsGaveUp = 'laterTextsGaveUp';
 
 /**
  * What t() says for a key found in neither file. While the later file is on its way: nothing (the
@@ -107,7 +112,7 @@ function missingTextSaying(
     }
     if (englishComing) return '';
     if (complete || gaveUp.has(language)) {
-      return unavailableTextLines[key] ?? unavailableTextLine;
+      return unavailableText(key);
     }
     if (!waiting.has(language)) {
       waiting.add(language);

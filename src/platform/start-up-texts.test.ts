@@ -8,7 +8,7 @@ import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next
 import { describe, expect, it } from 'vitest';
 import { type LanguageCode, supportedLanguages, toBcp47 } from '@/core/languages';
 import { splitLaterTexts } from '@/core/later-texts';
-import { textOptions } from '@/platform/i18n';
+import { textOptions, unavailableTextLine } from '@/platform/i18n';
 import { createStartUpTexts } from '@/platform/start-up-texts';
 
 type Tree = Record<string, unknown>;
@@ -169,6 +169,18 @@ describe('start-up texts hand over to i18next', () => {
     expect(t('status.fixErrors', { count: 2 })).not.toBe('');
     await switched;
     expect(startUp.texts.language).toBe('de');
+  });
+
+  it('says a missing text in words, and re-renders, when i18next cannot be loaded', () => {
+    const startUp = createStartUpTexts(firstTexts('en', first));
+    const renders: string[] = [];
+    startUp.texts.on('languageChanged laterTextsGaveUp', () => renders.push('render'));
+    expect(startUp.texts.t('status.fixErrors', { count: 2 })).toBe('');
+    startUp.unavailable();
+    expect(renders).toEqual(['render']);
+    expect(startUp.texts.t('status.fixErrors', { count: 2 })).toBe(unavailableTextLine);
+    expect(startUp.texts.t('status.reloadPage')).toBe('Reload page');
+    expect(startUp.texts.t('actions.pay')).toBe('Pay');
   });
 
   it('stops calling a listener taken off before i18next came', () => {

@@ -1,7 +1,7 @@
 import type { i18n, TFunction } from 'i18next';
 import { toBcp47 } from '@/core/languages';
 import { startUpText, type TextTree, type TextValues } from '@/core/start-up-text';
-import { type FirstTexts, reactOptions } from '@/platform/i18n';
+import { type FirstTexts, laterTextsGaveUp, reactOptions, unavailableText } from '@/platform/i18n';
 
 type Listener = (...args: unknown[]) => void;
 
@@ -45,6 +45,11 @@ export interface StartUpTexts {
   texts: PageTexts;
   /** From now on every call goes to i18next, and what was waiting for it goes on. */
   upgrade(full: i18n): void;
+  /**
+   * i18next could not be loaded (the network went after the page came): a text the file lacks is
+   * then said as unavailableText, words rather than nothing, and what shows it re-renders.
+   */
+  unavailable(): void;
 }
 
 /**
@@ -60,6 +65,7 @@ export function createStartUpTexts(first: FirstTexts): StartUpTexts {
   const rules = new Intl.PluralRules(tag);
   const plural = (count: number) => rules.select(count);
   let full: i18n | undefined;
+  let gaveUp = false;
   let arrived: (instance: i18n) => void = () => undefined;
   const whenFull = new Promise<i18n>((resolve) => {
     arrived = resolve;
@@ -86,7 +92,8 @@ export function createStartUpTexts(first: FirstTexts): StartUpTexts {
 
   const ownT = (key: unknown, values?: unknown): string => {
     const options = typeof values === 'object' && values !== null ? (values as TextValues) : undefined;
-    return typeof key === 'string' ? (startUpText(tree, key, options, plural) ?? '') : '';
+    if (typeof key !== 'string') return '';
+    return startUpText(tree, key, options, plural) ?? (gaveUp ? unavailableText(key) : '');
   };
   // A t() handed out before i18next came keeps working after: it asks whoever answers now.
   const fixedT = (...fixed: Parameters<i18n['getFixedT']>) =>
@@ -138,6 +145,13 @@ export function createStartUpTexts(first: FirstTexts): StartUpTexts {
       waiting.instance.clear();
       waiting.store.clear();
       arrived(instance);
+    },
+    unavailable() {
+      if (full || gaveUp) return;
+      gaveUp = true;
+      for (const [listener, events] of waiting.instance) {
+        if (events.includes(laterTextsGaveUp)) listener();
+      }
     },
   };
 }
