@@ -34,7 +34,28 @@ describe('the production bundles', () => {
       .filter((file) => file.endsWith('.js') && !file.startsWith('index-'))
       .map((file) => file.replace(/-[\w-]{8}\.js$/, ''))
       .sort();
-    expect(lazy).toEqual(['_en', 'apm', 'checkout', 'field-logic', 'form-extras', 'saved-cards']);
+    expect(lazy).toEqual(['_en', 'apm', 'checkout', 'field-logic', 'form-extras', 'i18next', 'saved-cards']);
+  });
+
+  // The page hydrates from its language file without i18next (src/platform/start-up-texts.ts); one
+  // static import of it (react-i18next's, if scripts/build/i18next-selector-key-plugin.ts stopped
+  // matching) would bring all of it back into the first load, quietly but for the size.
+  it('keep i18next out of every first load: its code is a lazy chunk of its own (basic)', async () => {
+    const assets = await readdir(resolve(distDir, 'basic', 'assets'));
+    const code = async (pattern: RegExp) => {
+      const file = assets.find((name) => pattern.test(name));
+      if (!file) throw new Error(`basic has no ${pattern}`);
+      return readFile(resolve(distDir, 'basic', 'assets', file), 'utf8');
+    };
+    // A message of i18next's translator: in its code, not in react-i18next's.
+    const i18nextMessage = 'returned an object instead of string';
+    expect(await code(/^i18next-[\w-]+\.js$/)).toContain(i18nextMessage);
+    expect(await code(/^index-[\w-]+\.js$/)).not.toContain(i18nextMessage);
+    const { variants } = await report();
+    const firstLoads = Object.entries(variants).filter(([, bundle]) =>
+      bundle.sizes.firstLoad.some((file) => file.startsWith('i18next-')),
+    );
+    expect(firstLoads.map(([key]) => key)).toEqual([]);
   });
 
   // scripts/build/checked-import-plugin.ts swaps Vite's preload helper for

@@ -107,9 +107,11 @@ describe('a first-screen language file that fails or hangs', () => {
           : page
               .locator('input[autocomplete="cc-number"]')
               .evaluate((input: HTMLInputElement) => input.labels?.[0]?.textContent ?? '');
+      // The page hydrates in its own English and switches once i18next and de.json are in: the
+      // text is checked after the switch, not in the English it hydrated with.
+      await expect.poll(() => page.getAttribute('html', 'lang'), { timeout: 10_000 }).toBe('de');
       await expect.poll(shownText, { timeout: 10_000 }).toMatch(english);
       // The rest of the page stays German.
-      expect(await page.getAttribute('html', 'lang')).toBe('de');
       expect(await page.locator('body').innerText()).not.toContain('Please check and try again');
       expect(problems.pageErrors).toEqual([]);
       await page.close();

@@ -2,6 +2,7 @@ import type { VariantRuntime } from '@variants/settings';
 import type { i18n } from 'i18next';
 import { type ComponentType, StrictMode, useEffect, useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import type { PageTexts } from '@/platform/start-up-texts';
 import { $cardForm, emptyCardForm } from '@/state/card-form';
 import { $language, $variant } from '@/state/stores';
 
@@ -28,11 +29,13 @@ function AfterFirstRender({ onHydrated }: { onHydrated: () => void }) {
 }
 
 /** The whole page: the variant's one screen with its texts. */
-export function PageTree(props: { i18n: i18n; Screen: ComponentType; onHydrated?: () => void }) {
+export function PageTree(props: { i18n: PageTexts; Screen: ComponentType; onHydrated?: () => void }) {
   const { Screen } = props;
+  // react-i18next reads only what PageTexts holds of an instance (its useTranslation and provider).
+  const texts = props.i18n as i18n;
   return (
     <StrictMode>
-      <I18nextProvider i18n={props.i18n}>
+      <I18nextProvider i18n={texts}>
         <Screen />
         {props.onHydrated ? <AfterFirstRender onHydrated={props.onHydrated} /> : null}
       </I18nextProvider>

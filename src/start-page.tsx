@@ -8,7 +8,8 @@ import { PageTree, setFirstScreenState } from '@/first-screen';
 import { emptyCardInputsOnPageHide } from '@/platform/card-inputs';
 import { loadGatewayBase } from '@/platform/configuration';
 import { holdEarlySubmits } from '@/platform/early-submit';
-import { hasFirstTexts, loadLaterTexts, startI18n } from '@/platform/i18n';
+import { loadFirstTexts, loadLaterTexts, startFullI18n } from '@/platform/i18n';
+import { createStartUpTexts, type PageTexts } from '@/platform/start-up-texts';
 import { changeLanguage } from '@/state/actions/change-language';
 import { loadFieldLogicNow, loadLater, prefetchOnFirstInteraction } from '@/state/load-later';
 import { startSavedCards } from '@/state/load-saved-cards';
@@ -42,10 +43,11 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
   const prerendered = rootElement?.dataset.render === 'prerendered';
   setFirstScreenState(variant);
   if (!prerendered) applyQuery(config);
-  const i18nReady = startI18n({
+  const textOptions = {
     language: prerendered ? variant.settings.language : language,
     baseUrl: `${import.meta.env.BASE_URL}assets/i18n/`,
-  });
+  };
+  const firstTexts = loadFirstTexts(textOptions);
 
   if (variant.startup.gateway) {
     const gatewayBase = loadGatewayBase(window.location.origin).then((base) => {
@@ -67,17 +69,17 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
   }
 
   const releaseEarlySubmits = prerendered ? holdEarlySubmits() : () => undefined;
-  const instance = await i18nReady;
+  const first = await firstTexts;
   if (!rootElement) return;
-  if (!hasFirstTexts(instance)) {
+  if (!first) {
     // Neither the language file nor the bundled English came: the network is gone. Rendering now
     // would show raw keys; the HTML stays as the build wrote it and says at once, by CSS, that
     // the page did not start and should be reloaded.
     rootElement.dataset.render = 'failed';
     return;
   }
-  const laterTexts = () => {
-    if (variant.startup.laterTexts) loadLaterTexts(instance);
+  const laterTexts = (texts: PageTexts) => {
+    if (variant.startup.laterTexts) loadLaterTexts(texts);
   };
   // English from the bundle standing in for a default language whose file failed is not what the
   // build rendered: that markup is rendered afresh rather than hydrated.
@@ -88,10 +90,15 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
       applyQuery(config);
       releaseEarlySubmits();
     }
+    // Rendered here, not hydrated: nothing on screen yet to keep usable, so i18next comes first.
+    const instance = await startFullI18n(textOptions, first);
     createRoot(rootElement).render(<PageTree i18n={instance} Screen={Screen} />);
-    laterTexts();
+    laterTexts(instance);
     return;
   }
+  // The texts as the build rendered them, said without i18next's code, which comes once the form
+  // is usable and then answers through the same object (platform/start-up-texts.ts).
+  const startUp = createStartUpTexts(first);
   // Hydrated as the build rendered it, then the query is applied: a language other than the
   // default replaces every text at once, when its file has arrived, never a mix of two.
   const onHydrated = () => {
@@ -99,11 +106,12 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
     rootElement.dataset.render = 'hydrated';
     // A payment page formats the first key typed: its field logic comes now, before the checkout.
     if (variant.startup.gateway) loadFieldLogicNow();
+    void startFullI18n(textOptions, first).then(startUp.upgrade, startUp.unavailable);
     applyQuery(config);
     releaseEarlySubmits();
     const switched =
-      language === variant.settings.language ? Promise.resolve() : changeLanguage(instance, language);
-    void switched.then(laterTexts);
+      language === variant.settings.language ? Promise.resolve() : changeLanguage(startUp.texts, language);
+    void switched.then(() => laterTexts(startUp.texts));
   };
-  hydrateRoot(rootElement, <PageTree i18n={instance} Screen={Screen} onHydrated={onHydrated} />);
+  hydrateRoot(rootElement, <PageTree i18n={startUp.texts} Screen={Screen} onHydrated={onHydrated} />);
 }

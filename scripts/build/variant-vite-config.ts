@@ -11,6 +11,7 @@ import {
   lazyGroupChunkName,
 } from './entry-chunk';
 import { htmlPlugin } from './html-plugin';
+import { i18nextSelectorKeyPlugin } from './i18next-selector-key-plugin';
 import { buildLogger, colourWanted } from './terminal-colour';
 import { variantPlugin } from './variant-plugin';
 
@@ -59,6 +60,7 @@ export function variantViteConfig(target: BuildTarget, options: VariantViteOptio
       ],
     },
     plugins: [
+      i18nextSelectorKeyPlugin(options.root),
       checked.plugin,
       react(),
       variantPlugin(target, { root: options.root }),

@@ -3,14 +3,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { splitLaterTexts } from '@/core/later-texts';
-import {
-  hasFirstTexts,
-  laterTextWaitMs,
-  loadLaterTexts,
-  type StartI18nOptions,
-  startI18n,
-  unavailableTextLine,
-} from '@/platform/i18n';
+import { laterTextWaitMs, loadLaterTexts, type StartI18nOptions, unavailableTextLine } from '@/platform/i18n';
+import { hasFirstTexts, startI18n } from '@/testing/start-i18n';
 
 const english = readFileSync(resolve(process.cwd(), 'public/assets/i18n/en.json'), 'utf8');
 const german = readFileSync(resolve(process.cwd(), 'public/assets/i18n/de.json'), 'utf8');

@@ -1,4 +1,4 @@
-import i18next, { type i18n, type ResourceKey } from 'i18next';
+import type { i18n, ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { fallbackLanguage, fromBcp47, type LanguageCode, textDirection, toBcp47 } from '@/core/languages';
 import { createTranslationBackend } from '@/platform/translation-backend';
@@ -49,11 +49,16 @@ const unavailableTextLines: Readonly<Record<string, string>> = {
   'status.reloadPage': 'Reload page',
 };
 
+/** What the page says for a later text it cannot have: the key's own line, or the general one. */
+export function unavailableText(key: string): string {
+  return unavailableTextLines[key] ?? unavailableTextLine;
+}
+
 /** How long a later text may be on its way before the page says unavailableTextLine instead. */
 export const laterTextWaitMs = 3000;
 
 /** Emitted when the page stops waiting for a language's later texts, so react-i18next re-renders. */
-const laterTextsGaveUp = 'laterTextsGaveUp';
+export const laterTextsGaveUp = 'laterTextsGaveUp';
 
 /**
  * What t() says for a key found in neither file. While the later file is on its way: nothing (the
@@ -107,7 +112,7 @@ function missingTextSaying(
     }
     if (englishComing) return '';
     if (complete || gaveUp.has(language)) {
-      return unavailableTextLines[key] ?? unavailableTextLine;
+      return unavailableText(key);
     }
     if (!waiting.has(language)) {
       waiting.add(language);
@@ -122,59 +127,91 @@ function missingTextSaying(
  * Every later t() call finds them through `fallbackNS`; a language switched to afterwards loads
  * both of its files, as loadNamespaces added this namespace to the ones i18next keeps.
  */
-export function loadLaterTexts(instance: i18n): void {
+export function loadLaterTexts(instance: Pick<i18n, 'loadNamespaces'>): void {
   requestAnimationFrame(() => setTimeout(() => void instance.loadNamespaces(laterNamespace)));
 }
 
-/** Whether the first screen's texts arrived, from the language file or the bundled English. */
-export function hasFirstTexts(instance: i18n): boolean {
-  return instance.hasResourceBundle(instance.language, 'translation');
+/** The first-screen texts of a language, as loaded, and the language they are really in. */
+export interface FirstTexts {
+  /** The language asked for: i18next keeps the texts under it, whatever file answered. */
+  language: LanguageCode;
+  /** The language the texts are in: the one asked for, or English when the bundled English answered. */
+  shownLanguage: LanguageCode;
+  texts: ResourceKey;
+}
+
+function backendFor(options: StartI18nOptions, onFallback?: () => void) {
+  // The test hooks (fetchImpl, retryDelayMs, slowFileMs) pass through under the same names.
+  return createTranslationBackend({
+    ...options,
+    fileCodeFor: (tag) => fromBcp47(tag) ?? fallbackLanguage,
+    bundledEnglish: options.bundledEnglish ?? loadBundledEnglish,
+    ...(onFallback ? { onFallback } : {}),
+  });
 }
 
 /**
- * Loads the page language over HTTP (the first-screen file: every language file holds every key,
- * as the translation-file tests check) and sets `<html lang dir>`. Resolves even when a file cannot be
- * loaded: a language whose file failed after its retries, or is slow, is served from the English
- * shipped in the bundle (and the page then says it is in English). If that chunk cannot be loaded
- * either (no network at all) there are no texts: `hasFirstTexts` tells, and start-up shows none.
+ * Loads the page language's first-screen file over HTTP (every language file holds every key, as
+ * the translation-file tests check) and sets `<html lang dir>`, without i18next: the page hydrates
+ * from these texts (start-up-texts.ts) and i18next follows once the form is usable. A file that
+ * failed after its retries, or is slow, is served from the English shipped in the bundle (and the
+ * page then says it is in English). If that chunk cannot be loaded either (no network at all):
+ * undefined, and start-up shows no texts.
  */
-export async function startI18n(options: StartI18nOptions): Promise<i18n> {
-  const instance = i18next.createInstance();
+export function loadFirstTexts(options: StartI18nOptions): Promise<FirstTexts | undefined> {
   let shownLanguage = options.language;
-  const bundledEnglish = options.bundledEnglish ?? loadBundledEnglish;
+  const backend = backendFor(options, () => {
+    shownLanguage = fallbackLanguage;
+  });
+  return new Promise((resolve) => {
+    backend.read(toBcp47(options.language), 'translation', (error, data) => {
+      if (error || !data || typeof data !== 'object') {
+        resolve(undefined);
+        return;
+      }
+      applyDocumentLanguage(shownLanguage);
+      resolve({ language: options.language, shownLanguage, texts: data });
+    });
+  });
+}
+
+/** How react-i18next re-renders: on a language change, on a later text given up, on texts added. */
+export const reactOptions = {
+  useSuspense: false,
+  bindI18n: `languageChanged ${laterTextsGaveUp}`,
+  bindI18nStore: 'added',
+} as const;
+
+/**
+ * i18next itself, holding the first texts already loaded (no second request for them): later
+ * texts, other languages, plurals, formatting and the English of a missing text come through it.
+ * Its code is a chunk of its own, loaded once the page is usable (or at once when the page is
+ * rendered in the browser rather than hydrated).
+ */
+export async function startFullI18n(options: StartI18nOptions, first: FirstTexts | undefined): Promise<i18n> {
+  const { default: i18next } = await import('i18next');
+  const instance = i18next.createInstance();
+  const language = toBcp47(options.language);
   await instance
-    .use(
-      // The test hooks (fetchImpl, retryDelayMs, slowFileMs) pass through under the same names.
-      createTranslationBackend({
-        ...options,
-        fileCodeFor: (tag) => fromBcp47(tag) ?? fallbackLanguage,
-        bundledEnglish,
-        onFallback: () => {
-          shownLanguage = fallbackLanguage;
-        },
-      }),
-    )
+    .use(backendFor(options))
     .use(initReactI18next)
     .init({
       // i18next works with BCP 47 tags so its Intl-based plural rules are right for zh, uk and nb;
       // the backend maps them back to the spec's file codes (cn, ua, no).
-      lng: toBcp47(options.language),
+      lng: language,
       fallbackLng: false,
       supportedLngs: false,
       load: 'currentOnly',
       ...textOptions,
-      parseMissingKeyHandler: missingTextSaying(instance, bundledEnglish),
-      react: {
-        useSuspense: false,
-        bindI18n: `languageChanged ${laterTextsGaveUp}`,
-        bindI18nStore: 'added',
-      },
-      // Ask the backend at once instead of from a setTimeout(0): the file is preloaded by the
-      // HTML, and a timer hop waits behind whatever else a slow phone has queued.
+      // The first texts are in the store from the start; the backend loads only what is not (the
+      // later file, another language). Without them there is nothing to show: no second try.
+      resources: first ? { [language]: { translation: first.texts } } : {},
+      partialBundledLanguages: first !== undefined,
+      parseMissingKeyHandler: missingTextSaying(instance, options.bundledEnglish ?? loadBundledEnglish),
+      react: reactOptions,
       initAsync: false,
     })
     .catch(() => undefined);
-  applyDocumentLanguage(shownLanguage);
   return instance;
 }
 

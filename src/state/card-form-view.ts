@@ -2,6 +2,7 @@ import { computed, type ReadableAtom } from 'nanostores';
 import { $cardForm, $focusedField, $submitted, $touched, type FieldName } from '@/state/card-form';
 import { $fieldLogic } from '@/state/field-logic-store';
 import type { FieldView, SummaryLine } from '@/state/field-view-types';
+import { keptMounted } from '@/state/kept-mounted';
 import { $config, $variant } from '@/state/stores';
 
 /*
@@ -32,7 +33,7 @@ function viewKey(view: FieldView): string {
 }
 
 function makeFieldView(field: FieldName): ReadableAtom<FieldView> {
-  return shownWhenChanged(
+  const $view = shownWhenChanged(
     computed(
       [$fieldLogic, $cardForm, $touched, $submitted, $focusedField, $variant, $config],
       (logic, values, touched, submitted, focused, { settings }, config): FieldView =>
@@ -50,6 +51,8 @@ function makeFieldView(field: FieldName): ReadableAtom<FieldView> {
     ),
     (a, b) => viewKey(a) === viewKey(b),
   );
+  // Read by every card field in the first render: kept mounted (kept-mounted.ts).
+  return keptMounted($view);
 }
 
 const fieldViews = new Map<FieldName, ReadableAtom<FieldView>>();
@@ -65,8 +68,10 @@ export function fieldView(field: FieldName): ReadableAtom<FieldView> {
 }
 
 /** The security code's hint, following the card number's scheme (a 4-digit code for amex). */
-export const $securityCodeHint = computed([$fieldLogic, $cardForm], (logic, values) =>
-  logic ? logic.securityCodeHint(logic.cardNumberScheme(values)) : 'card.cvv.hint',
+export const $securityCodeHint = keptMounted(
+  computed([$fieldLogic, $cardForm], (logic, values) =>
+    logic ? logic.securityCodeHint(logic.cardNumberScheme(values)) : 'card.cvv.hint',
+  ),
 );
 
 /**
@@ -86,4 +91,4 @@ export const $formErrors = shownWhenChanged(
 );
 
 /** Whether the field logic is here: the error summary is mounted from then on. */
-export const $fieldLogicArrived = computed($fieldLogic, (logic) => logic !== undefined);
+export const $fieldLogicArrived = keptMounted(computed($fieldLogic, (logic) => logic !== undefined));

@@ -36,7 +36,7 @@ export function adoptReturnContext(
   context: ReturnContext,
   outcome: string,
   landing: string,
-  texts: i18n,
+  texts: Pick<i18n, 'changeLanguage'>,
 ): void {
   applyTheme(context, document.documentElement);
   // A failure whose outcome the page could not learn is shown as unknown, and recorded as nothing.

@@ -8,7 +8,10 @@ import { $language } from '@/state/stores';
  * names countries change together, once the language's file has arrived, so the page never shows
  * two languages at once. What the shopper typed stays.
  */
-export async function changeLanguage(instance: i18n, language: LanguageCode): Promise<void> {
+export async function changeLanguage(
+  instance: Pick<i18n, 'changeLanguage'>,
+  language: LanguageCode,
+): Promise<void> {
   if (language === $language.get()) return;
   await instance.changeLanguage(toBcp47(language));
   $language.set(language);
