@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetStores } from '@/testing/reset-stores';
