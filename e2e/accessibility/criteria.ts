@@ -180,10 +180,6 @@ export const testedCriteria: readonly TestedCriterion[] = [
     level: 'AA',
     tests: [
       {
-        file: 'e2e/accessibility/interactions.e2e.ts',
-        name: '4.1.3 status messages: %s is said in a live region that was on the page before it',
-      },
-      {
         file: engines,
         name: '4.1.3 status messages ({engine}): $name is said in a live region that was on the page before it',
       },
