@@ -206,17 +206,26 @@ export function crossEngineAccessibility(engineName: EngineName): void {
         ...cardFields.map((token) => `input[autocomplete="${token}"]`),
         'form.card-form button[type="submit"]',
       ]) {
+        // The kiosk draws one step at a time: a field of a later step is there once the shopper
+        // has pressed Next to reach it (a focus() on a field not drawn does nothing at all).
+        const drawn = `(document.querySelector(${JSON.stringify(css)})?.getClientRects().length ?? 0) > 0`;
+        for (let step = 1; step < 3 && !(await page.evaluate<boolean>(drawn)); step += 1)
+          await page.click({ role: 'button', name: '^Next$' });
         // Focus as the keyboard moves it (the kiosk scrolls the step into place), then a moment to settle.
         await page.evaluate(`document.querySelector(${JSON.stringify(css)})?.focus() ?? true`);
         await new Promise((resolve) => setTimeout(resolve, 400));
         const where = await page.evaluate<number[] | null>(`(() => {
           const field = document.activeElement;
-          if (!field || field === document.body) return null;
+          if (!field || !field.matches(${JSON.stringify(css)})) return null;
           const box = field.getBoundingClientRect();
           const bar = document.querySelector('.kiosk-steps')?.getBoundingClientRect();
           return [box.top, box.bottom, bar && bar.height > 0 ? bar.top : innerHeight, innerHeight];
         })()`);
-        if (!where) continue;
+        // A control that cannot take the focus is not shown to be unobscured: a finding too.
+        if (!where) {
+          hidden.push(`${css} did not take the focus`);
+          continue;
+        }
         const [top = 0, bottom = 0, barTop = 0] = where;
         if (bottom > barTop + 1 || top < 0)
           hidden.push(`${css} at ${Math.round(top)}-${Math.round(bottom)}, bar at ${Math.round(barTop)}`);
