@@ -34,15 +34,7 @@ describe('the production bundles', () => {
       .filter((file) => file.endsWith('.js') && !file.startsWith('index-'))
       .map((file) => file.replace(/-[\w-]{8}\.js$/, ''))
       .sort();
-    expect(lazy).toEqual([
-      '_en',
-      'apm',
-      'checkout',
-      'field-logic',
-      'form-extras',
-      'payment-request',
-      'saved-cards',
-    ]);
+    expect(lazy).toEqual(['_en', 'apm', 'checkout', 'field-logic', 'form-extras', 'saved-cards']);
   });
 
   // scripts/build/checked-import-plugin.ts swaps Vite's preload helper for

@@ -5,12 +5,12 @@ import { errorPageUrl } from '@/core/error-page';
 import { resolveLanguage, toBcp47 } from '@/core/languages';
 import { type PageConfig, parsePageConfig } from '@/core/page-config';
 import { PageTree, setFirstScreenState } from '@/first-screen';
-import { loadFieldLogicNow, loadLater, prefetchOnFirstInteraction } from '@/later';
 import { emptyCardInputsOnPageHide } from '@/platform/card-inputs';
 import { loadGatewayBase } from '@/platform/configuration';
 import { holdEarlySubmits } from '@/platform/early-submit';
 import { hasFirstTexts, loadLaterTexts, startI18n } from '@/platform/i18n';
 import { changeLanguage } from '@/state/actions/change-language';
+import { loadFieldLogicNow, loadLater, prefetchOnFirstInteraction } from '@/state/load-later';
 import { startSavedCards } from '@/state/load-saved-cards';
 import { setServicesLoader } from '@/state/services';
 import { $config } from '@/state/stores';
@@ -60,7 +60,7 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
     // on the first interaction (or the first request) instead of delaying the first screen.
     setServicesLoader(() =>
       gatewayBase.then((base) =>
-        loadLater('pageServices').then((module) => module.pageServices({ variant, gatewayBase: base })),
+        loadLater('checkout').then((module) => module.pageServices({ variant, gatewayBase: base })),
       ),
     );
     prefetchOnFirstInteraction(document);

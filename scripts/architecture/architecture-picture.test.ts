@@ -34,7 +34,7 @@ describe('drawPicture', () => {
   });
   it('puts each feature under the module that import()s it', () => {
     const lines = drawPicture([fact('a'), fact('b', { from: 'payment-panel' })]);
-    const laterAt = lines.findIndex((line) => line.includes('import()ed in src/later.ts'));
+    const laterAt = lines.findIndex((line) => line.includes('import()ed in src/state/load-later.ts'));
     const panelAt = lines.findIndex((line) => line.includes('import()ed in src/ui/lazy-parts.ts'));
     const at = (name: string) => lines.findIndex((line) => line.startsWith(`  +-> ${name}`));
     expect([laterAt < at('a'), at('a') < panelAt, panelAt < at('b')]).toEqual([true, true, true]);

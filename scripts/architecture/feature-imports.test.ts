@@ -22,11 +22,19 @@ describe('featureImportProblems', () => {
       /static import of the feature "checkout" puts it in the first load/,
     ],
     ['src/state/stores.ts', site('@/features/checkout', 'type'), null],
-    ['src/later.ts', site('@/features/checkout', 'dynamic'), null],
-    ['src/ui/lazy-parts.ts', site('@/features/checkout', 'dynamic'), /loaded from src\/later\.ts/],
+    ['src/state/load-later.ts', site('@/features/checkout', 'dynamic'), null],
+    [
+      'src/ui/lazy-parts.ts',
+      site('@/features/checkout', 'dynamic'),
+      /loaded from src\/state\/load-later\.ts/,
+    ],
     ['src/ui/lazy-parts.ts', site('@/features/saved-cards', 'dynamic'), null],
     // The inside of a feature is its own.
-    ['src/later.ts', site('@/features/checkout/state/pay', 'dynamic'), /inside the feature "checkout"/],
+    [
+      'src/state/load-later.ts',
+      site('@/features/checkout/state/pay', 'dynamic'),
+      /inside the feature "checkout"/,
+    ],
     ['src/features/saved-cards/state/pay.ts', site('@/features/checkout/state/flow'), /inside the feature/],
     ['src/testing/fake-services.ts', site('@/features/saved-cards/state/list'), /inside the feature/],
     ['src/testing/reset-stores.ts', site('@/features/saved-cards/state/list'), null],
@@ -51,7 +59,7 @@ describe('featureImportProblems', () => {
 
 describe('missingDoors', () => {
   it('names a feature its doorstep does not import()', () => {
-    const imports = new Map([['src/later.ts', [site('@/features/checkout', 'dynamic')]]]);
+    const imports = new Map([['src/state/load-later.ts', [site('@/features/checkout', 'dynamic')]]]);
     expect(missingDoors(imports, catalogue)).toEqual([
       "src/ui/lazy-parts.ts does not import('@/features/saved-cards'), which src/features/catalogue.ts loads from there",
     ]);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { features } from '@/features/catalogue';
+import { importCircleProblems } from './import-circles';
 import { type ImportSite, importsOf } from './import-sites';
 
 /**
@@ -18,12 +19,15 @@ import { type ImportSite, importsOf } from './import-sites';
  * 3. A feature may import another feature's door statically (the checkout uses the field logic's
  *    last check, the saved cards and the APM buttons pay through the checkout's flow): both are
  *    lazy, and the importing feature's chunk then loads the other's with it. Never its inside.
- * 4. Each door is import()ed only by the module its catalogue entry names: src/later.ts for
+ * 4. Each door is import()ed only by the module its catalogue entry names: src/state/load-later.ts for
  *    'start-up', src/ui/lazy-parts.ts for 'payment-panel' (which bundles carry it depends on that).
  */
 
 /** The module that holds the import() of the features loaded from each place. */
-export const doorstepOf = { 'start-up': 'src/later.ts', 'payment-panel': 'src/ui/lazy-parts.ts' } as const;
+export const doorstepOf = {
+  'start-up': 'src/state/load-later.ts',
+  'payment-panel': 'src/ui/lazy-parts.ts',
+} as const;
 
 /** Code that goes into a bundle: src/ without its tests and test support (scripts/ and e2e/ never do). */
 const isPageCode = (file: string) =>
@@ -107,7 +111,10 @@ function sourceFiles(root: string, folder: string): string[] {
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
-/** Every problem in the project's source: src/, scripts/ and e2e/. */
+/**
+ * Every problem in the project's source: src/, scripts/ and e2e/ against the feature rules, and
+ * any import circle in src/ (import-circles.ts).
+ */
 export function checkFeatureImports(root: string): string[] {
   const importsByFile = new Map<string, ImportSite[]>();
   for (const file of ['src', 'scripts', 'e2e'].flatMap((folder) => sourceFiles(root, folder))) {
@@ -116,5 +123,6 @@ export function checkFeatureImports(root: string): string[] {
   return [
     ...[...importsByFile].flatMap(([file, sites]) => featureImportProblems(file, sites)),
     ...missingDoors(importsByFile),
+    ...importCircleProblems(importsByFile),
   ];
 }

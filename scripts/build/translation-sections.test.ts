@@ -89,7 +89,7 @@ describe('translation sections per screen', () => {
       'src/core/billing-validation.ts',
       'src/features/form-extras/ui/recipient-fields.tsx',
       'src/core/recipient-validation.ts',
-      'src/features/order-summary/',
+      'src/features/purchase-summary/ui/order-summary',
     ];
     const entries = ['src/main.tsx', 'src/start-page.tsx', 'src/screens/card-form/card-form-screen.tsx'];
     const sources = reachableSources(
@@ -110,7 +110,9 @@ describe('translation sections per screen', () => {
     const sources = reachableSources(
       root,
       entries.map((entry) => path.join(root, entry)),
-    ).filter((file) => !path.relative(root, file).startsWith('src/features/order-summary/'));
+    ).filter(
+      (file) => !path.relative(root, file).startsWith('src/features/purchase-summary/ui/order-summary'),
+    );
     expect(translationKeysIn(sources, english).filter((key) => key.startsWith('summary.'))).toEqual([]);
     const kiosk = { readAddressFields: false, recipientDetails: false, orderSummary: false };
     expect(translationSectionsFor('nayax', kiosk)).not.toContain('summary');

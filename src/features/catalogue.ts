@@ -6,7 +6,7 @@
  * `from` says which module holds the feature's import(), and so which bundles carry its chunk: a
  * bundle holds every chunk a module it reaches can import(), and its translation file keeps those
  * chunks' texts.
- * - 'start-up': src/later.ts, which every page's start-up imports, the result and error pages too.
+ * - 'start-up': src/state/load-later.ts, which every page's start-up imports, the result and error pages too.
  *   Only code with no components of the payment panel belongs here.
  * - 'payment-panel': src/ui/lazy-parts.ts, which only the payment screens reach.
  *
@@ -28,55 +28,39 @@ export const features = {
     when: 'once the field logic has arrived (mounted before any submit)',
     chunk: 'field-logic',
   },
-  // The page services are the checkout's: built from the same door when the first request needs
-  // them, asked for on the same first interaction, so one request for both.
+  // Everything that talks to the gateway. The page services are the checkout's: built from the
+  // same door when the first request needs them. The payment request and Back were features of
+  // their own that loaded this chunk anyway for the services (a step more in the chain, and an
+  // import-map line in every page's first load): they are the checkout's too.
   checkout: {
     from: 'start-up',
-    when: 'on the first interaction (prefetch), on the first request the services make, or on Pay',
+    when: 'when a payment screen opens (its payment request), else on the first interaction (prefetch), on Pay or on Back',
   },
   'saved-cards': {
     from: 'payment-panel',
-    when: 'at start-up, when the page was sent a tokenList (its parser loads from src/later.ts)',
+    when: 'at start-up, when the page was sent a tokenList (its parser loads from src/state/load-later.ts)',
   },
   'form-extras': {
     from: 'payment-panel',
     when: 'when the form shows the billing address (addressFields) or the recipient (small_world)',
   },
   apm: { from: 'payment-panel', when: 'when the panel shows APM buttons (apmPaymentMethods)' },
-  // In the checkout's chunk: the pointer or key that clicks Back has already started loading the
-  // checkout (the first-interaction prefetch), and a chunk of its own cost every page's first load
-  // an import-map line with its hash.
-  'back-navigation': { from: 'start-up', when: 'on the Back click', chunk: 'checkout' },
-  // Two features, not one "amount": the request is loaded by a state action every page's start-up
-  // reaches, the banner is a component of the payment panel.
-  'payment-request': {
-    from: 'start-up',
-    when: 'when a payment screen opens (the amount, and whether the request is paid or expired)',
-  },
-  // One chunk with payment-request, which every payment screen loads as it opens: the banner shows
-  // what that request fetches, and a chunk of its own cost every payment page's first load an
-  // import-map line with its hash.
-  'amount-banner': {
+  // The amount banner and the order summary: what is paid for and how much, one concern. In the
+  // checkout's chunk, which every payment screen loads as it opens to fetch the payment request
+  // whose amount they show: no request and no import-map line of their own.
+  'purchase-summary': {
     from: 'payment-panel',
-    when: 'when the variant shows the amount',
-    chunk: 'payment-request',
+    when: 'when the variant shows the amount or the order summary (aober)',
+    chunk: 'checkout',
   },
-  // Its own folder, not payment-request's: that one is reached from every page's start-up, and
+  // Its own folder, not the checkout's: the checkout is reached from every page's start-up, and
   // this is a component of the payment panel, needed only for an old link (the result and error
-  // pages never reach it). One chunk with payment-request, which every payment screen loads at
-  // start: a chunk of its own cost each payment page's first load an import-map line with its hash.
+  // pages never reach it). In the checkout's chunk, whose payment request tells that the link is
+  // closed: it is there when it is needed, with no request of its own.
   'request-closed': {
     from: 'payment-panel',
     when: "when the gateway says the link's request is already paid or has expired",
-    chunk: 'payment-request',
-  },
-  // One chunk with form-extras: each is a part that one or two variants show and the rest never
-  // load, and a chunk of its own cost every payment page's first load an import-map line with its
-  // hash; aober fetches the extra fields' code with its summary, scenic and small_world the summary's.
-  'order-summary': {
-    from: 'payment-panel',
-    when: 'when the variant shows the order summary (aober)',
-    chunk: 'form-extras',
+    chunk: 'checkout',
   },
 } as const satisfies Record<string, FeatureEntry>;
 

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 // (the field logic, once loaded, listens for the page being hidden)
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadLater } from '@/later';
 import { $cardForm, $focusedField, $submitted, $touched, visibleFields } from '@/state/card-form';
 import { $fieldLogicArrived, $formErrors, $securityCodeHint, fieldView } from '@/state/card-form-view';
 import { $fieldLogic } from '@/state/field-logic-store';
+import { loadLater } from '@/state/load-later';
 import { $config, $variant } from '@/state/stores';
 import { resetStores } from '@/testing/reset-stores';
 

@@ -1,15 +1,7 @@
 import { computed, type ReadableAtom } from 'nanostores';
-import type { CardScheme } from '@/core/card-schemes';
-import type { SummaryLine } from '@/features/field-logic';
-import {
-  $cardForm,
-  $focusedField,
-  $submitted,
-  $touched,
-  type FieldErrorKey,
-  type FieldName,
-} from '@/state/card-form';
+import { $cardForm, $focusedField, $submitted, $touched, type FieldName } from '@/state/card-form';
 import { $fieldLogic } from '@/state/field-logic-store';
+import type { FieldView, SummaryLine } from '@/state/field-view-types';
 import { $config, $variant } from '@/state/stores';
 
 /*
@@ -19,14 +11,6 @@ import { $config, $variant } from '@/state/stores';
  * first interaction (src/later.ts). Until then a field shows no verdict. Each keeps its previous
  * value while what it shows is the same: typing a still-possible number re-renders nothing.
  */
-
-/** What a card field shows: marked invalid or not, the error to say, the card number's scheme. */
-export interface FieldView {
-  invalid: boolean;
-  /** A translation key and its values; the component words it. */
-  error: { key: FieldErrorKey; params: Readonly<Record<string, string>> } | undefined;
-  scheme: CardScheme | undefined;
-}
 
 /** Before the field logic arrives a field has no verdict: nothing is marked, nothing is said. */
 const noVerdict: FieldView = { invalid: false, error: undefined, scheme: undefined };

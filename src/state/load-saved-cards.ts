@@ -1,5 +1,5 @@
 import type { SavedCard } from '@/core/token-list';
-import { loadLater } from '@/later';
+import { loadLater } from '@/state/load-later';
 import { $payFlow, $savedCardsLoading, $startedWithSavedCards, $tokens, setSavedCards } from '@/state/stores';
 
 /**

@@ -50,7 +50,7 @@ export const $paymentRequest = atom<PaymentRequestReply | undefined>(undefined);
 
 /**
  * Set when the gateway says the link's request is already paid or has expired: the payment
- * screens then say so instead of offering the form (features/payment-request).
+ * screens then say so instead of offering the form (the checkout feature loads the request; the request-closed feature says it).
  */
 export const $closedRequest = atom<ClosedRequest | undefined>(undefined);
 

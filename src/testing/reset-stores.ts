@@ -9,7 +9,7 @@ import {
 } from '@/features/saved-cards/state/saved-card-list';
 import { $cardForm, $focusedField, $submitted, $touched, emptyCardForm } from '@/state/card-form';
 import { $focusRequest } from '@/state/focus-request';
-import { loadFailures } from '@/state/load-failures';
+import { loadFailures } from '@/state/load-part';
 import {
   $checkingWithBank,
   $closedRequest,

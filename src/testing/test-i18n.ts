@@ -4,7 +4,7 @@ import { type RenderOptions, type RenderResult, render } from '@testing-library/
 import i18next, { type i18n, type Resource } from 'i18next';
 import { createElement, type ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { loadLater } from '@/later';
+import { loadLater } from '@/state/load-later';
 import * as lazyParts from '@/ui/lazy-parts';
 
 // The page loads these on demand (src/later.ts, every export of src/ui/lazy-parts.ts); tests load

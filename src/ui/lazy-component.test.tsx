@@ -2,7 +2,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { shownPartRetryMs } from '@/state/actions/show-lazy-part';
+import { lazyPart } from '@/state/load-part';
+import { $notice } from '@/state/stores';
+import { resetStores } from '@/testing/reset-stores';
 import { lazyComponent } from '@/ui/lazy-component';
 
 function Counter({ label }: { label: string }) {
@@ -14,33 +18,40 @@ function Counter({ label }: { label: string }) {
   );
 }
 
+const module = { Counter };
+const pick = (door: typeof module) => door.Counter;
+
 describe('lazyComponent', () => {
+  beforeEach(() => resetStores());
+
   it('renders nothing until the code arrives, then the component with its props', async () => {
-    let resolve: (component: typeof Counter) => void = () => undefined;
-    const load = vi.fn(() => new Promise<typeof Counter>((done) => (resolve = done)));
-    const LazyCounter = lazyComponent(load);
+    let resolve: (door: typeof module) => void = () => undefined;
+    const load = vi.fn(() => new Promise<typeof module>((done) => (resolve = done)));
+    const LazyCounter = lazyComponent(lazyPart('apm', load), pick);
     const { container } = render(<LazyCounter label="Clicks" />);
     expect(container.textContent).toBe('');
-    await act(async () => resolve(Counter));
+    await act(async () => resolve(module));
     expect(screen.getByRole('button').textContent).toBe('Clicks 0');
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('keeps its place with the placeholder, in the HTML the build renders too, until the code arrives', async () => {
-    let resolve: (component: typeof Counter) => void = () => undefined;
-    const LazyCounter = lazyComponent(() => new Promise<typeof Counter>((done) => (resolve = done)), {
-      placeholder: <div className="slot" />,
-    });
+    let resolve: (door: typeof module) => void = () => undefined;
+    const part = lazyPart('apm', () => new Promise<typeof module>((done) => (resolve = done)));
+    const LazyCounter = lazyComponent(part, pick, { placeholder: <div className="slot" /> });
     expect(renderToString(<LazyCounter label="Clicks" />)).toBe('<div class="slot"></div>');
     const { container } = render(<LazyCounter label="Clicks" />);
     expect(container.innerHTML).toBe('<div class="slot"></div>');
-    await act(async () => resolve(Counter));
+    await act(async () => resolve(module));
     expect(container.querySelector('.slot')).toBeNull();
     expect(screen.getByRole('button').textContent).toBe('Clicks 0');
   });
 
   it('renders at once when preloaded, and keeps state across re-renders of the parent', async () => {
-    const LazyCounter = lazyComponent(async () => Counter);
+    const LazyCounter = lazyComponent(
+      lazyPart('apm', async () => module),
+      pick,
+    );
     await LazyCounter.preload();
     const { rerender } = render(<LazyCounter label="A" />);
     const button = screen.getByRole('button');
@@ -49,50 +60,45 @@ describe('lazyComponent', () => {
     expect(screen.getByRole('button').textContent).toBe('B 1');
   });
 
-  it('loads once for many mounts, and tries again after a failed load', async () => {
-    const load = vi
-      .fn<() => Promise<typeof Counter>>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue(Counter);
-    const LazyCounter = lazyComponent(load);
-    const first = render(<LazyCounter label="X" />);
-    await act(async () => undefined);
-    expect(first.container.textContent).toBe('');
-    first.unmount();
+  it('two components of one part load it once', async () => {
+    const load = vi.fn(async () => module);
+    const part = lazyPart('apm', load);
+    const First = lazyComponent(part, pick);
+    const Second = lazyComponent(part, pick);
     render(
       <>
-        <LazyCounter label="Y" />
-        <LazyCounter label="Z" />
+        <First label="Y" />
+        <Second label="Z" />
       </>,
     );
     await act(async () => undefined);
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Y 0', 'Z 0']);
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('tries again by itself after a failed load, then gives up and lets the page fall back', async () => {
+  it('tries again by itself after a failed load; after a second it falls back and the shopper is told', async () => {
     vi.useFakeTimers();
     try {
-      const onGiveUp = vi.fn();
-      const failing = vi.fn<() => Promise<typeof Counter>>().mockRejectedValue(new Error('offline'));
-      const Failing = lazyComponent(failing, { retryDelaysMs: [100, 200], onGiveUp });
-      render(<Failing label="F" />);
-      await act(async () => vi.advanceTimersByTimeAsync(50));
+      const fallBack = vi.fn();
+      const failing = vi.fn<() => Promise<typeof module>>().mockRejectedValue(new Error('offline'));
+      const Failing = lazyComponent(lazyPart('apm', failing), pick, { fallBack });
+      const { container } = render(<Failing label="F" />);
+      await act(async () => vi.advanceTimersByTimeAsync(shownPartRetryMs / 2));
       expect(failing).toHaveBeenCalledTimes(1);
-      await act(async () => vi.advanceTimersByTimeAsync(100));
+      expect(fallBack).not.toHaveBeenCalled();
+      await act(async () => vi.advanceTimersByTimeAsync(shownPartRetryMs));
       expect(failing).toHaveBeenCalledTimes(2);
-      expect(onGiveUp).not.toHaveBeenCalled();
-      await act(async () => vi.advanceTimersByTimeAsync(200));
-      expect(failing).toHaveBeenCalledTimes(3);
-      expect(onGiveUp).toHaveBeenCalledTimes(1);
+      expect(fallBack).toHaveBeenCalledTimes(1);
+      expect($notice.get()).toEqual({ key: 'status.reloadNeeded', tone: 'error', reload: true });
+      expect(container.textContent).toBe('');
 
       const flaky = vi
-        .fn<() => Promise<typeof Counter>>()
+        .fn<() => Promise<typeof module>>()
         .mockRejectedValueOnce(new Error('offline'))
-        .mockResolvedValue(Counter);
-      const Flaky = lazyComponent(flaky, { retryDelaysMs: [100] });
+        .mockResolvedValue(module);
+      const Flaky = lazyComponent(lazyPart('saved-cards', flaky), pick);
       render(<Flaky label="Back" />);
-      await act(async () => vi.advanceTimersByTimeAsync(150));
+      await act(async () => vi.advanceTimersByTimeAsync(shownPartRetryMs * 1.5));
       expect(screen.getByRole('button', { name: 'Back 0' })).toBeTruthy();
     } finally {
       vi.useRealTimers();

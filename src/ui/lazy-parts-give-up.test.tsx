@@ -17,8 +17,8 @@ describe('a required part of the form that never loads', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  // Once lazyComponent has given up, nothing fetches the part again while the form is shown, in
-  // any engine: "try again" cannot bring it, only a reload can.
+  // Once its chunk has failed twice, the loader's rule: nothing fetches the part again while the
+  // form is shown, in any engine: "try again" cannot bring it, only a reload can.
   it.each([
     ['the billing address', BillingFields],
     ['the recipient', RecipientFields],

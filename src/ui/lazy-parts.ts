@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { noticeOnlyReloadHelps } from '@/state/actions/notices';
+import { lazyPart } from '@/state/load-part';
 import { $closedRequest, fallBackToNewCard } from '@/state/stores';
 import { lazyComponent } from '@/ui/lazy-component';
 // Every lazy part with rules of its own applies them through this one function: named here, so
@@ -9,65 +9,54 @@ import { lazyComponent } from '@/ui/lazy-component';
 import '@/ui/adopt-stylesheet';
 import '@/ui/order-summary/order-summary-slot.css';
 
-/**
+/*
  * The components that load later: the features of the payment panel (src/features/catalogue.ts
  * says which and when), the parts most variants never show, each fetched when first shown, each
- * with its own CSS.
+ * with its own CSS. Each door is one part of the one loader (src/state/load-part.ts), named by the
+ * chunk it travels in (the catalogue's `chunk`, else its own), which its failures count for. When
+ * a part's chunk has failed twice the shopper is told to reload (state/actions/show-lazy-part.ts);
+ * `fallBack` is what the page does meanwhile.
  *
- * Their import() calls are here, not in src/later.ts with the code that loads later: every page's
- * start-up imports that module, and a bundle holds, and its translation file keeps the texts of,
- * every chunk a module it reaches can import(). Only the payment screens reach this one.
+ * Their import() calls are here, not in src/state/load-later.ts with the code that loads later:
+ * every page's start-up imports that module, and a bundle holds, and its translation file keeps the
+ * texts of, every chunk a module it reaches can import(). Only the payment screens reach this one.
  * scripts/architecture/feature-imports.ts checks that each door is imported where the catalogue says.
  */
-export const SavedCardsSection = lazyComponent(
-  () => import('@/features/saved-cards').then((module) => module.SavedCardsSection),
-  // Without the saved-card list the shopper must still be able to pay: show the new-card form.
-  { onGiveUp: fallBackToNewCard },
-);
-export const SwitchToSavedCards = lazyComponent(() =>
-  import('@/features/saved-cards').then((module) => module.SwitchToSavedCards),
-);
-export const ApmButtons = lazyComponent(() =>
+const savedCards = lazyPart('saved-cards', () => import('@/features/saved-cards'));
+const apmButtons = lazyPart('apm', () =>
   import('@/features/apm').then((module) => module.apmButtonsWithLogos()),
 );
-export const OrderSummary = lazyComponent(
-  () => import('@/features/order-summary').then((module) => module.OrderSummary),
+const purchaseSummary = lazyPart('checkout', () => import('@/features/purchase-summary'));
+const requestClosed = lazyPart('checkout', () => import('@/features/request-closed'));
+const formExtras = lazyPart('form-extras', () => import('@/features/form-extras'));
+const formFeedback = lazyPart('field-logic', () => import('@/features/form-feedback'));
+
+export const SavedCardsSection = lazyComponent(savedCards, (module) => module.SavedCardsSection, {
+  // Without the saved-card list the shopper must still be able to pay: show the new-card form.
+  fallBack: fallBackToNewCard,
+});
+export const SwitchToSavedCards = lazyComponent(savedCards, (module) => module.SwitchToSavedCards);
+export const ApmButtons = lazyComponent(apmButtons, (buttons) => buttons);
+export const OrderSummary = lazyComponent(purchaseSummary, (module) => module.OrderSummary, {
   // Its place is kept from the first paint (the prerendered HTML) until it arrives, so the form
   // below it does not move then.
-  { placeholder: createElement('div', { className: 'order-summary-slot' }) },
-);
+  placeholder: createElement('div', { className: 'order-summary-slot' }),
+});
+export const AmountBanner = lazyComponent(purchaseSummary, (module) => module.AmountBanner);
 /**
  * Said instead of the form for a request already paid or expired. If its code cannot come, the
  * form comes back: the gateway's idempotency still guards a second payment, and the shopper is
  * never left with an empty page.
  */
-export const RequestClosedNotice = lazyComponent(
-  () => import('@/features/request-closed').then((module) => module.RequestClosedNotice),
-  { onGiveUp: () => $closedRequest.set(undefined) },
-);
-export const AmountBanner = lazyComponent(() =>
-  import('@/features/amount-banner').then((module) => module.AmountBanner),
-);
-export const BillingFields = lazyComponent(
-  () => import('@/features/form-extras').then((module) => module.BillingFields),
-  // The address is required where it is asked for, so the form cannot be completed without it:
-  // say so rather than leave a Pay button that silently refuses. Once every attempt has failed
-  // nothing fetches it again while the form is shown (in any engine), so "try again" could never
-  // bring it: the shopper is told to reload the page, with a button for it.
-  { onGiveUp: noticeOnlyReloadHelps },
-);
-
-export const RecipientFields = lazyComponent(
-  () => import('@/features/form-extras').then((module) => module.RecipientFields),
-  // Required where shown, like the billing address: without them the form cannot be completed,
-  // and only a reload brings them once every attempt has failed.
-  { onGiveUp: noticeOnlyReloadHelps },
-);
+export const RequestClosedNotice = lazyComponent(requestClosed, (module) => module.RequestClosedNotice, {
+  fallBack: () => $closedRequest.set(undefined),
+});
+// Required where shown (the billing address, small_world's recipient): without them the form
+// cannot be completed, and the shopper is told to reload rather than left with a Pay button that
+// silently refuses, as for any part that cannot come.
+export const BillingFields = lazyComponent(formExtras, (module) => module.BillingFields);
+export const RecipientFields = lazyComponent(formExtras, (module) => module.RecipientFields);
 
 /** Mounted once the field logic has loaded, before any submit, so its live region is in place. */
-export const ErrorSummary = lazyComponent(() =>
-  import('@/features/form-feedback').then((module) => module.ErrorSummary),
-);
-export const PaymentProgress = lazyComponent(() =>
-  import('@/features/form-feedback').then((module) => module.PaymentProgress),
-);
+export const ErrorSummary = lazyComponent(formFeedback, (module) => module.ErrorSummary);
+export const PaymentProgress = lazyComponent(formFeedback, (module) => module.PaymentProgress);

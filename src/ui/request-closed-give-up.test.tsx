@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $closedRequest } from '@/state/stores';
+import { $closedRequest, $notice } from '@/state/stores';
 import { resetStores } from '@/testing/reset-stores';
 import { RequestClosedNotice } from '@/ui/lazy-parts';
 
@@ -18,10 +18,11 @@ describe('a paid or expired request whose notice never loads', () => {
   afterEach(() => vi.useRealTimers());
 
   // The payment panel shows the form whenever $closedRequest is unset (request-closed-notice.test.tsx).
-  it('gives the form back rather than leave an empty page', async () => {
+  it('gives the form back rather than leave an empty page, and says a reload may bring the rest', async () => {
     $closedRequest.set('paid');
     render(<RequestClosedNotice />);
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect($closedRequest.get()).toBeUndefined();
+    expect($notice.get()).toEqual({ key: 'status.reloadNeeded', tone: 'error', reload: true });
   });
 });

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
+import { $payableAmount } from '@/state/payable-amount';
 import { $config } from '@/state/stores';
-import { usePayableAmount } from '@/ui/card-form/pay-button';
 
 export interface PurchaseSummary {
   /** PurchaseDescription, trimmed ('' when absent). */
@@ -20,6 +20,6 @@ export function usePurchaseSummary(): PurchaseSummary {
   return {
     description: config.purchaseDescription.trim(),
     merchant: config.merchantName.trim(),
-    amount: usePayableAmount(),
+    amount: useStore($payableAmount),
   };
 }

@@ -8,5 +8,5 @@
 export { securityCodeHint } from '@/core/security-code-validation';
 export { cardNumberScheme, invalidFields } from '@/features/field-logic/state/field-checks';
 export { type Formatter, fieldFormatters } from '@/features/field-logic/state/field-formatters';
-export { errorSummary, type SummaryLine, viewOfField } from '@/features/field-logic/state/field-view';
+export { errorSummary, viewOfField } from '@/features/field-logic/state/field-view';
 export { forgetCardDataOnPageHide } from '@/features/field-logic/state/forget-card-data';

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 // (the field logic, once loaded, listens for the page being hidden)
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadLater } from '@/later';
 import {
   adoptTypedEarly,
   chooseFieldValue,
@@ -12,6 +11,7 @@ import {
 } from '@/state/actions/edit-card-form';
 import { $cardForm, $focusedField, $touched } from '@/state/card-form';
 import { $fieldLogic } from '@/state/field-logic-store';
+import { loadLater } from '@/state/load-later';
 import { $request } from '@/state/stores';
 import { resetStores } from '@/testing/reset-stores';
 

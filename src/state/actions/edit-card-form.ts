@@ -1,7 +1,7 @@
 import type { FieldEdit } from '@/core/card-number-format';
-import { loadLater } from '@/later';
 import { $cardForm, $focusedField, type FieldName, touchField } from '@/state/card-form';
 import { $fieldLogic } from '@/state/field-logic-store';
+import { loadLater } from '@/state/load-later';
 import { $request } from '@/state/stores';
 
 /** While a payment runs the form is read-only: what the gateway checks stays what the shopper sees. */

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { returnContextStorageKey } from '@/core/return-context';
 import { noticeConnectionFailed, noticeFailureInAddress } from '@/state/actions/notices';
-import { noteLoadFailure } from '@/state/load-failures';
+import { type ChunkName, loadFailures } from '@/state/load-part';
 import { $notice } from '@/state/stores';
 import { resetStores } from '@/testing/reset-stores';
 
@@ -12,14 +12,14 @@ describe('notices', () => {
   const tryAgain = { key: 'status.connectionFailed', tone: 'error' };
   const reload = { key: 'status.reloadNeeded', tone: 'error', reload: true };
   it.each([
-    // parts that failed to load so far (one entry per failure) → notice
+    // chunks that failed to load so far (one entry per failure) → notice
     [[], tryAgain],
     [['checkout'], tryAgain],
     [['checkout', 'field-logic'], tryAgain],
     [['checkout', 'checkout'], reload],
-    [['field-logic', 'pageServices', 'field-logic'], reload],
-  ])('after failures of %j the notice is %j', (failed, notice) => {
-    for (const part of failed) noteLoadFailure(part);
+    [['field-logic', 'checkout', 'field-logic'], reload],
+  ] as [ChunkName[], unknown][])('after failures of %j the notice is %j', (failed, notice) => {
+    for (const chunk of failed) loadFailures.set(chunk, (loadFailures.get(chunk) ?? 0) + 1);
     noticeConnectionFailed();
     expect($notice.get()).toEqual(notice);
   });

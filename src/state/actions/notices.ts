@@ -3,13 +3,13 @@ import { pageConfigQueryKeys } from '@/core/page-config';
 import { clearCardInputs } from '@/platform/card-inputs';
 import { reloadPage } from '@/platform/navigation';
 import { outcomeLeftUnknown } from '@/platform/outcome-left-unknown';
-import { onlyReloadHelps } from '@/state/load-failures';
+import { onlyReloadHelps } from '@/state/load-part';
 import { $notice } from '@/state/stores';
 
 /**
- * Code the shopper needs could not be loaded (after its retries): nothing was sent, and the form
- * says so rather than leaving a Pay button that silently refuses. The first time: try again (a
- * flaky connection recovers). Once a part failed twice (state/load-failures.ts): reload the page,
+ * Code the shopper needs could not be loaded: nothing was sent, and the form says so rather than
+ * leaving a Pay button that silently refuses (the loader's failure rule, state/load-part.ts). The
+ * first time: try again (a flaky connection recovers). Once a chunk failed twice: reload the page,
  * with a button for it, since in Firefox trying again can never fetch it. The load the first key
  * starts in the background counts too, so a part that is unreachable from the start is met with
  * "reload" at the first Pay: more than Chromium needs, the one message that is right everywhere.
@@ -20,8 +20,8 @@ export function noticeConnectionFailed(): void {
 }
 
 /**
- * A part of the form that every attempt failed to load and that nothing will fetch again while the
- * page is shown (a lazy component that gave up): say to reload the page, with a button for it.
+ * Code that only a reload can bring (a chunk that failed twice: state/load-part.ts), met by a part
+ * on screen (show-lazy-part.ts): say to reload the page, with a button for it.
  */
 export function noticeOnlyReloadHelps(): void {
   $notice.set({ key: 'status.reloadNeeded', tone: 'error', reload: true });

@@ -4,7 +4,7 @@ import { $notice } from '@/state/stores';
 import { resetStores } from '@/testing/reset-stores';
 
 const asked: string[] = [];
-vi.mock('@/later', () => ({
+vi.mock('@/state/load-later', () => ({
   loadLater: (part: string) => {
     asked.push(part);
     return Promise.resolve({ loadPaymentRequest: () => undefined });
@@ -20,10 +20,10 @@ describe('opening a payment screen', () => {
   it.each([
     // shows the amount, the address's query, what is loaded, the notice: every payment screen
     // asks about its payment request, since any old link may be paid or expired
-    [true, '', ['payment-request'], undefined],
-    [false, '', ['payment-request'], undefined],
-    [false, '?z2=-10&z3=Declined', ['payment-request'], 'status.retry'],
-    [true, '?z2=-10', ['payment-request'], 'status.retry'],
+    [true, '', ['checkout'], undefined],
+    [false, '', ['checkout'], undefined],
+    [false, '?z2=-10&z3=Declined', ['checkout'], 'status.retry'],
+    [true, '?z2=-10', ['checkout'], 'status.retry'],
   ] as const)('showAmount %s, query %j: loads %j, says %s', (showAmount, search, loads, notice) => {
     resetStores({ settings: { showAmount } });
     openPaymentScreen(search);

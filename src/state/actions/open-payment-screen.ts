@@ -1,5 +1,5 @@
-import { loadLater } from '@/later';
 import { noticeFailureInAddress } from '@/state/actions/notices';
+import { loadLater } from '@/state/load-later';
 
 /**
  * What a payment screen does once it is on screen: ask the gateway about the link's payment
@@ -10,7 +10,7 @@ import { noticeFailureInAddress } from '@/state/actions/notices';
 export function openPaymentScreen(search: string): void {
   // Every payment screen asks: an old link to a paid or expired request must not offer the form.
   // A failed chunk or request changes nothing; the shopper can still pay.
-  void loadLater('payment-request')
+  void loadLater('checkout')
     .then((module) => module.loadPaymentRequest())
     .catch(() => undefined);
   noticeFailureInAddress(search);

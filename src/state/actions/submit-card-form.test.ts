@@ -1,18 +1,18 @@
 // @vitest-environment happy-dom
 // (the field logic, once loaded, listens for the page being hidden)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LaterPart } from '@/later';
 import { submitCardForm } from '@/state/actions/submit-card-form';
 import { $cardForm, $submitted } from '@/state/card-form';
 import { $focusRequest } from '@/state/focus-request';
+import type { LaterPart } from '@/state/load-later';
 import { $notice } from '@/state/stores';
 import { installFakeGateway } from '@/testing/fake-services';
 import { resetStores } from '@/testing/reset-stores';
 
 // Which lazy parts cannot be fetched (offline after the page loaded).
 const offline = vi.hoisted(() => new Set<string>());
-vi.mock('@/later', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/later')>();
+vi.mock('@/state/load-later', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/state/load-later')>();
   return {
     ...actual,
     loadLater: (part: LaterPart) =>

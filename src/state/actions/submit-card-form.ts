@@ -1,6 +1,6 @@
-import { type Later, loadLater } from '@/later';
 import { noticeConnectionFailed } from '@/state/actions/notices';
 import { $submitted } from '@/state/card-form';
+import { type Later, loadLater } from '@/state/load-later';
 
 /**
  * The new-card form's Pay. The field logic and the checkout are usually loaded since the shopper's

@@ -9,11 +9,11 @@ import { CardForm } from '@/ui/card-form/card-form';
 
 // The checkout chunk cannot be fetched once `network.offline` (offline after the page loaded).
 const network = vi.hoisted(() => ({ offline: false }));
-vi.mock('@/later', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/later')>();
+vi.mock('@/state/load-later', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/state/load-later')>();
   return {
     ...actual,
-    loadLater: (part: import('@/later').LaterPart) =>
+    loadLater: (part: import('@/state/load-later').LaterPart) =>
       network.offline && part === 'checkout'
         ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
         : actual.loadLater(part),

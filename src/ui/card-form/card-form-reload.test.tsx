@@ -8,17 +8,17 @@ import { resetStores } from '@/testing/reset-stores';
 import { renderWithI18n, tEn } from '@/testing/test-i18n';
 import { CardForm } from '@/ui/card-form/card-form';
 
-// The checkout cannot be loaded while `network.offline`; each failure is counted as src/later.ts
-// counts it (its own counting is checked in src/later.test.ts).
+// The checkout cannot be loaded while `network.offline`; each failure is counted as the loader
+// counts it (its own counting is checked in src/state/load-part.test.ts).
 const network = vi.hoisted(() => ({ offline: false }));
-vi.mock('@/later', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/later')>();
-  const { noteLoadFailure } = await import('@/state/load-failures');
+vi.mock('@/state/load-later', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/state/load-later')>();
+  const { loadFailures } = await import('@/state/load-part');
   return {
     ...actual,
-    loadLater: (part: import('@/later').LaterPart) => {
+    loadLater: (part: import('@/state/load-later').LaterPart) => {
       if (!network.offline || part !== 'checkout') return actual.loadLater(part);
-      noteLoadFailure(part);
+      loadFailures.set(part, (loadFailures.get(part) ?? 0) + 1);
       return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
     },
   };

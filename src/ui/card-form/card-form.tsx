@@ -14,7 +14,7 @@ import {
 } from '@/ui/card-form/card-fields';
 import { FormNotice } from '@/ui/card-form/form-notice';
 import { PayButton } from '@/ui/card-form/pay-button';
-import { BillingFields, ErrorSummary, RecipientFields } from '@/ui/lazy-parts';
+import { BillingFields, ErrorSummary, PaymentProgress, RecipientFields } from '@/ui/lazy-parts';
 import './card-form.css';
 
 /**
@@ -82,7 +82,7 @@ export function CardForm() {
         />
         {t('card.saveCard')}
       </label>
-      <PayButton />
+      <PayButton progress={<PaymentProgress />} />
     </form>
   );
 }

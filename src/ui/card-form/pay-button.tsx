@@ -1,19 +1,20 @@
 import { useStore } from '@nanostores/react';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@/core/format-amount';
-import { toBcp47 } from '@/core/languages';
-import { $language, $paymentRequest, $request, $variant } from '@/state/stores';
-import { PaymentProgress } from '@/ui/lazy-parts';
+import { $payableAmount } from '@/state/payable-amount';
+import { $request } from '@/state/stores';
 
 /**
  * The submit button. While a request runs it stays focusable but inert (aria-disabled, not
  * disabled, so focus is not lost for keyboard and screen-reader users) and shows progress;
- * the action itself refuses a second request. Below it, what the payment is doing (payment-progress.tsx).
+ * the action itself refuses a second request. Below it, what the payment is doing (`progress`: the
+ * form-feedback feature's PaymentProgress, handed in by the form that shows the button, so this
+ * shared part imports no lazy part and no feature that renders it is in an import circle).
  */
-export function PayButton() {
+export function PayButton({ progress }: { progress: ReactElement }) {
   const { t } = useTranslation();
   const request = useStore($request);
-  const amount = usePayableAmount();
+  const amount = useStore($payableAmount);
   const processing = request === 'processing';
   return (
     <>
@@ -31,16 +32,7 @@ export function PayButton() {
             : t('actions.pay')}
       </button>
       {/* A polite live region on the page from the start, so what appears in it is announced. */}
-      <div aria-live="polite">{processing ? <PaymentProgress /> : null}</div>
+      <div aria-live="polite">{processing ? progress : null}</div>
     </>
   );
-}
-
-/** The formatted amount when the variant shows it and the gateway told us; else undefined. */
-export function usePayableAmount(): string | undefined {
-  const { settings } = useStore($variant);
-  const paymentRequest = useStore($paymentRequest);
-  const language = useStore($language);
-  if (!settings.showAmount || !paymentRequest) return undefined;
-  return formatAmount(paymentRequest.amount, paymentRequest.currency, toBcp47(language));
 }

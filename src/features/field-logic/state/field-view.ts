@@ -3,7 +3,7 @@ import type { PageConfig } from '@/core/page-config';
 import { errorVisibility } from '@/features/field-logic/state/error-visibility';
 import { fieldErrors, fieldLabelKey, validateField } from '@/features/field-logic/state/field-checks';
 import type { CardFormValues, FieldName } from '@/state/card-form';
-import type { FieldView } from '@/state/card-form-view';
+import type { FieldView, SummaryLine } from '@/state/field-view-types';
 
 /** What a field's view is made from: the form, what the shopper has done, the variant and the query. */
 export interface FieldViewInputs {
@@ -36,13 +36,6 @@ export function viewOfField(field: FieldName, inputs: FieldViewInputs): FieldVie
     error: visibility.showText && check.error ? { key: check.error, params: check.params ?? {} } : undefined,
     scheme: check.scheme,
   };
-}
-
-/** One line of the error summary: the field it links to and what it says (a translation key). */
-export interface SummaryLine {
-  field: FieldName;
-  key: string;
-  params: Readonly<Record<string, string>>;
 }
 
 /**

@@ -3,6 +3,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { securityCodeHint } from '@/core/security-code-validation';
 import { savedCardExpiry, savedCardScheme } from '@/core/token-list';
+// The payment's progress under Pay, as the card form shows it: this chunk loads the field logic's,
+// where the form's feedback travels, so the static door costs no request.
+import { PaymentProgress } from '@/features/form-feedback';
 import {
   $savedCardList,
   chosenToken,
@@ -207,7 +210,7 @@ export function SavedCardList() {
               readOnly: processing,
             }}
           />
-          <PayButton />
+          <PayButton progress={<PaymentProgress />} />
         </>
       ) : null}
     </form>

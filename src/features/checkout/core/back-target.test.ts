@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backTarget } from '@/features/back-navigation/core/back-target';
+import { backTarget } from '@/features/checkout/core/back-target';
 
 describe('backTarget', () => {
   it.each([

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import type { VariantBrand } from '@variants/settings';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PageConfig } from '@/core/page-config';
-import { OrderSummary } from '@/features/order-summary/ui/order-summary';
+import { OrderSummary } from '@/features/purchase-summary/ui/order-summary';
 import { $variant } from '@/state/stores';
 import { resetStores } from '@/testing/reset-stores';
 import { renderWithI18n, tEn } from '@/testing/test-i18n';

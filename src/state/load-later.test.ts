@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadLater, prefetchOnFirstInteraction } from '@/later';
+import { loadLater, prefetchOnFirstInteraction } from '@/state/load-later';
 import { loadServices, setServicesLoader } from '@/state/services';
 import { installFakeGateway } from '@/testing/fake-services';
 
@@ -11,7 +11,7 @@ describe('the lazily loaded checkout', () => {
     // Fresh modules: other tests in this file load the field logic too.
     vi.resetModules();
     const fresh = {
-      later: await import('@/later'),
+      later: await import('@/state/load-later'),
       logic: await import('@/state/field-logic-store'),
     };
     const target = new EventTarget();
@@ -29,7 +29,7 @@ describe('the lazily loaded checkout', () => {
   it('publishes the field logic when asked to load it now, with no interaction at all', async () => {
     vi.resetModules();
     const fresh = {
-      later: await import('@/later'),
+      later: await import('@/state/load-later'),
       logic: await import('@/state/field-logic-store'),
     };
     expect(fresh.logic.$fieldLogic.get()).toBeUndefined();
@@ -83,39 +83,29 @@ describe('loadLater', () => {
     const parser = loadLater('savedCardParser');
     expect(loadLater('savedCardParser')).toBe(parser);
     expect(typeof (await parser).readSavedCards).toBe('function');
-    expect(typeof (await loadLater('back-navigation')).navigateBack).toBe('function');
+    const checkout = await loadLater('checkout');
+    // The payment request and Back are the checkout's (they need its services).
+    expect([typeof checkout.navigateBack, typeof checkout.loadPaymentRequest]).toEqual([
+      'function',
+      'function',
+    ]);
   });
 });
 
-describe('a part that fails to load', () => {
-  it.each([1, 2, 3])(
-    'is counted each time: after %i failure(s) only a reload helps from the second',
-    async (times) => {
-      vi.resetModules();
-      vi.doMock('@/core/token-list', () => {
-        throw new TypeError('Failed to fetch dynamically imported module');
-      });
-      // Fresh modules: a new page, where nothing has failed yet.
-      const fresh = { later: await import('@/later'), failures: await import('@/state/load-failures') };
-      for (let time = 0; time < times; time++) {
-        await expect(fresh.later.loadLater('savedCardParser')).rejects.toThrow();
-      }
-      expect(fresh.failures.onlyReloadHelps()).toBe(times >= 2);
-      vi.doUnmock('@/core/token-list');
-    },
-  );
-});
-
-describe('the checkout for the services and for paying', () => {
-  it('are counted apart: one failed load of each is not yet a reason to reload', async () => {
+describe('the checkout for the services, the prefetch and Pay', () => {
+  it('is one load: asked together and failing, it counts once, not yet a reason to reload', async () => {
     vi.resetModules();
     vi.doMock('@/features/checkout', () => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
-    const fresh = { later: await import('@/later'), failures: await import('@/state/load-failures') };
-    await expect(fresh.later.loadLater('pageServices')).rejects.toThrow();
+    // Fresh modules: a new page, where nothing has failed yet.
+    const fresh = { later: await import('@/state/load-later'), loader: await import('@/state/load-part') };
+    const asks = [fresh.later.loadLater('checkout'), fresh.later.loadLater('checkout')];
+    await Promise.allSettled(asks);
+    expect(fresh.loader.failuresOf('checkout')).toBe(1);
+    expect(fresh.loader.onlyReloadHelps()).toBe(false);
     await expect(fresh.later.loadLater('checkout')).rejects.toThrow();
-    expect(fresh.failures.onlyReloadHelps()).toBe(false);
+    expect(fresh.loader.onlyReloadHelps()).toBe(true);
     vi.doUnmock('@/features/checkout');
   });
 });

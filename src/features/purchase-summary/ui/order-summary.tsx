@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { toSafeNavigationUrl } from '@/core/safe-url';
-import orderSummaryCss from '@/features/order-summary/ui/order-summary.css?inline';
+import orderSummaryCss from '@/features/purchase-summary/ui/order-summary.css?inline';
+import { $payableAmount } from '@/state/payable-amount';
 import { $config, $variant } from '@/state/stores';
 import { adoptStylesheet } from '@/ui/adopt-stylesheet';
-import { usePayableAmount } from '@/ui/card-form/pay-button';
 
 // A part that loads later: its rules come inside its integrity-checked chunk (adopt-stylesheet.ts).
 adoptStylesheet(orderSummaryCss);
@@ -19,7 +19,7 @@ export function OrderSummary() {
   const { t } = useTranslation();
   const config = useStore($config);
   const { brand } = useStore($variant);
-  const amount = usePayableAmount();
+  const amount = useStore($payableAmount);
   const shopName = config.merchantName || brand?.name || '';
   const shopLink = config.merchantAddress ? toSafeNavigationUrl(config.merchantAddress) : undefined;
   if (!shopName && !config.purchaseDescription && !shopLink && !amount) return null;

@@ -1,8 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  loadPaymentRequest,
-  paymentRequestWaitMs,
-} from '@/features/payment-request/state/load-payment-request';
+import { loadPaymentRequest, paymentRequestWaitMs } from '@/features/checkout/state/load-payment-request';
 import { HttpError } from '@/platform/http-client';
 import { $closedRequest, $paymentRequest, $request, type RequestState } from '@/state/stores';
 import { type FakeReply, installFakeGateway, neverAnswers } from '@/testing/fake-services';

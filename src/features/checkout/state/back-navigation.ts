@@ -1,4 +1,4 @@
-import { backTarget } from '@/features/back-navigation/core/back-target';
+import { backTarget } from '@/features/checkout/core/back-target';
 import { loadServices } from '@/state/services';
 import { $config, $variant } from '@/state/stores';
 

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import amountBannerCss from '@/features/amount-banner/ui/amount-banner.css?inline';
+import amountBannerCss from '@/features/purchase-summary/ui/amount-banner.css?inline';
+import { $payableAmount } from '@/state/payable-amount';
 import { $config } from '@/state/stores';
 import { adoptStylesheet } from '@/ui/adopt-stylesheet';
-import { usePayableAmount } from '@/ui/card-form/pay-button';
 
 // A part that loads later: its rules come inside its integrity-checked chunk (adopt-stylesheet.ts).
 adoptStylesheet(amountBannerCss);
@@ -11,7 +11,7 @@ adoptStylesheet(amountBannerCss);
 /** The amount to pay, for the variants that show it (eupago, klass_wagen, gett, …). */
 export function AmountBanner() {
   const { t } = useTranslation();
-  const amount = usePayableAmount();
+  const amount = useStore($payableAmount);
   const config = useStore($config);
   if (!amount) return null;
   return (

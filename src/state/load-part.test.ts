@@ -1,0 +1,123 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { failuresOf, lazyPart, loadFailures, mayStillCome, onlyReloadHelps } from '@/state/load-part';
+
+/** What an import() of a chunk does, as each engine reports it (the error texts are the engines'). */
+const outcomes = {
+  arrives: () => Promise.resolve({ door: 'module' }),
+  // Chromium's words for a cut connection; Firefox and WebKit say "error loading dynamically imported module".
+  'network failure': () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+  // src/platform/checked-chunk-import.ts: the module script carrying the chunk's hash was refused.
+  'integrity refusal': () => Promise.reject(new Error('refused /basic/assets/checkout-AbC123.js')),
+};
+type Outcome = keyof typeof outcomes;
+
+/** An import() whose outcome each call takes from `script`, one after another. */
+function importing(script: Outcome[]) {
+  let call = 0;
+  return vi.fn(() => {
+    const outcome = script[Math.min(call, script.length - 1)] ?? 'arrives';
+    call++;
+    return outcomes[outcome]();
+  });
+}
+
+describe('the one loader', () => {
+  beforeEach(() => loadFailures.clear());
+
+  it.each<[string, Outcome[], number, number, boolean, boolean]>([
+    // the import()'s outcome on each call → for 3 asks one after another: the imports made, the
+    // chunk's failures, whether it may still come, whether only a reload helps
+    ['arrives: loaded once, kept', ['arrives'], 1, 0, true, false],
+    // a chunk that arrived after all is missing no more: its failures are forgotten
+    ['a network failure, then it arrives', ['network failure', 'arrives'], 2, 0, true, false],
+    ['an integrity refusal, then it arrives', ['integrity refusal', 'arrives'], 2, 0, true, false],
+    ['network failures for good', ['network failure'], 3, 3, false, true],
+    ['integrity refusals for good', ['integrity refusal'], 3, 3, false, true],
+    [
+      'a refusal, a cut connection, then it arrives',
+      ['integrity refusal', 'network failure', 'arrives'],
+      3,
+      0,
+      true,
+      false,
+    ],
+    ['a refusal, then a cut connection', ['integrity refusal', 'network failure'], 3, 3, false, true],
+  ])('%s', async (_case, script, imports, failures, mayCome, reloadOnly) => {
+    const importModule = importing(script);
+    const part = lazyPart('checkout', importModule);
+    for (let ask = 0; ask < 3; ask++) await part.load().catch(() => undefined);
+    expect(importModule).toHaveBeenCalledTimes(imports);
+    expect(failuresOf('checkout')).toBe(failures);
+    expect(mayStillCome('checkout')).toBe(mayCome);
+    expect(onlyReloadHelps()).toBe(reloadOnly);
+  });
+
+  it.each<[string, Outcome]>([
+    ['arrives', 'arrives'],
+    ['fails', 'network failure'],
+    ['is refused', 'integrity refusal'],
+  ])(
+    'a second call while loading waits on the same load, which %s: one import, one count',
+    async (_case, outcome) => {
+      let settle: () => void = () => undefined;
+      const importModule = vi.fn(
+        () =>
+          new Promise<unknown>(
+            (resolve, reject) => (settle = () => outcomes[outcome]().then(resolve, reject)),
+          ),
+      );
+      const part = lazyPart('field-logic', importModule);
+      const first = part.load();
+      const second = part.load();
+      expect(second).toBe(first);
+      settle();
+      const results = await Promise.allSettled([first, second]);
+      expect(results.map((result) => result.status)).toEqual(
+        outcome === 'arrives' ? ['fulfilled', 'fulfilled'] : ['rejected', 'rejected'],
+      );
+      expect(importModule).toHaveBeenCalledTimes(1);
+      expect(failuresOf('field-logic')).toBe(outcome === 'arrives' ? 0 : 1);
+    },
+  );
+
+  it('a slow chunk is no failure: every ask waits on the one load, and it is there once it arrives', async () => {
+    vi.useFakeTimers();
+    try {
+      const importModule = vi.fn(
+        () => new Promise<{ door: string }>((resolve) => setTimeout(() => resolve({ door: 'late' }), 30_000)),
+      );
+      const part = lazyPart('apm', importModule);
+      const asks = [part.load(), part.load()];
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(part.loaded()).toBeUndefined();
+      asks.push(part.load());
+      expect(failuresOf('apm')).toBe(0);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await Promise.all(asks)).toEqual([{ door: 'late' }, { door: 'late' }, { door: 'late' }]);
+      expect(part.loaded()).toEqual({ door: 'late' });
+      expect(importModule).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('two parts of one chunk failing together are one attempt: counted once', async () => {
+    const banner = lazyPart('checkout', outcomes['network failure']);
+    const notice = lazyPart('checkout', outcomes['network failure']);
+    await Promise.allSettled([banner.load(), notice.load()]);
+    expect(failuresOf('checkout')).toBe(1);
+    expect(mayStillCome('checkout')).toBe(true);
+    await banner.load().catch(() => undefined);
+    expect(mayStillCome('checkout')).toBe(false);
+  });
+
+  it('counts per chunk: one failure in each of two chunks is not yet a reason to reload', async () => {
+    await lazyPart('checkout', outcomes['network failure'])
+      .load()
+      .catch(() => undefined);
+    await lazyPart('field-logic', outcomes['integrity refusal'])
+      .load()
+      .catch(() => undefined);
+    expect(onlyReloadHelps()).toBe(false);
+  });
+});
