@@ -88,7 +88,7 @@ describe('a first-screen language file that fails or hangs', () => {
     ['actions', 'pay', /^Pay\b/],
     ['card', 'number', /^Card number/],
   ])(
-    'basic in German with de.json lacking %s.%s: that text reads as its own English, never another key’s',
+    'basic in German with de.json lacking %s.%s: that text reads as its own English, never another key’s, marked lang="en" (3.1.2)',
     async (section, name, english) => {
       const page = await suite.browser.newPage({ viewport: viewports.phone });
       const problems = watchPage(page);
@@ -101,17 +101,26 @@ describe('a first-screen language file that fails or hangs', () => {
       await page.route('**/basic/assets/i18n/de.json', (route) => route.fulfill({ json: file }));
       await page.goto(paymentUrl(suite.site.url, 'basic', { lang: 'de' }));
       await page.locator('#root[data-render="hydrated"]').waitFor({ timeout: 15_000 });
-      const shownText = () =>
-        section === 'actions'
-          ? page.locator('form.card-form button[type="submit"]').innerText()
-          : page
-              .locator('input[autocomplete="cc-number"]')
-              .evaluate((input: HTMLInputElement) => input.labels?.[0]?.textContent ?? '');
+      // The fallen-back text's element (Pay, or the card number's label) and a German one's (the
+      // security code's label), each as [its text, the language it is read in].
+      const shown = (which: 'fallen' | 'german') =>
+        page.evaluate(
+          ([css, field]) => {
+            const input = document.querySelector<HTMLInputElement>(`input[autocomplete="${field}"]`);
+            const element = css ? document.querySelector(css) : input?.labels?.[0];
+            return [element?.textContent ?? '', element?.closest('[lang]')?.getAttribute('lang')];
+          },
+          which === 'german'
+            ? ['', 'cc-csc']
+            : [section === 'actions' ? 'form.card-form button[type="submit"]' : '', 'cc-number'],
+        );
       // The page hydrates in its own English and switches once i18next and de.json are in: the
       // text is checked after the switch, not in the English it hydrated with.
       await expect.poll(() => page.getAttribute('html', 'lang'), { timeout: 10_000 }).toBe('de');
-      await expect.poll(shownText, { timeout: 10_000 }).toMatch(english);
-      // The rest of the page stays German.
+      await expect.poll(async () => (await shown('fallen'))[0], { timeout: 10_000 }).toMatch(english);
+      // A screen reader reads it in English (3.1.2); the rest of the page stays German.
+      await expect.poll(async () => (await shown('fallen'))[1], { timeout: 5_000 }).toBe('en');
+      expect((await shown('german'))[1]).toBe('de');
       expect(await page.locator('body').innerText()).not.toContain('Please check and try again');
       expect(problems.pageErrors).toEqual([]);
       await page.close();

@@ -156,6 +156,10 @@ export const testedCriteria: readonly TestedCriterion[] = [
         file: 'e2e/accessibility/interactions.e2e.ts',
         name: '3.1.2 language of parts: elal’s language switch names each language in it, marked with its lang',
       },
+      {
+        file: 'e2e/language-fallback.e2e.ts',
+        name: 'basic in German with de.json lacking %s.%s: that text reads as its own English, never another key’s, marked lang="en" (3.1.2)',
+      },
     ],
   },
   {
@@ -176,8 +180,8 @@ export const testedCriteria: readonly TestedCriterion[] = [
     level: 'AA',
     tests: [
       {
-        file: 'e2e/accessibility/interactions.e2e.ts',
-        name: '4.1.3 status messages: %s is said in a live region that was on the page before it',
+        file: engines,
+        name: '4.1.3 status messages ({engine}): $name is said in a live region that was on the page before it',
       },
     ],
   },

@@ -177,3 +177,18 @@ export const activeFocusIndicator = `(() => {
   if (style.boxShadow !== 'none' && shadow) candidates.push(rgba(shadow[1]));
   return Math.max(0, ...candidates.map((colour) => contrast(colour, around)));
 })()`;
+
+/** A live region: `aria-live` (not off), or a role that implies it. */
+const liveRegions = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]';
+
+/**
+ * Marks each live region on the page now, with the text it holds: what is said later must come
+ * through one of them (WCAG 4.1.3; a region added with its message is not announced).
+ */
+export const markLiveRegions = `(() => { for (const region of document.querySelectorAll(${JSON.stringify(liveRegions)})) region.setAttribute('data-was-there', region.textContent.trim().replace(/\\s+/g, ' ')); return true; })()`;
+
+/**
+ * The texts that regions marked by markLiveRegions (still on the page, still live) hold now and
+ * did not then: what a screen reader was told. A region removed and added again is not among them.
+ */
+export const newlySaid = `[...document.querySelectorAll('[data-was-there]')].filter((region) => region.matches(${JSON.stringify(liveRegions)})).map((region) => [region.getAttribute('data-was-there'), region.textContent.trim().replace(/\\s+/g, ' ')]).filter(([then, now]) => now !== '' && now !== then).map(([, now]) => now)`;

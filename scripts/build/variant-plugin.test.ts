@@ -148,7 +148,7 @@ describe('englishTextsModule', () => {
   const read = async (name: string) => {
     const { runtime } = target(name);
     const source = await englishTextsModule(path.resolve('public'), runtime.screen, runtime.settings);
-    return JSON.parse(source.replace(/^export default /, '').replace(/;\n$/, '')) as Record<
+    return JSON.parse(source.slice(source.indexOf('export default ') + 15).replace(/;\n$/, '')) as Record<
       string,
       Record<string, unknown>
     >;

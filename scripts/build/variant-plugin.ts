@@ -105,7 +105,9 @@ export async function englishTextsModule(
   ) as Record<string, unknown>;
   const { first, later } = bundleTexts(source, screen, settings);
   const texts = later ? { translation: first, [laterNamespace]: later } : { translation: first };
-  return `export default ${JSON.stringify(texts)};\n`;
+  // A page that falls back on English marks what reads in English with lang="en" (WCAG 3.1.2):
+  // the code for it comes in this chunk, so a page with its language complete never loads it.
+  return `import { markEnglishParts } from '@/platform/english-parts';\nmarkEnglishParts();\nexport default ${JSON.stringify(texts)};\n`;
 }
 
 const englishTextsId = '\0en';

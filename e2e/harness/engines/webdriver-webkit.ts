@@ -137,7 +137,10 @@ async function sizeViewport(driver: WebDriver, viewport: Viewport): Promise<void
   await fitWindow(driver, viewport);
 }
 
-/** Resizes the window until the top document's viewport is `viewport` (the page stays as it is). */
+/**
+ * Resizes the window until the top document's viewport is `viewport` (the page stays as it is),
+ * then keeps it under the pointer (underThePointer).
+ */
 async function fitWindow(driver: WebDriver, viewport: Viewport): Promise<void> {
   await driver.switchTo().defaultContent();
   const window = driver.manage().window();
@@ -145,7 +148,7 @@ async function fitWindow(driver: WebDriver, viewport: Viewport): Promise<void> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
     inner = (await bounded('a script', driver.executeScript('return [innerWidth, innerHeight]'))) as number[];
     const [width = 0, height = 0] = inner;
-    if (width === viewport.width && height === viewport.height) return;
+    if (width === viewport.width && height === viewport.height) return underThePointer(driver);
     if (attempt % 4 === 0) {
       const outer = await window.getRect();
       await window.setRect({
@@ -156,6 +159,28 @@ async function fitWindow(driver: WebDriver, viewport: Viewport): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`WebKit's viewport is ${inner.join('x')}, not ${viewport.width}x${viewport.height}`);
+}
+
+/**
+ * Moves the window, if need be, so that Xvfb's pointer (which rests at the centre of the screen)
+ * is over it. With no window manager the X keyboard focus follows the pointer, and GTK counts a
+ * window as active only while it has that focus; in an inactive window WebKit matches neither
+ * :focus nor :focus-visible (document.hasFocus() is false), so no focus ring is drawn. A 1280 px
+ * window at the corner covered the centre and showed its rings; a phone-sized one did not. The
+ * window's left edge goes to the pointer, so the pointer rests on the page's margin, over nothing
+ * that reacts to hovering.
+ */
+async function underThePointer(driver: WebDriver): Promise<void> {
+  const window = driver.manage().window();
+  const rect = await window.getRect();
+  const [centreX = 0, centreY = 0] = (await bounded(
+    'a script',
+    driver.executeScript('return [Math.floor(screen.width / 2), Math.floor(screen.height / 2)]'),
+  )) as number[];
+  const covers = (x: number, y: number) =>
+    x <= centreX && centreX < x + rect.width && y <= centreY && centreY < y + rect.height;
+  if (covers(rect.x, rect.y)) return;
+  await window.setRect({ x: centreX, y: Math.max(0, centreY - rect.height + 1) });
 }
 
 /**

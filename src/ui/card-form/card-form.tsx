@@ -56,7 +56,9 @@ export function CardForm() {
         {t('card.sectionTitle')}
       </h2>
       <FormNotice />
-      {logicArrived ? <ErrorSummary /> : null}
+      {/* The live region is in the page from the first paint (the prerendered HTML); the summary,
+          which loads later, appears inside it. A region mounted with its text is not announced. */}
+      <div aria-live="polite">{logicArrived ? <ErrorSummary /> : null}</div>
       <CardNumberField />
       {/* Stacked on phones by CSS alone, so the prerendered form is laid out as the hydrated one. */}
       <div

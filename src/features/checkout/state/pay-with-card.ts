@@ -4,6 +4,7 @@ import { servicesForRequest, submitCheckout } from '@/features/checkout/state/ch
 import { invalidFields } from '@/features/field-logic';
 import { $cardForm, $submitted } from '@/state/card-form';
 import { requestFocus } from '@/state/focus-request';
+import { countRefusedPay } from '@/state/refused-pays';
 import { $config, $request, $variant } from '@/state/stores';
 
 /**
@@ -19,6 +20,7 @@ export async function payWithCard(now: Date = new Date()): Promise<boolean> {
   $submitted.set(true);
   const [firstInvalid] = invalidFields(values, { settings, config, now });
   if (firstInvalid) {
+    countRefusedPay();
     requestFocus(firstInvalid);
     return false;
   }

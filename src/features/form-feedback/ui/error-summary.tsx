@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import errorSummaryCss from '@/features/form-feedback/ui/error-summary.css?inline';
 import { $formErrors } from '@/state/card-form-view';
 import { requestFocus } from '@/state/focus-request';
+import { $refusedPays } from '@/state/refused-pays';
 import { adoptStylesheet } from '@/ui/adopt-stylesheet';
 import { fieldInputId } from '@/ui/fields/field-input-id';
 
@@ -14,44 +15,41 @@ adoptStylesheet(errorSummaryCss);
  * message, so a sighted shopper can find every one. The messages name their fields ("Enter the
  * expiry date."), so the links say only them; where the variant hides a field's message the line
  * is the field's label ($formErrors decides which). It follows the values: a fixed field leaves
- * the list, and the summary goes once nothing is left. The count is a polite live region, mounted
- * (empty) before the first submit so screen readers hear it when it appears or changes.
+ * the list, and the summary goes once nothing is left.
+ *
+ * It is rendered inside the card form's polite live region, which is on the page before it
+ * (card-form.tsx), so a screen reader hears the count and every field named when Pay is refused.
+ * Each refused Pay renders it anew, so a second refusal with the same errors is heard again.
  */
-
 export function ErrorSummary() {
   const { t } = useTranslation();
   // A computed store: re-renders when the list changes, not on every key press.
   const errors = useStore($formErrors);
-  const shown = errors.length > 0;
+  const refusals = useStore($refusedPays);
+  if (errors.length === 0) return null;
   return (
-    <div className={shown ? 'error-summary' : undefined}>
-      <div aria-live="polite">
-        {shown ? (
-          <h3 className="error-summary__title" id="error-summary-title">
-            {t('status.fixErrors', { count: errors.length })}
-          </h3>
-        ) : null}
-      </div>
-      {shown ? (
-        <ul className="error-summary__list" aria-labelledby="error-summary-title">
-          {errors.map((error) => (
-            <li key={error.field}>
-              <a
-                className="error-summary__link"
-                href={`#${fieldInputId(error.field)}`}
-                // Focus through the field's own request (it scrolls it into view too); the page's
-                // address keeps no fragment.
-                onClick={(event) => {
-                  event.preventDefault();
-                  requestFocus(error.field);
-                }}
-              >
-                {t(error.key, error.params)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+    <div className="error-summary" key={refusals}>
+      <h3 className="error-summary__title" id="error-summary-title">
+        {t('status.fixErrors', { count: errors.length })}
+      </h3>
+      <ul className="error-summary__list" aria-labelledby="error-summary-title">
+        {errors.map((error) => (
+          <li key={error.field}>
+            <a
+              className="error-summary__link"
+              href={`#${fieldInputId(error.field)}`}
+              // Focus through the field's own request (it scrolls it into view too); the page's
+              // address keeps no fragment.
+              onClick={(event) => {
+                event.preventDefault();
+                requestFocus(error.field);
+              }}
+            >
+              {t(error.key, error.params)}
+            </a>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
