@@ -1,7 +1,7 @@
-import { contrastRatio, isHexColour } from '@variants/contrast';
+import { isHexColour } from '@variants/contrast';
 import type { PageEntry, VariantEntry } from '@variants/registry';
 import { describeIssue, validateRegistry, variantKey } from '@variants/registry-validation';
-import { themeContrastPairs } from '@variants/theme-contrast-pairs';
+import { paletteProblems } from '@variants/theme-palettes';
 import type { Theme } from '@variants/themes';
 import * as v from 'valibot';
 
@@ -52,6 +52,8 @@ export const themeSchema = v.strictObject({
   wordmarkStyle: v.picklist(['regular', 'bold', 'caps', 'italic', 'light']),
   headerStyle: v.picklist(['bar', 'plain', 'centered']),
   colours: themeColoursSchema,
+  colorScheme: v.optional(v.picklist(['light', 'dark', 'auto'])),
+  darkColours: v.optional(v.partial(themeColoursSchema)),
   radius: v.pipe(
     v.string(),
     v.check((length) => /^\d+(\.\d+)?(px|rem)$/.test(length), 'a CSS length in px or rem'),
@@ -77,7 +79,9 @@ export type MerchantFileResult =
 
 /** The keys a strict object schema knows at `path` (for "did you mean" on an unknown key). */
 function knownKeysAt(path: readonly string[]): string[] {
-  return path[0] === 'colours' ? Object.keys(themeColoursSchema.entries) : Object.keys(themeSchema.entries);
+  return path[0] === 'colours' || path[0] === 'darkColours'
+    ? Object.keys(themeColoursSchema.entries)
+    : Object.keys(themeSchema.entries);
 }
 
 function themeProblems(name: string, theme: unknown): string[] {
@@ -88,17 +92,8 @@ function themeProblems(name: string, theme: unknown): string[] {
       return describeIssue(issue, `themes.${name}.`, knownKeysAt(keys.slice(0, -1)));
     });
   }
-  // The pairs themes.test.ts checks for the themes in TypeScript: a data file is held to the same.
-  return themeContrastPairs.flatMap((pair) => {
-    const colours = result.output.colours;
-    const ratio = contrastRatio(colours[pair.foreground], colours[pair.background]);
-    return ratio >= pair.minimum
-      ? []
-      : [
-          `themes.${name}.colours: ${pair.why}: ${pair.foreground} ${colours[pair.foreground]} on ` +
-            `${pair.background} ${colours[pair.background]} is ${ratio.toFixed(2)}:1, WCAG AA needs ${pair.minimum}:1`,
-        ];
-  });
+  // The pairs the build checks for the themes in TypeScript, over every palette the theme shows.
+  return paletteProblems(name, result.output);
 }
 
 /**

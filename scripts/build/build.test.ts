@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pages, variants } from '@variants/registry';
 import type { VariantSettings } from '@variants/settings';
+import { themes } from '@variants/themes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type BuildReport,
@@ -275,6 +276,21 @@ describe('a build of a broken registry', () => {
     await expect(failure).rejects.toThrow(
       /eupago: settings\.shwoAmount: unknown setting[\s\S]*gett: theme: unknown theme/,
     );
+    await expect(readdir(outRoot)).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe('a build of a theme whose dark palette fails WCAG AA', () => {
+  it('fails naming the theme, the palette and the pair, and writes nothing', async () => {
+    const outRoot = path.join(os.tmpdir(), `hpp-build-dark-${process.pid}`);
+    const basic = themes['basic-theme'];
+    if (!basic) throw new Error('basic-theme is missing');
+    // The merchant's own dark accent is the light one: too dim on the dark page.
+    const dim = { ...basic, darkColours: { accent: basic.colours.accent } };
+    const registry = { variants: [], pages, themes: { ...themes, 'basic-theme': dim } };
+    const failure = build({ root, outRoot, registry, log: () => undefined });
+    await expect(failure).rejects.toBeInstanceOf(RegistryError);
+    await expect(failure).rejects.toThrow(/themes\.basic-theme\.colours \(dark\): accent text on bg/);
     await expect(readdir(outRoot)).rejects.toThrow(/ENOENT/);
   });
 });

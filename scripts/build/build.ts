@@ -16,6 +16,7 @@ import { deploySecurity, type SiteSecurity } from '@scripts/security/route-secur
 import { mergeMerchantFile } from '@variants/merchant-file';
 import { pages, variants } from '@variants/registry';
 import { validateRegistry } from '@variants/registry-validation';
+import { paletteProblems } from '@variants/theme-palettes';
 import { themes } from '@variants/themes';
 import { build as viteBuild } from 'vite';
 import { Backlog } from './backlog';
@@ -336,6 +337,10 @@ export async function build(
     pages: registry.pages,
     themeNames: Object.keys(registry.themes ?? themes),
   });
+  // Both palettes of every theme meet WCAG AA, or nothing is built (variants/theme-palettes.ts).
+  for (const [name, theme] of Object.entries(registry.themes ?? themes)) {
+    problems.push(...paletteProblems(name, theme));
+  }
   if (problems.length > 0) throw new RegistryError(problems);
   const missingScreens = missingScreenFiles(options.root, [...registry.variants, ...registry.pages]);
   if (missingScreens.length > 0) throw new RegistryError(missingScreens);
