@@ -9,6 +9,7 @@ import { defaultSettings, type VariantRuntime, type VariantSettings } from '@var
 import { brandOf, type Theme, themes } from '@variants/themes';
 import { textDirection, toBcp47 } from '@/core/languages';
 import type { HtmlData } from './html-plugin';
+import { colourSchemes } from './theme-css';
 
 /** Everything one Vite build needs to know about one variant or page. */
 export interface BuildTarget {
@@ -119,6 +120,7 @@ export function buildTargets(registry: Registry, options: { publicDir: string })
         lang: toBcp47(language),
         dir: textDirection(language),
         themeColour: theme.colours.brand,
+        colourSchemes: colourSchemes(theme),
         rootHtml,
         render: 'client',
         noScript: t(language, 'noScript.text'),

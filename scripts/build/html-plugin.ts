@@ -17,6 +17,8 @@ export interface HtmlData {
   lang: string;
   dir: 'ltr' | 'rtl';
   themeColour: string;
+  /** <meta name="color-scheme">: the schemes the theme shows ('light dark' follows the shopper). */
+  colourSchemes: string;
   /** What #root holds without JavaScript: the prerendered first screen, or a loading line. */
   rootHtml: string;
   /** 'prerendered': the page hydrates #root; 'client': it renders into it. */

@@ -1,5 +1,5 @@
 import { relativeLuminance } from '@variants/contrast';
-import { type ThemePalette, themePalettes } from '@variants/theme-palettes';
+import { themePalettes } from '@variants/theme-palettes';
 import type { Theme, ThemeColours } from '@variants/themes';
 import type { ThemePropertyName } from '@/core/theme-properties';
 
@@ -39,13 +39,32 @@ export function colourScheme(theme: Pick<Theme, 'colours'>): 'light' | 'dark' {
   return relativeLuminance(theme.colours.bg) < 0.18 ? 'dark' : 'light';
 }
 
-function declarations(properties: Record<string, string>, palette: ThemePalette): string {
-  const lines = Object.entries(properties).map(([name, value]) => {
-    if (unsafeCssValue.test(value)) throw new Error(`theme value of ${name} is not safe CSS: ${value}`);
-    return `${name}:${value}`;
-  });
-  lines.push(`color-scheme:${colourScheme(palette)}`);
-  return lines.join(';');
+/**
+ * The schemes a theme's page shows, for <meta name="color-scheme"> (native controls, scrollbars):
+ * 'light dark' lets the browser follow the shopper like the stylesheet does. A meta tag rather than
+ * the CSS property, whose polyfill custom properties the CSS minifier would add to every bundle.
+ */
+export function colourSchemes(theme: Theme): string {
+  return [...new Set(themePalettes(theme).map((palette) => colourScheme(palette)))].join(' ');
+}
+
+function declarations(properties: Record<string, string>): string {
+  return Object.entries(properties)
+    .map(([name, value]) => {
+      if (unsafeCssValue.test(value)) throw new Error(`theme value of ${name} is not safe CSS: ${value}`);
+      return `${name}:${value}`;
+    })
+    .join(';');
+}
+
+/** The dark block repeats only what differs from the first palette: first-load bytes are budgeted. */
+function changedProperties(from: ThemeColours, to: ThemeColours): Record<string, string> {
+  const before = colourProperties(from);
+  return Object.fromEntries(
+    Object.entries(colourProperties(to)).filter(
+      ([name, value]) => before[name as keyof typeof before] !== value,
+    ),
+  );
 }
 
 /**
@@ -62,7 +81,7 @@ export function themeCss(theme: Theme): string {
   if (!first) throw new Error(`theme ${theme.name} shows no palette`);
   // ':root:root' outranks any plain ':root' rule in the component styles, whatever order the
   // stylesheets end up in the bundle (the minifier merges equal selectors, and the later wins).
-  const root = `:root:root{${declarations(themeProperties(theme), first)}}\n`;
+  const root = `:root:root{${declarations(themeProperties(theme))}}\n`;
   if (!second) return root;
-  return `${root}@media (prefers-color-scheme:dark){:root:root{${declarations(colourProperties(second.colours), second)}}}\n`;
+  return `${root}@media (prefers-color-scheme:dark){:root:root{${declarations(changedProperties(first.colours, second.colours))}}}\n`;
 }
