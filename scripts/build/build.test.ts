@@ -214,8 +214,16 @@ describe('a build of the health and error pages', () => {
 
   it('writes the routes manifest for every variant, whatever --only said', async () => {
     const manifest = JSON.parse(await read('routes.json'));
-    expect(manifest.routes).toHaveLength(variants.length + pages.length);
+    // Every payment page and page, and each variant's accessibility statement.
+    expect(manifest.routes).toHaveLength(variants.length * 2 + pages.length);
     expect(manifest.errorPage).toBe('/basic/_error.html');
+    expect(manifest.routes).toContainEqual({
+      path: '/aober/chicshes/accessibility.html',
+      file: 'aober/chicshes/accessibility.html',
+      variant: 'aober/chicshes.html',
+      screen: 'card-form',
+      kind: 'statement',
+    });
     expect(manifest.routes).toContainEqual({
       path: '/aober/chicshes.html',
       file: 'aober/chicshes.html',

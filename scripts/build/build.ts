@@ -19,6 +19,7 @@ import { validateRegistry } from '@variants/registry-validation';
 import { paletteProblems } from '@variants/theme-palettes';
 import { themes } from '@variants/themes';
 import { build as viteBuild } from 'vite';
+import { writeStatement } from './accessibility/write-statement';
 import { Backlog } from './backlog';
 import { checkBudget, sizeReportLines } from './budget';
 import { type BuildTarget, buildTargets, type Registry } from './build-targets';
@@ -405,6 +406,12 @@ export async function build(
     sizeMeter.close();
     throw error;
   });
+  // Each merchant's accessibility statement, beside its payment page (scripts/build/accessibility/).
+  await Promise.all(
+    selected
+      .filter((target) => target.kind === 'variant')
+      .map((target) => writeStatement(options.outRoot, target, version)),
+  );
   let results: VariantReport[];
   let precompressMs = 0;
   try {

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { $variant } from '@/state/stores';
+import { $language, $variant } from '@/state/stores';
 import { installFakeGateway } from '@/testing/fake-services';
 import { resetStores } from '@/testing/reset-stores';
 import { renderWithI18n, tEn } from '@/testing/test-i18n';
@@ -73,6 +73,27 @@ describe('the page layout', () => {
     renderWithI18n(<PageLayout>content</PageLayout>);
     const footer = screen.getByRole('contentinfo');
     expect(footer.textContent).toBe(tEn('page.pciBanner'));
+  });
+
+  it.each([
+    ['basic', 'en', '/basic/accessibility.html#en'],
+    ['gett', 'he', '/gett/accessibility.html#he'],
+    ['salesforce/templates/vpos', 'cn', '/salesforce/templates/vpos/accessibility.html#cn'],
+    ['aober/chicshes.html', 'de', '/aober/chicshes/accessibility.html#de'],
+  ] as const)('%s in %s links its accessibility statement at %s, in a new tab', (path, language, href) => {
+    resetStores();
+    $variant.set({ ...$variant.get(), path });
+    $language.set(language);
+    renderWithI18n(<PageLayout>content</PageLayout>);
+    const link = screen.getByRole('link', { name: tEn('page.accessibility') });
+    expect(link.getAttribute('href')).toBe(href);
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('has no statement link where the footer shows only the PCI banner', () => {
+    resetStores({ settings: { footer: 'pci-only' } });
+    renderWithI18n(<PageLayout>content</PageLayout>);
+    expect(screen.queryByRole('link', { name: tEn('page.accessibility') })).toBeNull();
   });
 
   it('shows the full footer by default', () => {
