@@ -10,6 +10,7 @@ export default defineConfig({
       ...projectAliases,
       // The build bakes each variant in (scripts/build/variant-plugin.ts); unit tests run as basic.
       'virtual:variant': fileURLToPath(new URL('./src/testing/test-variant.ts', import.meta.url)),
+      'virtual:variant-logo': fileURLToPath(new URL('./src/testing/test-variant-logo.ts', import.meta.url)),
       'virtual:english-texts': fileURLToPath(new URL('./src/testing/english-texts.ts', import.meta.url)),
     },
   },

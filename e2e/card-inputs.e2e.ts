@@ -229,6 +229,9 @@ describe('card inputs and expired saved cards at 390x844', () => {
   it.each([
     ['typed key by key', '12/2030'],
     ['pasted', '12-2030'],
+    // Year first in one step, as some password managers fill the field.
+    ['filled in one step', '2030-12'],
+    ['filled in one step', '203012'],
   ])('takes a four-digit year %s (%s), shows 12/30 and pays with b3 12, b4 30', async (how, entered) => {
     const { page, checkouts, problems } = await open('basic');
     await page.getByLabel('Card number').pressSequentially('4111111111111111');
@@ -236,6 +239,9 @@ describe('card inputs and expired saved cards at 390x844', () => {
     if (how === 'pasted') {
       await expiry.click();
       await paste(page, entered);
+    } else if (how === 'filled in one step') {
+      // fill() sets the whole value and fires one input event, as an autofill does.
+      await expiry.fill(entered);
     } else {
       // On the way to 2030, "12/20" is past as it stands: the field waits, as the shopper types on.
       await expiry.pressSequentially(entered.slice(0, 5));

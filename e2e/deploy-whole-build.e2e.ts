@@ -54,7 +54,10 @@ async function bucketKeys(): Promise<string[]> {
     const page = await s3.client.send(
       new ListObjectsV2Command({ Bucket: bucket, ...(ContinuationToken ? { ContinuationToken } : {}) }),
     );
-    for (const object of page.Contents ?? []) keys.push(object.Key ?? '');
+    // The release records (release-records.ts) are the deploy's own, beside the site's files.
+    for (const object of page.Contents ?? []) {
+      if (!object.Key?.startsWith(`${prefix}_releases/`)) keys.push(object.Key ?? '');
+    }
     ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (ContinuationToken);
   return keys.sort();
@@ -85,6 +88,9 @@ describe('npm run deploy of the whole build to the local S3', () => {
     console.log(`deploy of ${buildKeys.length} files: ${seconds.toFixed(1)} s`);
     expect(result.failures).toEqual([]);
     expect(result.uploaded).toBe(buildKeys.length);
+    // Each page's release recorded: a copy of each file written in place, a record and a live pointer.
+    expect(result.release).toMatch(/\.[0-9a-f]{12}$/);
+    expect(result.recorded).toBeGreaterThan(2 * 40);
     // Every key once, in five pages: the emulator's paging is right (local-s3-server.ts).
     expect(await bucketKeys()).toEqual([...buildKeys, ...staleKeys].sort());
   });
@@ -93,8 +99,9 @@ describe('npm run deploy of the whole build to the local S3', () => {
     const { result, seconds } = await run();
     console.log(`redeploy, nothing changed: ${seconds.toFixed(1)} s`);
     expect(result.failures).toEqual([]);
-    const pages = buildKeys.filter((key) => key.endsWith('.html')).length;
-    expect(pages).toBeGreaterThan(40);
+    // A page's .br and .gz copies carry its headers too, so each is checked like the page.
+    const pages = buildKeys.filter((key) => /\.html(\.br|\.gz)?$/.test(key)).length;
+    expect(pages).toBeGreaterThan(3 * 40);
     expect([result.uploaded, result.unchanged, result.checked]).toEqual([0, buildKeys.length, pages]);
   }, 60_000);
 

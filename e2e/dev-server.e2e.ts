@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterCard } from './harness/card-entry';
 import { type DevCommand, startDevCommand } from './harness/dev-command';
 import { watchPage } from './harness/page-watch';
+import { copyProject, type ProjectCopy } from './harness/project-copy';
 
 /**
  * `npm run dev`: the real command on a free port, one variant from Vite's dev server with the
@@ -15,6 +16,7 @@ import { watchPage } from './harness/page-watch';
 describe('npm run dev', () => {
   let browser: Browser;
   const commands: DevCommand[] = [];
+  const copies: ProjectCopy[] = [];
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -24,7 +26,8 @@ describe('npm run dev', () => {
     await browser?.close();
     // Every command started here exits by its own Ctrl-C path, with code 0.
     const codes = await Promise.all(commands.map((command) => command.stop()));
-    expect(codes.every((code) => code === 0)).toBe(true);
+    await Promise.all(copies.map((copy) => copy.remove()));
+    expect(codes).toEqual(codes.map(() => 0));
   });
 
   it('serves basic from Vite, and 4111 1111 1111 1111 pays through the sandbox to an approved result', async () => {
@@ -62,4 +65,24 @@ describe('npm run dev', () => {
     expect(problems.failedRequests).toEqual([]);
     await page.close();
   });
+
+  it('shows a theme field misspelt in variants/themes.ts in the page, with "did you mean", and in the terminal', async () => {
+    const copy = await copyProject();
+    copies.push(copy);
+    const dev = await startDevCommand('eupago', { root: copy.root });
+    commands.push(dev);
+    const page = await browser.newPage({ viewport: viewports.phone });
+    await page.goto(paymentUrl(dev.url, 'eupago'));
+    await page.getByLabel('Card number').waitFor();
+    // The mistake as reported: eupago's `brand` renamed, which used to restart Vite without a word.
+    await copy.edit('variants/themes.ts', (text) => text.replace("brand: '#007a5a',", "brnd: '#007a5a',"));
+    const expected = 'themes.eupago-theme.colours.brnd: unknown field (did you mean brand?)';
+    const overlay = page.locator('vite-error-overlay');
+    await overlay.waitFor({ state: 'attached', timeout: 40_000 });
+    const shown = await overlay.evaluate((element) => element.shadowRoot?.textContent ?? '');
+    expect(shown).toContain(expected);
+    expect(shown).toContain('themes.eupago-theme.colours.brand: missing');
+    expect(dev.output()).toContain(expected);
+    await page.close();
+  }, 90_000);
 });

@@ -74,6 +74,27 @@ describe('the first screen before and after the script', () => {
     },
   );
 
+  it('fetches the field logic once usable, with no interaction, ahead of the checkout chunk', async () => {
+    const context = await suite.browser.newContext({ viewport: viewports.phone });
+    const page = await context.newPage();
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/assets\/([a-z-]+)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+      if (name) chunks.push(name);
+    });
+    await page.goto(paymentUrl(suite.site.url, 'basic'));
+    await hydrated(page);
+    await expect.poll(() => chunks.includes('field-logic'), { timeout: 10_000 }).toBe(true);
+    // The page asks paymentRequest as it opens (a paid or expired link shows no form), and that
+    // call needs the checkout's services; the field logic is still first in line.
+    await expect.poll(() => chunks.includes('checkout'), { timeout: 10_000 }).toBe(true);
+    expect(chunks.indexOf('field-logic')).toBeLessThan(chunks.indexOf('checkout'));
+    const cardNumber = page.locator('input[autocomplete="cc-number"]');
+    await cardNumber.pressSequentially('41111');
+    await expect.poll(() => cardNumber.inputValue()).toBe('4111 1');
+    await context.close();
+  });
+
   it('keeps what was typed before the script ran, formats it, and pays with it', async () => {
     const page = await suite.browser.newPage({ viewport: viewports.phone });
     let release: () => void = () => undefined;

@@ -2,6 +2,7 @@ import { paymentUrl, viewports } from '@scripts/browser/payment-url';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type AxeViolation, describeViolations, runAxe } from './harness/axe';
+import { showStepOf } from './harness/kiosk-steps';
 import { useSiteAndBrowser } from './harness/suite';
 
 /**
@@ -19,11 +20,16 @@ const payButton = (page: Page) => page.locator('form.card-form button[type="subm
 
 /** Types a card by autocomplete token, so Hebrew pages (gett) are filled like English ones. */
 async function enterCardAnyLanguage(page: Page, card: string): Promise<void> {
-  await number(page).pressSequentially(card);
-  await page.locator('input[autocomplete="cc-exp"]').pressSequentially('1230');
-  await page.locator('input[autocomplete="cc-csc"]').pressSequentially('123');
+  await (await showStepOf(page, number(page))).pressSequentially(card);
+  await (await showStepOf(page, page.locator('input[autocomplete="cc-exp"]'))).pressSequentially('1230');
+  await (await showStepOf(page, page.locator('input[autocomplete="cc-csc"]'))).pressSequentially('123');
   const name = page.locator('input[autocomplete="cc-name"]');
-  if ((await name.count()) > 0) await name.pressSequentially('Ana Silva');
+  if ((await name.count()) > 0) await (await showStepOf(page, name)).pressSequentially('Ana Silva');
+}
+
+/** Pay, as the shopper reaches it (on the nayax kiosk's phone layout, its last step). */
+async function pressPay(page: Page): Promise<void> {
+  await (await showStepOf(page, payButton(page))).click();
 }
 
 async function openPage(
@@ -33,7 +39,7 @@ async function openPage(
 ): Promise<Page> {
   const page = await browser.newPage({ viewport: viewports[size] });
   await page.goto(url);
-  await payButton(page).waitFor();
+  await payButton(page).waitFor({ state: 'attached' });
   return page;
 }
 
@@ -79,7 +85,7 @@ describe('a payment in flight (the gateway at its real pace)', () => {
   it.each(['basic', 'gett', 'nayax'])('%s while processing: no serious axe violation', async (variant) => {
     const page = await openPage(suite.browser, paymentUrl(suite.site.url, variant));
     await enterCardAnyLanguage(page, slowCard);
-    await payButton(page).click();
+    await pressPay(page);
     await expect.poll(() => payButton(page).getAttribute('aria-busy')).toBe('true');
     expect(serious(await runAxe(page))).toEqual([]);
     await page.close();
@@ -97,7 +103,7 @@ describe('the 3-D Secure method step', () => {
   ])('%s at %s size says %s with a progress bar, in a polite live region', async (variant, size, text) => {
     const page = await openPage(suite.browser, paymentUrl(suite.site.url, variant), size);
     await enterCardAnyLanguage(page, silentMethodCard);
-    await payButton(page).click();
+    await pressPay(page);
     const message = page.locator('.payment-progress');
     await message.waitFor({ state: 'visible', timeout: 5000 });
     expect(await message.innerText()).toBe(text);
@@ -117,7 +123,7 @@ describe('the 3-D Secure method step', () => {
     const page = await suite.browser.newPage({ viewport: viewports.phone, reducedMotion: 'reduce' });
     await page.goto(paymentUrl(suite.site.url, 'basic'));
     await enterCardAnyLanguage(page, silentMethodCard);
-    await payButton(page).click();
+    await pressPay(page);
     const bar = page.locator('.payment-progress__bar');
     await bar.waitFor({ state: 'visible', timeout: 5000 });
     expect(await bar.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
@@ -137,7 +143,7 @@ describe('the error summary', () => {
     '%s at %s size: counts the errors, links each field, and goes once they are fixed',
     async (variant, size, title, count) => {
       const page = await openPage(suite.browser, paymentUrl(suite.site.url, variant), size);
-      await payButton(page).click();
+      await pressPay(page);
       const summary = page.locator('.error-summary');
       await summary.waitFor({ state: 'visible' });
       expect(await summary.locator('h3').innerText()).toBe(title);
@@ -206,7 +212,7 @@ describe('the texts a variant hides stay hidden everywhere on the page', () => {
     ['moneycorp_bank', { hidesEmpty: false, hidesInvalid: false }],
   ])('%s: after Pay on an empty form and on an invalid number', async (variant, hides) => {
     const page = await openPage(suite.browser, paymentUrl(suite.site.url, variant));
-    await payButton(page).click();
+    await pressPay(page);
     const summary = page.locator('.error-summary');
     await summary.waitFor({ state: 'visible' });
     await expect.poll(() => summary.locator('h3').innerText()).toBe('There are 4 errors in the form.');
@@ -218,7 +224,7 @@ describe('the texts a variant hides stay hidden everywhere on the page', () => {
     );
 
     await number(page).pressSequentially('4111111111111112');
-    await payButton(page).click();
+    await pressPay(page);
     await expect.poll(() => number(page).inputValue()).toBe('4111 1111 1111 1112');
     await expect
       .poll(() => summary.getByRole('link').first().innerText())

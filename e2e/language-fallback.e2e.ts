@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { paymentUrl, viewports } from '@scripts/browser/payment-url';
+import { distDir } from '@scripts/browser/site';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { testCards } from '@/core/gateway/test-cards';
@@ -76,6 +79,38 @@ describe('a first-screen language file that fails or hangs', () => {
       expect(await rawKeysShown(page)).toEqual([]);
       await page.getByRole('button', { name: /^Pay/ }).click();
       await page.waitForURL(/\/result\/\?.*status=approved/, { timeout: 20_000 });
+      expect(problems.pageErrors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it.each([
+    ['actions', 'pay', /^Pay\b/],
+    ['card', 'number', /^Card number/],
+  ])(
+    'basic in German with de.json lacking %s.%s: that text reads as its own English, never another key’s',
+    async (section, name, english) => {
+      const page = await suite.browser.newPage({ viewport: viewports.phone });
+      const problems = watchPage(page);
+      // Answered from the built file at once (not fetched through the route): a file slower than
+      // the page waits for would bring the whole bundled English, not the case under test.
+      const file = JSON.parse(
+        await readFile(path.join(distDir, 'basic', 'assets', 'i18n', 'de.json'), 'utf8'),
+      ) as Record<string, Record<string, unknown>>;
+      delete file[section]?.[name];
+      await page.route('**/basic/assets/i18n/de.json', (route) => route.fulfill({ json: file }));
+      await page.goto(paymentUrl(suite.site.url, 'basic', { lang: 'de' }));
+      await page.locator('#root[data-render="hydrated"]').waitFor({ timeout: 15_000 });
+      const shownText = () =>
+        section === 'actions'
+          ? page.locator('form.card-form button[type="submit"]').innerText()
+          : page
+              .locator('input[autocomplete="cc-number"]')
+              .evaluate((input: HTMLInputElement) => input.labels?.[0]?.textContent ?? '');
+      await expect.poll(shownText, { timeout: 10_000 }).toMatch(english);
+      // The rest of the page stays German.
+      expect(await page.getAttribute('html', 'lang')).toBe('de');
+      expect(await page.locator('body').innerText()).not.toContain('Please check and try again');
       expect(problems.pageErrors).toEqual([]);
       await page.close();
     },

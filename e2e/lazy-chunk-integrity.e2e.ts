@@ -64,7 +64,9 @@ describe('lazy chunks under the import map’s integrity, in Chromium', () => {
   const suite = useSiteAndBrowser();
 
   it('basic has lazy chunks, and its import map names every one', async () => {
-    expect(chunks.length).toBeGreaterThanOrEqual(8);
+    // Seven since amount-banner, request-closed, order-summary and back-navigation share chunks
+    // (src/features/catalogue.ts); bundles.e2e.ts names them.
+    expect(chunks.length).toBeGreaterThanOrEqual(7);
     const html = await readFile(path.join(distDir, 'basic', 'index.html'), 'utf8');
     const map = importMapText(html) ?? '{}';
     const named = Object.keys((JSON.parse(map) as { integrity?: Record<string, string> }).integrity ?? {});

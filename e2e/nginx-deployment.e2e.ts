@@ -6,6 +6,7 @@ import { distDir } from '@scripts/browser/site';
 import { nginxConfig } from '@scripts/deploy/nginx-config';
 import { type RunningNginx, startNginx } from '@scripts/deploy/nginx-process';
 import type { RoutesManifest } from '@scripts/routes/routes-manifest';
+import { strictTransportSecurity } from '@scripts/security/content-security-policy';
 import { deploySecurity } from '@scripts/security/route-security';
 import { variants } from '@variants/registry';
 import type { Request } from 'playwright-core';
@@ -128,7 +129,30 @@ describe('the nginx deployment takes a payment end to end', () => {
     await page.context().close();
   });
 
-  it('the browser receives the HTML and the entry script as the gzip the build wrote beside them', async () => {
+  it('every gateway answer through nginx carries HSTS and Cache-Control: no-store', async () => {
+    const opened = await openOnNginx({ FailURL: `${nginx.url}/result/` });
+    const gatewayAnswers: { path: string; cacheControl?: string; hsts?: string }[] = [];
+    opened.page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (url.origin !== nginx.url || !url.pathname.startsWith('/gateway/')) return;
+      const headers = await response.allHeaders().catch(() => ({}) as Record<string, string>);
+      gatewayAnswers.push({
+        path: url.pathname,
+        cacheControl: headers['cache-control'],
+        hsts: headers['strict-transport-security'],
+      });
+    });
+    await enterCard(opened.page, { number: cardFor('approved') });
+    await opened.page.getByRole('button', { name: /^Pay/ }).click();
+    await opened.page.waitForURL(/\/result\/\?.*status=approved/, { timeout: 20_000 });
+    expect(gatewayAnswers.map((answer) => answer.path)).toContain('/gateway/rest/v2/checkout');
+    for (const answer of gatewayAnswers) {
+      expect(answer).toEqual({ path: answer.path, cacheControl: 'no-store', hsts: strictTransportSecurity });
+    }
+    await opened.page.context().close();
+  });
+
+  it('the browser receives the HTML and the entry script as the brotli the build wrote beside them', async () => {
     const context = await suite.browser.newContext({ viewport: viewports.phone });
     const page = await context.newPage();
     const received = new Map<string, { encoding?: string; bodyBytes: number }>();
@@ -157,8 +181,8 @@ describe('the nginx deployment takes a payment end to end', () => {
       ['/basic/', 'basic/index.html'],
       [entry as string, (entry as string).slice(1)],
     ] as const) {
-      await expect.poll(() => received.get(url)?.encoding).toBe('gzip');
-      const shipped = await readFile(path.join(distDir, `${file}.gz`));
+      await expect.poll(() => received.get(url)?.encoding).toBe('br');
+      const shipped = await readFile(path.join(distDir, `${file}.br`));
       expect(received.get(url)?.bodyBytes).toBe(shipped.length);
     }
     await context.close();

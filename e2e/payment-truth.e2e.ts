@@ -153,8 +153,9 @@ describe("a merchant's own FailURL on another origin", () => {
    * Pays on basic with the merchant's FailURL and returns the address the merchant's page was
    * opened with. `loseReplies`: every checkout reaches the sandbox (which charges) and its reply
    * is cut off, so the page's re-sends are lost too and its budget of answers runs out.
+   * `thenOpen`: an address the same tab opens next, as the merchant's page could send it; its h1.
    */
-  async function landOnFailUrl(failUrl: string, card: string, loseReplies: boolean) {
+  async function landOnFailUrl(failUrl: string, card: string, loseReplies: boolean, thenOpen?: string) {
     const context = await suite.browser.newContext({ viewport: viewports.desktop });
     const page = await context.newPage();
     if (loseReplies) {
@@ -169,13 +170,31 @@ describe("a merchant's own FailURL on another origin", () => {
     await page.getByRole('button', { name: /^Pay/ }).click();
     await page.waitForURL((url) => url.origin === merchant.origin, { timeout: 30_000 });
     const landed = page.url();
+    let nextHeading: string | null = null;
+    if (thenOpen !== undefined) {
+      await page.goto(thenOpen);
+      await page.locator('h1').waitFor();
+      nextHeading = await page.locator('h1').textContent();
+    }
     const uniqueRequestID = new URL(address).searchParams.get('uniqueRequestID') ?? '';
     const record = await fetch(
       `${suite.site.url}/gateway/__sandbox/payments?${new URLSearchParams({ M: 'M1001', uniqueRequestID })}`,
     ).then((response) => response.json());
     await context.close();
-    return { landed, record };
+    return { landed, record, nextHeading };
   }
+
+  it('after the failure, a forged success opened in the same tab states no outcome', async () => {
+    // Seen in headless Chromium before the fix: "Payment successful" under the shop's name.
+    const forged = `${suite.site.url}/result/?status=approved&reference=FAKE-000123`;
+    const { nextHeading } = await landOnFailUrl(
+      `${merchant.origin}/shop/fail`,
+      cardFor('gateway-error'),
+      false,
+      forged,
+    );
+    expect(nextHeading).toBe('Check this payment with the shop');
+  }, 60_000);
 
   it('tells a definite failure from an unknown outcome: the same z2, its own z3 and outcome, the merchant bytes first', async () => {
     // Empty pairs, an escape and a fragment-free query the merchant may have signed, byte for byte.

@@ -105,7 +105,12 @@ describe.each(gatewayDialects)(
         'still here',
       );
       expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
-      expect(problems.failedRequests).toEqual([]);
+      // The minimal gateway has no paymentRequest, which every payment page asks as it opens: its
+      // 404 is expected there, and nothing else may fail.
+      const missingPaymentRequest = /^404 \S+\/rest\/v2\/paymentRequest$/;
+      expect(
+        problems.failedRequests.filter((line) => gateway === 'full' || !missingPaymentRequest.test(line)),
+      ).toEqual([]);
 
       // The page's own address no longer carries the card: a reload does not bring it back.
       expect(page.url()).not.toContain('tok_visa_approved');

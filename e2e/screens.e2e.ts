@@ -2,16 +2,20 @@ import { paymentUrl, viewports } from '@scripts/browser/payment-url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { returnContextStorageKey } from '@/core/return-context';
+import { showStepOf } from './harness/kiosk-steps';
 import { watchPage } from './harness/page-watch';
 import { useSiteAndBrowser } from './harness/suite';
 
 /** Fields found by their autocomplete token, so the same steps work in any language. */
 async function enterApprovedCard(page: Page): Promise<void> {
-  await page.locator('input[autocomplete="cc-number"]').pressSequentially('4111111111111111');
-  await page.locator('input[autocomplete="cc-exp"]').pressSequentially('1230');
-  await page.locator('input[autocomplete="cc-csc"]').pressSequentially('123');
-  const name = page.locator('input[autocomplete="cc-name"]');
-  if ((await name.count()) > 0) await name.pressSequentially('Ana Silva');
+  const field = (autocomplete: string) =>
+    showStepOf(page, page.locator(`input[autocomplete="${autocomplete}"]`));
+  await (await field('cc-number')).pressSequentially('4111111111111111');
+  await (await field('cc-exp')).pressSequentially('1230');
+  await (await field('cc-csc')).pressSequentially('123');
+  if ((await page.locator('input[autocomplete="cc-name"]').count()) > 0) {
+    await (await field('cc-name')).pressSequentially('Ana Silva');
+  }
 }
 
 async function enterBillingAddress(page: Page): Promise<void> {
@@ -83,7 +87,7 @@ describe('own screens', () => {
 
     await enterApprovedCard(page);
     if (screen.query?.addressFields === 'true') await enterBillingAddress(page);
-    await page.locator('form.card-form button[type="submit"]').click();
+    await (await showStepOf(page, page.locator('form.card-form button[type="submit"]'))).click();
     await page.waitForURL(/\/result\/\?.*status=approved/);
     if (screen.query?.addressFields === 'true') {
       const sent = new URLSearchParams(checkouts[0]);

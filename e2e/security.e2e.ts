@@ -302,7 +302,9 @@ describe('Subresource Integrity and verify-deploy against a tampered copy of dis
 
   beforeAll(async () => {
     tamperedDir = await mkdtemp(path.join(os.tmpdir(), 'hpp-tampered-'));
-    await cp(distDir, tamperedDir, { recursive: true });
+    // Every file as it is, without the build's .br and .gz copies: the server then sends each
+    // file's own bytes, the tampered ones included, to every browser (a skimmer rewrites what is served).
+    await cp(distDir, tamperedDir, { recursive: true, filter: (source) => !/\.(br|gz)$/.test(source) });
     const inventory = JSON.parse(
       await readFile(path.join(distDir, 'basic', 'scripts-manifest.json'), 'utf8'),
     ) as ScriptsManifest;
@@ -541,4 +543,38 @@ describe('hostile input and card data, in Chromium', () => {
       await page.close();
     },
   );
+
+  it('a 502 page quoting statickey and the card number: the error ping says 502 and its phrase, nothing else', async () => {
+    const page = await context.newPage();
+    const statickey = 'sk_live_PingLeakProbe9';
+    const card = cardFor('approved').number;
+    // A proxy's error page that quotes the request it could not forward, as some do.
+    await page.route(/\/gateway\/rest\/v2\/checkout$/, (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'text/html',
+        body: `<h1>502 Bad Gateway</h1><pre>Statickey=${statickey}&b1=${card}&c1=Jane+Doe</pre>`,
+      }),
+    );
+    const pings: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/gateway/ping')) pings.push(request.url());
+    });
+    await page.goto(paymentUrl(server.url, 'eupago', { statickey }));
+    await enterCard(page, { number: card, cvv: '737' });
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect
+      .poll(() => pings.filter((url) => url.includes('state=error')).length, { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    const errorPing = new URL(pings.find((url) => url.includes('state=error')) as string);
+    expect(errorPing.searchParams.get('status')).toBe('502');
+    expect(errorPing.searchParams.get('message')).toBe('Error Code: 502, Message: Bad Gateway');
+    for (const url of pings) {
+      const sent = decodeURIComponent(url.replaceAll('+', ' '));
+      expect(sent).not.toContain(statickey);
+      expect(sent.replace(/\D/g, '')).not.toContain(card);
+      expect(sent).not.toContain('Jane');
+    }
+    await page.close();
+  });
 });

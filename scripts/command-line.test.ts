@@ -3,7 +3,11 @@ import { parseBenchArguments } from './bench/bench-arguments';
 import { parseArguments as parseBuildArguments } from './build/build';
 import { closest, knownOptions, parseCommandLine, UsageError } from './command-line';
 import { parseDeployArguments } from './deploy/deploy-options';
+import { parseLocalS3Arguments } from './deploy/local-s3-command';
+import { parseNginxArguments } from './deploy/nginx-command';
+import { parseRollbackArguments } from './deploy/rollback';
 import { parseDevArguments } from './dev/dev';
+import { parseEvidenceArguments } from './release/evidence';
 import { parseScreenshotsArguments } from './screenshots';
 import { parseServeArguments } from './server/serve';
 import { parseStartArguments } from './start';
@@ -134,6 +138,90 @@ const commands: {
       [['--bucket='], /--bucket needs a value/],
       [['--bucket', 'b', '--prune'], /--prune needs --prune-older-than/],
       [['--bucket', 'b', 'extra'], /unexpected argument extra/],
+      [['--bucket', 'b', '--keep-releases', '0'], /--keep-releases must be a whole number/],
+      [
+        ['--bucket', 'hpp', '--promote-from', 's3://hpp/'],
+        /--promote-from names the bucket and prefix being deployed to/,
+      ],
+      [['--bucket', 'b', '--promote-from', 'Not_A_Bucket'], /not a bucket name/],
+    ],
+  },
+  {
+    name: 'npm run rollback',
+    parse: (argv) => parseRollbackArguments(argv),
+    accepts: [
+      [
+        ['--bucket', 'b', '--merchant', 'aober/chicshes.html', '--prefix', 'eu'],
+        { bucket: 'b', prefix: 'eu/', merchant: 'aober/chicshes.html', dryRun: false, list: false },
+      ],
+      [
+        ['--bucket', 'b', '--merchant', 'basic', '--to', 'r1', '--dry-run'],
+        expect.objectContaining({ to: 'r1', dryRun: true }),
+      ],
+    ],
+    refuses: [
+      [
+        ['--bucket', 'b', '--merchnt', 'basic'],
+        /^npm run rollback: unknown option --merchnt \(did you mean --merchant\?\)/,
+      ],
+      [['--bucket', 'b'], /--merchant <path> is required/],
+      [['--merchant', 'basic'], /no bucket/],
+      [['--bucket', 'b', '--merchant', 'basic', '--to', 'r', '--list'], /--to and --list do not go together/],
+    ],
+  },
+  {
+    name: 'npm run evidence',
+    parse: parseEvidenceArguments,
+    accepts: [
+      [
+        ['https://pay.example/', '--merchant', 'eupago', '--dist', '/tmp/d', '--out', '/tmp/e'],
+        { site: 'https://pay.example', merchant: 'eupago', dist: '/tmp/d', out: '/tmp/e' },
+      ],
+    ],
+    refuses: [
+      [['https://pay.example', '--merchnt', 'x'], /unknown option --merchnt \(did you mean --merchant\?\)/],
+      [['https://pay.example'], /--merchant is required/],
+      [['--merchant', 'x'], /usage: npm run evidence/],
+    ],
+  },
+  {
+    name: 'npm run local-s3',
+    parse: parseLocalS3Arguments,
+    accepts: [
+      [
+        [
+          '--bucket',
+          'rehearsal',
+          '--dir',
+          '/tmp/s3',
+          '--port',
+          '4568',
+          '--cdn-port',
+          '8088',
+          '--dist',
+          '/tmp/d',
+        ],
+        { bucket: 'rehearsal', dir: '/tmp/s3', port: 4568, cdnPort: 8088, dist: '/tmp/d' },
+      ],
+    ],
+    refuses: [
+      [['--prot', '1'], /unknown option --prot \(did you mean --port\?\)/],
+      [['--port', '70000'], /--port must be a port number/],
+      [['--bucket', 'A_B'], /is not a bucket name/],
+    ],
+  },
+  {
+    name: 'npm run nginx',
+    parse: parseNginxArguments,
+    accepts: [
+      [
+        ['--dist', '/tmp/d', '--prefix', '/tmp/n', '--check'],
+        { dist: '/tmp/d', prefix: '/tmp/n', check: true },
+      ],
+    ],
+    refuses: [
+      [['--chek'], /unknown option --chek \(did you mean --check\?\)/],
+      [['--dist'], /--dist needs a value/],
     ],
   },
   {
@@ -142,13 +230,22 @@ const commands: {
     accepts: [
       [['https://pay.example'], { baseUrl: 'https://pay.example/' }],
       [['--dist', '/tmp/d', 'http://127.0.0.1:8080'], { baseUrl: 'http://127.0.0.1:8080/', dist: '/tmp/d' }],
+      [
+        ['http://127.0.0.1:8088', '--bucket', 'b', '--prefix', 'eu', '--endpoint', 'http://127.0.0.1:4568'],
+        {
+          baseUrl: 'http://127.0.0.1:8088/',
+          bucket: { name: 'b', prefix: 'eu/', endpoint: 'http://127.0.0.1:4568' },
+        },
+      ],
     ],
     refuses: [
       [
         ['https://pay.example', '--dsit', 'x'],
-        /^npm run verify-deploy: unknown option --dsit \(did you mean --dist\?\); npm run verify-deploy knows: --dist <folder>, and one <base-url>$/,
+        /^npm run verify-deploy: unknown option --dsit \(did you mean --dist\?\); npm run verify-deploy knows: --dist <folder>, --bucket <name>, --prefix <path>, --endpoint <url>, --region <region>, and one <base-url>$/,
       ],
       [['https://pay.example', '--dist'], /--dist needs a value/],
+      [['https://pay.example', '--dist', 'd', '--bucket', 'b'], /--dist or --bucket, not both/],
+      [['https://pay.example', '--prefix', 'p'], /go with --bucket/],
       [[], /usage: npm run verify-deploy -- <base-url>/],
     ],
   },
@@ -156,17 +253,17 @@ const commands: {
     name: 'npm run bench',
     parse: (argv) => parseBenchArguments(argv, benchNames),
     accepts: [
-      [[], []],
-      [
-        ['size', 'load'],
-        ['size', 'load'],
-      ],
+      [[], { names: [] }],
+      [['size', 'load'], { names: ['size', 'load'] }],
+      [['load', '--json', 'load.json', '--loads', '2'], { names: ['load'], json: 'load.json', loads: 2 }],
     ],
     refuses: [
       [
-        ['--load'],
-        /^npm run bench: unknown option --load; npm run bench knows: none, and bench names: validation, build, size, load, typing$/,
+        ['--lods', '2'],
+        /^npm run bench: unknown option --lods \(did you mean --loads\?\); npm run bench knows: --json <file>, --loads <count>, and bench names: validation, build, size, load, typing$/,
       ],
+      [['load', '--loads', '0'], /--loads needs a whole number of at least 1, got 0/],
+      [['load', '--json'], /--json needs a value/],
       [
         ['typnig'],
         /^npm run bench: unknown bench typnig \(did you mean typing\?\); bench names: validation, build/,

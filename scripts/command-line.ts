@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { warnWhenNodeIsOld } from './node-line';
 
 /**
  * The command line of every `npm run` command (start, dev, build, deploy, verify-deploy, bench,
@@ -41,6 +42,8 @@ export function parseCommandLine<T extends OptionSpecs>(
   options: T,
   settings: { positionals?: string } = {},
 ): { values: Values<T>; positionals: string[] } {
+  // Every command reads its options here first, so this is where a Node too old is named once.
+  warnWhenNodeIsOld(command);
   const config = Object.fromEntries(
     Object.entries(options).map(([name, spec]) => [
       name,

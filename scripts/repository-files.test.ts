@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { meetsFloor } from './node-line';
 
 /**
  * The files a contributor's tools read before any code: the Node version (.nvmrc for nvm, fnm and
@@ -21,45 +22,22 @@ const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as PackageJson
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as LockFile;
 const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
 
-/**
- * Whether every Node a version manager picks for `nvmrc` satisfies `engines` (`>=major.minor`).
- * nvm and fnm take a partial version as "the newest of that line": `20` is the newest 20.x and
- * `20.19` the newest 20.19.x, so a line at or above the floor is what counts.
- */
-function nvmrcMeetsEngines(nvmrc: string, engines: string): boolean {
-  const floor = /^>=\s*(\d+)(?:\.(\d+))?(?:\.(\d+))?$/.exec(engines.trim());
-  const pinned = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?$/.exec(nvmrc.trim());
-  if (!floor || !pinned) return false;
-  const [floorMajor, floorMinor, floorPatch] = floor.slice(1).map((part) => Number(part ?? 0));
-  const major = Number(pinned[1]);
-  if (major !== floorMajor) return major > (floorMajor ?? 0);
-  // The newest of a major line is always at or above a floor inside it.
-  if (pinned[2] === undefined) return true;
-  const minor = Number(pinned[2]);
-  if (minor !== floorMinor) return minor > (floorMinor ?? 0);
-  return pinned[3] === undefined || Number(pinned[3]) >= (floorPatch ?? 0);
-}
-
-describe('nvmrcMeetsEngines', () => {
-  it.each([
-    ['20', '>=20.19', true],
-    ['20.19', '>=20.19', true],
-    ['v20.20.2', '>=20.19', true],
-    ['22', '>=20.19', true],
-    ['20.18', '>=20.19', false],
-    ['20.19.0', '>=20.19.1', false],
-    ['18', '>=20.19', false],
-    ['lts/*', '>=20.19', false],
-    ['20', '^20.19', false],
-  ])('.nvmrc %s against engines %s: %s', (nvmrc, engines, expected) => {
-    expect(nvmrcMeetsEngines(nvmrc, engines)).toBe(expected);
-  });
-});
-
 describe('the files a contributor’s tools read', () => {
   it('.nvmrc names a Node line that satisfies package.json engines', () => {
     expect(manifest.engines?.node).toBeDefined();
-    expect(nvmrcMeetsEngines(readIfThere('.nvmrc'), manifest.engines?.node ?? '')).toBe(true);
+    expect(meetsFloor(readIfThere('.nvmrc'), manifest.engines?.node ?? '')).toBe(true);
+  });
+
+  it('.ci/run tests on a Node release of the .nvmrc line that satisfies engines', () => {
+    const pinned = /^node_version=(\d+\.\d+\.\d+)$/m.exec(readIfThere('.ci/run'))?.[1] ?? '';
+    expect(pinned, '.ci/run pins node_version=<major.minor.patch>').toMatch(/^\d/);
+    expect(pinned.split('.')[0]).toBe(readIfThere('.nvmrc').trim().replace(/^v/, '').split('.')[0]);
+    expect(meetsFloor(pinned, manifest.engines?.node ?? '')).toBe(true);
+  });
+
+  it('@types/node describes the Node line the project runs on', () => {
+    const types = lock.packages['node_modules/@types/node']?.version ?? '';
+    expect(types.split('.')[0]).toBe(readIfThere('.nvmrc').trim().replace(/^v/, '').split('.')[0]);
   });
 
   it('package.json names its licence and LICENSE says it', () => {
@@ -79,9 +57,10 @@ describe('the files a contributor’s tools read', () => {
     const decided = Object.keys(manifest.allowScripts ?? {}).some(
       (key) => key === name || key.startsWith(`${name}@`),
     );
-    expect(decided, `add "${name}" to package.json allowScripts (README, "What a fresh clone pins")`).toBe(
-      true,
-    );
+    expect(
+      decided,
+      `add "${name}" to package.json allowScripts (docs/testing.md, "What a fresh clone pins")`,
+    ).toBe(true);
   });
 
   it('.editorconfig writes what Biome formats: 2 spaces, LF, its line width', () => {

@@ -34,10 +34,13 @@ const virtualModules: readonly (readonly [specifier: string, files: RegExp])[] =
 
 /**
  * Exports that generated code imports by name, not a file of ours: Vite's preload helper, which
- * scripts/build/checked-import-plugin.ts replaces with this module.
+ * scripts/build/checked-import-plugin.ts replaces with this module; the logo component, which the
+ * build's virtual:variant-logo module names.
  */
 const importedByGeneratedCode: readonly (readonly [file: string, name: string])[] = [
   ['src/platform/checked-chunk-import.ts', '__vitePreload'],
+  // virtual:variant-logo re-exports it where the variant's theme has a logo (variant-plugin.ts).
+  ['src/ui/layout/brand-logo.tsx', 'BrandLogo'],
 ];
 
 /** Tests and what only tests use: unit tests, their fixtures in src/testing, the browser suite. */

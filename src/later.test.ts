@@ -26,6 +26,20 @@ describe('the lazily loaded checkout', () => {
     expect(fresh.logic.$fieldLogic.get()?.fieldFormatters.expiryDate?.('1230', 4).value).toBe('12/30');
   });
 
+  it('publishes the field logic when asked to load it now, with no interaction at all', async () => {
+    vi.resetModules();
+    const fresh = {
+      later: await import('@/later'),
+      logic: await import('@/state/field-logic-store'),
+    };
+    expect(fresh.logic.$fieldLogic.get()).toBeUndefined();
+    fresh.later.loadFieldLogicNow();
+    await vi.waitFor(
+      () => expect(fresh.logic.$fieldLogic.get()?.fieldFormatters.cardNumber).toBeTypeOf('function'),
+      { timeout: 10_000 },
+    );
+  });
+
   it('is the card payment module, loaded once', async () => {
     const first = loadLater('checkout');
     expect(loadLater('checkout')).toBe(first);

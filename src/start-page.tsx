@@ -5,7 +5,8 @@ import { errorPageUrl } from '@/core/error-page';
 import { resolveLanguage, toBcp47 } from '@/core/languages';
 import { type PageConfig, parsePageConfig } from '@/core/page-config';
 import { PageTree, setFirstScreenState } from '@/first-screen';
-import { loadLater, prefetchOnFirstInteraction } from '@/later';
+import { loadFieldLogicNow, loadLater, prefetchOnFirstInteraction } from '@/later';
+import { emptyCardInputsOnPageHide } from '@/platform/card-inputs';
 import { loadGatewayBase } from '@/platform/configuration';
 import { holdEarlySubmits } from '@/platform/early-submit';
 import { hasFirstTexts, loadLaterTexts, startI18n } from '@/platform/i18n';
@@ -33,6 +34,7 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) window.location.reload();
   });
+  emptyCardInputsOnPageHide();
   const config = parsePageConfig(window.location.search);
   const language = resolveLanguage(config.language, variant.settings.language);
   const rootElement = document.getElementById('root');
@@ -95,6 +97,8 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
   const onHydrated = () => {
     // Said on the element, for tools and tests that wait for the page to take over from its HTML.
     rootElement.dataset.render = 'hydrated';
+    // A payment page formats the first key typed: its field logic comes now, before the checkout.
+    if (variant.startup.gateway) loadFieldLogicNow();
     applyQuery(config);
     releaseEarlySubmits();
     const switched =

@@ -11,6 +11,12 @@ declare module 'virtual:variant-screen' {
 
 declare module 'virtual:variant-theme.css' {}
 
+// The header's logo component where the variant's theme has a logo, else null.
+declare module 'virtual:variant-logo' {
+  import type { ComponentType } from 'react';
+  export const Logo: ComponentType<{ logo: { src: string; alt: string }; className: string }> | null;
+}
+
 // Every screen, for the build's server render of first screens (scripts/build/prerender/).
 declare module 'virtual:prerender-screens' {
   import type { ScreenName } from '@variants/screens';

@@ -1,7 +1,6 @@
-import { isHexColour } from '@variants/contrast';
 import type { PageEntry, VariantEntry } from '@variants/registry';
 import { describeIssue, validateRegistry, variantKey } from '@variants/registry-validation';
-import { paletteProblems } from '@variants/theme-palettes';
+import { themeProblems } from '@variants/theme-validation';
 import type { Theme } from '@variants/themes';
 import * as v from 'valibot';
 
@@ -14,53 +13,11 @@ import * as v from 'valibot';
  *                    "settings": { "showAmount": true } }] }
  *
  * Its variants are checked by the registry's own validation (the same valibot schema, the same
- * "did you mean" messages) and its themes by the schema below and the WCAG AA pairs of
- * themes.test.ts; every problem names the file, the entry and the field. The build merges the
- * file after variants/registry.ts and variants/themes.ts; neither may be redefined by it.
+ * "did you mean" messages) and its themes by the check variants/themes.ts gets too
+ * (theme-validation.ts: the schema and the WCAG AA pairs); every problem names the file, the
+ * entry and the field. The build merges the file after variants/registry.ts and
+ * variants/themes.ts; neither may be redefined by it.
  */
-
-const nonEmpty = v.pipe(v.string(), v.minLength(1));
-const colour = v.pipe(v.string(), v.check(isHexColour, 'a #rrggbb colour'));
-const fontStack = v.pipe(
-  v.string(),
-  v.check(
-    (stack) => !/url\(|@import|@font-face/i.test(stack) && /(sans-serif|serif|monospace)$/.test(stack),
-    'a system font stack ending in a generic family (sans-serif, serif, monospace), no web fonts',
-  ),
-);
-
-const themeColoursSchema = v.strictObject({
-  brand: colour,
-  brandContrast: colour,
-  accent: colour,
-  bg: colour,
-  surface: colour,
-  text: colour,
-  muted: colour,
-  border: colour,
-  error: colour,
-});
-
-/** The shape of `Theme` (variants/themes.ts), as valibot checks it in a data file. */
-export const themeSchema = v.strictObject({
-  name: nonEmpty,
-  wordmark: v.pipe(
-    v.string(),
-    v.check((text) => text.trim() !== '', 'a wordmark that is not blank'),
-  ),
-  merchantNameInHeader: v.optional(v.boolean()),
-  wordmarkStyle: v.picklist(['regular', 'bold', 'caps', 'italic', 'light']),
-  headerStyle: v.picklist(['bar', 'plain', 'centered']),
-  colours: themeColoursSchema,
-  colorScheme: v.optional(v.picklist(['light', 'dark', 'auto'])),
-  darkColours: v.optional(v.partial(themeColoursSchema)),
-  radius: v.pipe(
-    v.string(),
-    v.check((length) => /^\d+(\.\d+)?(px|rem)$/.test(length), 'a CSS length in px or rem'),
-  ),
-  font: fontStack,
-  headingFont: fontStack,
-});
 
 const fileSchema = v.strictObject({
   themes: v.optional(v.record(v.string(), v.unknown())),
@@ -76,25 +33,6 @@ export interface MerchantRegistry {
 export type MerchantFileResult =
   | { ok: true; registry: MerchantRegistry; added: number }
   | { ok: false; problems: string[] };
-
-/** The keys a strict object schema knows at `path` (for "did you mean" on an unknown key). */
-function knownKeysAt(path: readonly string[]): string[] {
-  return path[0] === 'colours' || path[0] === 'darkColours'
-    ? Object.keys(themeColoursSchema.entries)
-    : Object.keys(themeSchema.entries);
-}
-
-function themeProblems(name: string, theme: unknown): string[] {
-  const result = v.safeParse(themeSchema, theme, { abortEarly: false });
-  if (!result.success) {
-    return result.issues.map((issue) => {
-      const keys = (issue.path ?? []).map((item) => String(item.key));
-      return describeIssue(issue, `themes.${name}.`, knownKeysAt(keys.slice(0, -1)));
-    });
-  }
-  // The pairs the build checks for the themes in TypeScript, over every palette the theme shows.
-  return paletteProblems(name, result.output);
-}
 
 /**
  * The registry with the file's merchants after the built-in ones, or every problem of the file,

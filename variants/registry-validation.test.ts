@@ -109,6 +109,7 @@ describe('registry validation', () => {
     ['x.html/y', ["only the last segment may end with '.html'"]],
     ['configuration', ["'configuration' is reserved for the deployment"]],
     ['gateway/x', ["'gateway' is reserved for the deployment"]],
+    ['_releases/basic', ["'_releases' is reserved for the deployment"]],
   ])('path %j → %j', (path, expected) => {
     expect(pathProblems(path)).toEqual(expected);
   });

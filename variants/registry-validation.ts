@@ -35,7 +35,15 @@ const safePath = /^[a-z0-9_.-]+(\/[a-z0-9_.-]+)*$/;
  * Top-level names the deployment uses for itself (GET /configuration, the gateway proxy, the
  * build's own reports), so no variant may take them.
  */
-const reservedTopLevel = new Set(['configuration', 'gateway', 'deploy', 'routes.json', 'build-report.json']);
+const reservedTopLevel = new Set([
+  'configuration',
+  'gateway',
+  'deploy',
+  'routes.json',
+  'build-report.json',
+  // Each merchant's kept releases in the bucket (scripts/deploy/release-records.ts).
+  '_releases',
+]);
 
 /** The build-output key of a path: "aober/chicshes.html" → "aober/chicshes". */
 export function variantKey(path: string): string {

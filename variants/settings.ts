@@ -125,6 +125,8 @@ export interface VariantBrand {
   /** How the wordmark is set (variants/themes.ts); optional so fixtures may leave it out. */
   wordmarkStyle?: WordmarkStyle;
   headerStyle: 'bar' | 'plain' | 'centered';
+  /** The logo the build put into the bundle (scripts/build/brand-logo-files.ts), with its alt text. */
+  logo?: { src: string; alt: string };
 }
 
 /** What the page receives at run time about its own variant (baked in by the build). */
@@ -136,4 +138,9 @@ export interface VariantRuntime {
   /** What start-up does for the screen's kind, from variants/screens.ts (baked in, so no table rides along). */
   startup: KindTraits['startup'];
   settings: VariantSettings;
+  /**
+   * The build's release id (scripts/release/release-id.ts), baked into the health page only: every
+   * other bundle's scripts stay the same bytes from one commit to the next when their code does.
+   */
+  release?: string;
 }

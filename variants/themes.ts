@@ -62,6 +62,20 @@ export interface Theme {
   radius: string;
   font: string;
   headingFont: string;
+  /** The merchant's logo in the header in place of the wordmark (which stays its fallback). */
+  logo?: ThemeLogo;
+}
+
+/**
+ * Files under variants/logos/ (SVG; PNG or WebP allowed), built into the variant's bundle as
+ * hashed assets under its own base, so the page's img-src 'self' covers them.
+ */
+export interface ThemeLogo {
+  file: string;
+  /** Drawn for a dark background: used where the header under the logo is dark. */
+  darkFile?: string;
+  /** What the logo says, for screen readers; the theme's name when left out. */
+  alt?: string;
 }
 
 // System font stacks (after modernfontstacks.com): each names fonts that ship with an OS and
@@ -201,6 +215,7 @@ export const themes: Record<string, Theme> = {
     radius: '8px',
     font: f.geometric,
     headingFont: f.geometric,
+    logo: { file: 'variants/logos/eupago.svg', darkFile: 'variants/logos/eupago-dark.svg' },
   },
   'ifthenpay-theme': {
     name: 'ifthenpay',
@@ -481,6 +496,7 @@ export const themes: Record<string, Theme> = {
     radius: '12px',
     font: f.neoGrotesque,
     headingFont: f.neoGrotesque,
+    logo: { file: 'variants/logos/refundit.svg' },
   },
   'moneybase-theme': {
     name: 'Moneybase',

@@ -1,3 +1,5 @@
+import { crossEngineAccessibility } from './accessibility-flows';
 import { crossEngineFlows } from './flows';
 
 crossEngineFlows('firefox');
+crossEngineAccessibility('firefox');

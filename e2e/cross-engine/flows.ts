@@ -98,6 +98,17 @@ const sendTimeoutMs = 20_000;
 const resendsAfterLostReplies = 3;
 
 const payButton = { css: 'button[type="submit"]' };
+const stepLabel = '.kiosk-steps__label';
+
+/** On the nayax kiosk's second step: expiry and code, Next, then the name on the third. */
+async function enterKioskSteps2And3(page: EnginePage): Promise<void> {
+  await waitForText(page, stepLabel, /^Step 2 of 3$/);
+  await page.type(field('cc-exp'), '1230');
+  await page.type(field('cc-csc'), '123');
+  await page.click({ role: 'button', name: '^Next$' });
+  await waitForText(page, stepLabel, /^Step 3 of 3$/);
+  await page.type(field('cc-name'), 'Ana Silva');
+}
 
 /** Presses the reload notice's Reload page button and waits for the new page to be hydrated. */
 async function reloadThroughNotice(page: EnginePage): Promise<void> {
@@ -323,6 +334,14 @@ export function crossEngineFlows(engineName: EngineName): void {
       // engine the form now says to reload (in Firefox trying again could never fetch it).
       await page.click(payButton);
       await waitForText(page, '[role="alert"] p', /Reload the page/);
+      // The first Pay may have said so already (the first focus's load counts): this Pay's own
+      // load has failed once the notice, set again, has taken the focus from Pay to its button.
+      // Served again before that, the chunk would load and this Pay would pay.
+      await waitUntil(
+        'the Reload page button focused',
+        () => page.evaluate<boolean>(`document.activeElement?.matches('[role="alert"] button') ?? false`),
+        (focused) => focused,
+      );
       // The chunk is served again; the Reload button is the way on in every engine (Firefox keeps
       // the failed chunk as failed until a reload, so there Pay alone never could).
       serveAgain();
@@ -333,8 +352,8 @@ export function crossEngineFlows(engineName: EngineName): void {
     });
 
     it('a field-logic chunk that fails to load: the reload brings no card data back', async () => {
-      // Without the field logic the page never learns to empty the card on pagehide, and Firefox
-      // fills the inputs in again after a reload; the Reload page button must empty them itself.
+      // Firefox fills a reloaded page's inputs in again; without the field logic only the first
+      // load's pagehide listener and the card form's autocomplete="off" keep the card out of it.
       const serveAgain = full.loseReplies(/^\/basic\/assets\/field-logic-[^/]+\.js$/);
       const page = await open(full, size);
       await enterCard(page, cardFor('approved'));
@@ -393,34 +412,35 @@ export function crossEngineFlows(engineName: EngineName): void {
 
     // nayax.css shows the kiosk's step bar below 640 px only: a wider screen shows the whole form.
     // Both are run in every engine, whatever this group's size, since the two are different layouts.
-    it('the nayax kiosk at 390x844: its steps, Next moves a step and its field, then the card pays', async () => {
+    it('the nayax kiosk at 390x844: three steps, Next shows the next one and focuses it, then the card pays', async () => {
       const page = await open(full, viewports.phone, 'nayax');
-      await waitForText(page, '.kiosk-steps__label', /^Step 1 of 6$/);
+      await waitForText(page, stepLabel, /^Step 1 of 3$/);
+      await page.type(field('cc-number'), cardFor('approved'));
       await page.click({ role: 'button', name: '^Next$' });
-      await waitForText(page, '.kiosk-steps__label', /^Step 2 of 6$/);
+      await waitForText(page, stepLabel, /^Step 2 of 3$/);
       expect(await page.evaluate(`document.activeElement?.getAttribute('autocomplete') ?? null`)).toBe(
         'cc-exp',
       );
-      await enterCard(page, cardFor('approved'));
-      await waitForText(page, '.kiosk-steps__label', /^Step 4 of 6$/);
-      // The Pay button is a step of its own: the shopper goes there with Next.
-      await page.click({ role: 'button', name: '^Next$' });
-      await page.click({ role: 'button', name: '^Next$' });
-      await waitForText(page, '.kiosk-steps__label', /^Step 6 of 6$/);
+      // A step is one screen: the number's step is no longer drawn.
+      expect(
+        await page.evaluate(
+          `document.querySelector('input[autocomplete="cc-number"]').getClientRects().length`,
+        ),
+      ).toBe(0);
+      await enterKioskSteps2And3(page);
       await page.click(payButton);
       await waitForUrl(page, /\/result\/\?.*status=approved/);
     });
 
     it('the nayax kiosk at 390x844: a RETRY after Pay is shown in view, back at the first step', async () => {
       const page = await open(full, viewports.phone, 'nayax');
-      await waitForText(page, '.kiosk-steps__label', /^Step 1 of 6$/);
-      await enterCard(page, cardFor('retry'));
+      await waitForText(page, stepLabel, /^Step 1 of 3$/);
+      await page.type(field('cc-number'), cardFor('retry'));
       await page.click({ role: 'button', name: '^Next$' });
-      await page.click({ role: 'button', name: '^Next$' });
-      await waitForText(page, '.kiosk-steps__label', /^Step 6 of 6$/);
+      await enterKioskSteps2And3(page);
       await page.click(payButton);
       await waitForText(page, '[role="alert"]', /did not go through/);
-      await waitForText(page, '.kiosk-steps__label', /^Step 1 of 6$/);
+      await waitForText(page, stepLabel, /^Step 1 of 3$/);
       // The notice is on screen, not screens above the Pay button that was pressed.
       await waitUntil(
         'the notice within the screen',
@@ -434,7 +454,7 @@ export function crossEngineFlows(engineName: EngineName): void {
 
     it('the nayax kiosk at 1280x800: its step bar hidden, the whole form pays', async () => {
       const page = await open(full, viewports.desktop, 'nayax');
-      await waitForText(page, '.kiosk-steps__label', /^Step 1 of 6$/);
+      await waitForText(page, stepLabel, /^Step 1 of 3$/);
       expect(await page.evaluate(`getComputedStyle(document.querySelector('.kiosk-steps')).display`)).toBe(
         'none',
       );
@@ -500,13 +520,13 @@ export function crossEngineFlows(engineName: EngineName): void {
     // A tampered chunk is about integrity, not layout: it runs at one size in every engine.
     const desktop = viewports.desktop;
 
-    it('card approved; Return to the shop leaves for BackURL', async () => {
+    it('card approved; Return to the merchant (named by merchantName) leaves for BackURL', async () => {
       const page = await open(full, size, 'basic', { BackURL: `${merchant.origin}/shop` });
       expect(await page.evaluate('[innerWidth, innerHeight]')).toEqual([size.width, size.height]);
       await enterCard(page, cardFor('approved'));
       await page.click(payButton);
       await waitForUrl(page, /\/result\/\?.*status=approved/);
-      await page.click({ role: 'link', name: '^Return to the shop$' });
+      await page.click({ role: 'link', name: '^Return to E2E Shop$' });
       await waitForUrl(page, new RegExp(`^${merchant.origin}/shop`));
     });
 
@@ -644,17 +664,7 @@ export function crossEngineFlows(engineName: EngineName): void {
       );
       expect(await page.evaluate('window.__skimmed === true')).toBe(false);
       expect(full.sent.filter((request) => !request.path.startsWith('/__e2e/'))).toEqual([]);
-      // The one violation is the refused map, which this test caused; afterEach hears no other.
-      await waitUntil(
-        'the refused map reported',
-        async () => full.cspReports.length,
-        (count) => count > 0,
-      );
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(full.cspReports.every((report) => /script-src/.test(report) && /inline/.test(report))).toBe(
-        true,
-      );
-      full.cspReports.length = 0;
+      await expectOnlyTheRefusedMapReported(full);
     });
   });
 
@@ -715,6 +725,16 @@ export function crossEngineFlows(engineName: EngineName): void {
     });
   });
 
+  describe(`${engineName} at 1280x800, card data when code is tampered with or late`, () => {
+    cardDataFlows({
+      engineName,
+      site: () => full,
+      lazyChunks: () => lazyChunks,
+      open: (viewport) => open(full, viewport),
+      newPage,
+    });
+  });
+
   describe(`${engineName} at ${sizeName(secondSize)}, faults from the server`, () => {
     const size = secondSize;
     const checkoutPath = /\/gateway\/rest\/v2\/checkout$/;
@@ -764,5 +784,205 @@ export function crossEngineFlows(engineName: EngineName): void {
       // The first send and every re-send of the schedule, each one lost.
       expect(checkoutsSent()).toBe(1 + resendsAfterLostReplies);
     }, 45_000);
+  });
+}
+
+/** What cardDataFlows needs from the engine's suite. */
+interface CardDataContext {
+  engineName: EngineName;
+  site: () => FaultSite;
+  lazyChunks: () => { url: string }[];
+  /** Opens basic at `viewport` on the site and waits for it to hydrate. */
+  open: (viewport: Viewport) => Promise<EnginePage>;
+  newPage: (viewport: Viewport) => Promise<EnginePage>;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The path of basic's lazy chunk named `name` (its file name before the hash). */
+function chunkPath(context: CardDataContext, name: string): RegExp {
+  const chunk = context.lazyChunks().find((entry) => new RegExp(`/${name}-[^/]+\\.js$`).test(entry.url));
+  if (!chunk) throw new Error(`basic has no ${name} chunk`);
+  return new RegExp(`^${escapeRegExp(chunk.url)}$`);
+}
+
+/**
+ * A browser that applies none of the import map (an older Safari, or a policy without the map's
+ * hash): the page's policy refuses the inline map, so only the page's own checked loads remain.
+ */
+function refuseImportMap(site: FaultSite): void {
+  site.tamperPolicy(/^\/basic\/$/, (policy) => {
+    const withoutMap = policy.replace(/ 'sha256-[^']+'(?=[^;]*;\s*style-src)/, '');
+    if (withoutMap === policy) throw new Error('basic’s policy names no import map hash');
+    return withoutMap;
+  });
+}
+
+/**
+ * The one violation a refused import map causes is reported, and no other: the reports are then
+ * emptied, so the suite's afterEach (zero reports) hears only what the rest of the flow caused.
+ */
+async function expectOnlyTheRefusedMapReported(site: FaultSite): Promise<void> {
+  await waitUntil(
+    'the refused map reported',
+    async () => site.cspReports.length,
+    (count) => count > 0,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(site.cspReports.every((report) => /script-src/.test(report) && /inline/.test(report))).toBe(true);
+  site.cspReports.length = 0;
+}
+
+const cardValues = `[...document.querySelectorAll('input[autocomplete^="cc-"]')].map((input) => input.value)`;
+
+/** The card fields after a moment for a browser that fills them in after the load: all there, all empty. */
+async function expectNoCardData(page: EnginePage): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const values = await page.evaluate<string[]>(cardValues);
+  expect(values.length).toBeGreaterThanOrEqual(3);
+  expect(values).toEqual(values.map(() => ''));
+}
+
+/**
+ * Reloads as F5 does and waits for the new document to be hydrated; `whenStarted` lets go of what
+ * the server holds back once the reload has started.
+ */
+async function reloadAsF5(page: EnginePage, whenStarted: () => void = () => undefined): Promise<void> {
+  await page.evaluate('window.beforeReload = true');
+  await page.reload();
+  whenStarted();
+  await waitUntil(
+    'the page to reload',
+    () => page.evaluate<boolean>('window.beforeReload === undefined && document.readyState === "complete"'),
+    (reloaded) => reloaded,
+  );
+  await hydrated(page);
+}
+
+/**
+ * Card data where code is tampered with or late, in every engine. A chunk others import
+ * (field-logic, which checkout and saved-cards import statically) is tampered, with and without
+ * the import map applied: no chunk may run before everything it imports has passed its check.
+ */
+function cardDataFlows(context: CardDataContext): void {
+  const desktop = viewports.desktop;
+
+  it.each([
+    ['the import map applied', false],
+    ['no import map applied', true],
+  ])(
+    'a tampered field-logic chunk (imported by checkout), %s: nothing runs it, nothing is sent, the shopper is told',
+    async (_case, withoutMap) => {
+      const site = context.site();
+      site.tamper(chunkPath(context, 'field-logic'), (body) => `${body}\n;window.__skimmed = true;\n`);
+      if (withoutMap) refuseImportMap(site);
+      const page = await context.open(desktop);
+      await enterCard(page, '4111111111111111');
+      await page.click(payButton);
+      await waitUntil(
+        'the shopper told',
+        () => page.evaluate<string>('document.body.innerText'),
+        (text) => codeCouldNotLoad.test(text),
+        15_000,
+      );
+      // A moment for a chunk that would run late.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await page.evaluate('window.__skimmed === true')).toBe(false);
+      expect(site.sent.filter((request) => !request.path.startsWith('/__e2e/'))).toEqual([]);
+      expect(await page.url()).not.toContain('4111');
+      if (withoutMap) await expectOnlyTheRefusedMapReported(site);
+    },
+  );
+
+  // The field logic (which empties the card on pagehide) has not run: slow, or failed. Firefox
+  // fills a reloaded page's inputs in again; the first load must empty what was not typed in it.
+  it.each([
+    ['slow (not arrived yet)', 'slow'],
+    ['failed to load', 'failed'],
+  ])('F5 0.3 s after typing, the field logic %s: no card data comes back', async (_case, fault) => {
+    const site = context.site();
+    const fieldLogic = chunkPath(context, 'field-logic');
+    const release = fault === 'slow' ? site.hold(fieldLogic) : site.loseReplies(fieldLogic);
+    try {
+      const page = await context.open(desktop);
+      await enterCard(page, '4111111111111111');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await reloadAsF5(page);
+      await expectNoCardData(page);
+    } finally {
+      release();
+    }
+  });
+
+  it('F5 0.3 s after typing before the page’s script ran: no card data comes back', async () => {
+    const site = context.site();
+    const release = site.hold(/^\/basic\/assets\/index-[^/]+\.js$/);
+    try {
+      const page = await context.newPage(desktop);
+      await page.startNavigation(paymentUrl(site.url, 'basic'));
+      await waitUntil(
+        'the prerendered form',
+        () => countOf(page, 'input[autocomplete="cc-number"]'),
+        (n) => n === 1,
+      );
+      await enterCard(page, '4111111111111111');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await reloadAsF5(page, release);
+      await expectNoCardData(page);
+    } finally {
+      release();
+    }
+  });
+
+  // What the page holds as it is hidden is what the back/forward cache keeps: a listener the test
+  // adds after the page's own sends the card fields to the server at that moment (a beacon:
+  // Firefox keeps no sessionStorage written during pagehide).
+  it('leaving with the field logic slow: the page as it is hidden holds no card data', async () => {
+    const site = context.site();
+    const release = site.hold(chunkPath(context, 'field-logic'));
+    try {
+      const page = await context.open(desktop);
+      await enterCard(page, '4111111111111111');
+      await page.evaluate(
+        `(addEventListener('pagehide', () => navigator.sendBeacon('/__e2e/hidden-with', JSON.stringify(${cardValues}))), true)`,
+      );
+      await page.goto(`${site.url}/result/?status=cancelled`);
+      const [beacon] = await waitUntil(
+        'the beacon sent as the page was hidden',
+        async () => site.sent.filter((request) => request.path === '/__e2e/hidden-with'),
+        (beacons) => beacons.length > 0,
+      );
+      const hiddenWith = JSON.parse(beacon?.body ?? '[]') as string[];
+      expect(hiddenWith.length).toBeGreaterThanOrEqual(3);
+      expect(hiddenWith).toEqual(hiddenWith.map(() => ''));
+    } finally {
+      release();
+    }
+  });
+
+  it.each([
+    ['slow (not arrived yet)', 'slow'],
+    ['failed to load', 'failed'],
+  ])('back and forward, the field logic %s: no card data comes back', async (_case, fault) => {
+    const site = context.site();
+    const fieldLogic = chunkPath(context, 'field-logic');
+    const release = fault === 'slow' ? site.hold(fieldLogic) : site.loseReplies(fieldLogic);
+    try {
+      const page = await context.open(desktop);
+      await enterCard(page, '4111111111111111');
+      await page.goto(`${site.url}/result/?status=cancelled`);
+      await page.back();
+      await waitForUrl(page, /\/basic\/\?/);
+      await hydrated(page);
+      await expectNoCardData(page);
+      await page.forward();
+      await waitForUrl(page, /\/result\//);
+      await page.back();
+      await waitForUrl(page, /\/basic\/\?/);
+      await hydrated(page);
+      await expectNoCardData(page);
+    } finally {
+      release();
+    }
   });
 }

@@ -14,11 +14,14 @@ const readyLine = /Dev server for \S+ on (http:\/\/127\.0\.0\.1:\d+)/;
 
 /**
  * Runs `npm run dev -- --variant <name>` as a contributor does (the real command, through tsx) on
- * a free port, and resolves once it prints where it listens. Fails, with what it printed, if it
+ * a free port (in `root`, the project by default), and resolves once it prints where it listens. Fails, with what it printed, if it
  * exits or takes longer than `timeoutMs` first.
  */
-export function startDevCommand(variant: string, timeoutMs = 50_000): Promise<DevCommand> {
-  const root = process.cwd();
+export function startDevCommand(
+  variant: string,
+  options: { timeoutMs?: number; root?: string } = {},
+): Promise<DevCommand> {
+  const { timeoutMs = 50_000, root = process.cwd() } = options;
   const child: ChildProcess = spawn(
     resolve(root, 'node_modules/.bin/tsx'),
     ['scripts/dev/dev.ts', '--variant', variant],

@@ -1,13 +1,28 @@
 import { closest, parseCommandLine, UsageError } from '@scripts/command-line';
 
+export interface BenchArguments {
+  names: string[];
+  /** `--json FILE`: the load bench writes its records there (load-aims.ts). */
+  json?: string;
+  /** `--loads N`: cold loads per page for the load bench (default 7), e.g. 1 for a quick check. */
+  loads?: number;
+}
+
+export const benchOptions = {
+  json: { type: 'string', value: 'file' },
+  loads: { type: 'string', value: 'count' },
+} as const;
+
 /**
- * `npm run bench -- [name…]`: the benches to run, by name, in the order bench.ts lists them (all
- * when none is named). It takes no options: an option or an unknown name is a UsageError that
- * lists the names.
+ * `npm run bench -- [name…] [--json FILE] [--loads N]`: the benches to run, by name, in the order
+ * bench.ts lists them (all when none is named). An unknown option or name is a UsageError that
+ * lists what it knows.
  */
-export function parseBenchArguments(argv: readonly string[], names: readonly string[]): string[] {
+export function parseBenchArguments(argv: readonly string[], names: readonly string[]): BenchArguments {
   const known = `bench names: ${names.join(', ')}`;
-  const { positionals } = parseCommandLine('npm run bench', argv, {}, { positionals: known });
+  const { values, positionals } = parseCommandLine('npm run bench', argv, benchOptions, {
+    positionals: known,
+  });
   const unknown = positionals.filter((name) => !names.includes(name));
   if (unknown.length > 0) {
     const hints = unknown.map((name) => {
@@ -16,5 +31,17 @@ export function parseBenchArguments(argv: readonly string[], names: readonly str
     });
     throw new UsageError(`npm run bench: unknown bench ${hints.join(', ')}; ${known}`);
   }
-  return positionals;
+  if (values.json === '') throw new UsageError('npm run bench: --json needs a file');
+  let loads: number | undefined;
+  if (values.loads !== undefined) {
+    loads = Number(values.loads);
+    if (!Number.isInteger(loads) || loads < 1) {
+      throw new UsageError(`npm run bench: --loads needs a whole number of at least 1, got ${values.loads}`);
+    }
+  }
+  return {
+    names: positionals,
+    ...(values.json !== undefined ? { json: values.json } : {}),
+    ...(loads !== undefined ? { loads } : {}),
+  };
 }

@@ -1,4 +1,4 @@
-import { parseBenchArguments } from './bench-arguments';
+import { type BenchArguments, parseBenchArguments } from './bench-arguments';
 import { benchCleanup } from './bench-build';
 import type { BenchRow } from './bench-row';
 import { runBuildBench } from './build-bench';
@@ -12,13 +12,20 @@ import { runValidationBench } from './validation-bench';
  * Add a bench by adding a line to this list. build comes before size, load and typing: they reuse
  * its last full build (in a temp dir; dist/ is not touched), or make one of their own if run alone.
  */
-const benches: readonly { readonly name: string; readonly run: () => Promise<BenchRow[]> }[] = [
+const benches: readonly {
+  readonly name: string;
+  readonly run: (options: BenchArguments) => Promise<BenchRow[]>;
+}[] = [
   { name: 'validation', run: () => runValidationBench() },
   { name: 'build', run: () => runBuildBench() },
   { name: 'size', run: () => runSizeBench() },
   // 7 cold loads and 5 typed numbers: with 5 and 3 the medians moved by ±4% from run to run on
   // this 2-core machine, enough to flip a ratio across its aim.
-  { name: 'load', run: () => runLoadBench(7) },
+  {
+    name: 'load',
+    run: (options) =>
+      runLoadBench({ loads: options.loads ?? 7, ...(options.json ? { json: options.json } : {}) }),
+  },
   { name: 'typing', run: () => runTypingBench(5) },
 ];
 
@@ -27,7 +34,7 @@ function cell(text: string): string {
 }
 
 async function main(): Promise<void> {
-  let wanted: string[];
+  let wanted: BenchArguments;
   try {
     wanted = parseBenchArguments(
       process.argv.slice(2),
@@ -41,10 +48,10 @@ async function main(): Promise<void> {
   const lines = ['| Bench | Measure | Value | Unit | Note |', '|---|---|---:|---|---|'];
   try {
     for (const bench of benches) {
-      if (wanted.length > 0 && !wanted.includes(bench.name)) continue;
+      if (wanted.names.length > 0 && !wanted.names.includes(bench.name)) continue;
       console.error(`running ${bench.name}…`);
       const started = performance.now();
-      for (const row of await bench.run()) {
+      for (const row of await bench.run(wanted)) {
         const value = row.value.toLocaleString('en-US', { maximumFractionDigits: 2 });
         lines.push(
           `| ${bench.name} | ${cell(row.name)} | ${value} | ${row.unit} | ${cell(row.note ?? '')} |`,

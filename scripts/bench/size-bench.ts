@@ -14,8 +14,8 @@ import { floorPages } from './floor-pages';
  * measure of the libraries alone, and what basic's first-screen JavaScript is made of.
  */
 export async function runSizeBench(): Promise<BenchRow[]> {
-  const { report } = await benchDist();
-  const floorDir = await floorPages();
+  const { distDir, report } = await benchDist();
+  const floorDir = await floorPages(path.join(distDir, 'basic'));
   const floorSize = async (name: string) =>
     (await bundleSizes(path.join(floorDir, name, 'index.html'), path.join(floorDir, name, 'assets'))).total;
   const [react, libraries] = await Promise.all([floorSize('react'), floorSize('libraries')]);

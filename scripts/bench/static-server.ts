@@ -2,7 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { precompressedSuffix } from '@scripts/build/precompress';
+import { type ContentEncoding, precompressedSuffixes } from '@scripts/build/served-encodings';
+import { chooseEncoding } from '@scripts/server/content-encoding';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -19,25 +20,31 @@ export interface StaticServer {
 
 /**
  * The benches' web server on 127.0.0.1: files from `roots` (URL prefix → folder), `/x/` served as
- * /x/index.html, and a file's precompressed `name.gz` when there is one and the browser accepts
- * gzip, as the generated nginx config serves the bundles (gzip_static). The floor pages are
- * precompressed the same way (floor-pages.ts). The sandbox server sends files uncompressed, which
- * would time the wire, not the page. Anything else is 404 (the page's optional amount request
- * simply fails, as the page allows).
+ * /x/index.html, and a file's precompressed `name.br` or `name.gz` as the browser accepts them,
+ * as nginx (brotli_static, gzip_static) and the sandbox serve the bundles. The floor pages are
+ * precompressed the same way (floor-pages.ts). Kept in memory, so the disk is not timed. Anything
+ * else is 404 (the page's optional amount request simply fails, as the page allows).
  */
 export async function startStaticServer(roots: Readonly<Record<string, string>>): Promise<StaticServer> {
-  const cache = new Map<string, Promise<{ body: Buffer; gzipped?: Buffer } | undefined>>();
+  const cache = new Map<
+    string,
+    Promise<{ body: Buffer; encoded: Map<ContentEncoding, Buffer> } | undefined>
+  >();
   const load = (file: string) => {
     let entry = cache.get(file);
     if (!entry) {
       entry = (async () => {
         const info = await stat(file).catch(() => undefined);
         if (!info?.isFile()) return undefined;
-        const [body, gzipped] = await Promise.all([
-          readFile(file),
-          readFile(file + precompressedSuffix).catch(() => undefined),
-        ]);
-        return gzipped ? { body, gzipped } : { body };
+        const encoded = new Map<ContentEncoding, Buffer>();
+        for (const [encoding, suffix] of Object.entries(precompressedSuffixes) as [
+          ContentEncoding,
+          string,
+        ][]) {
+          const bytes = await readFile(file + suffix).catch(() => undefined);
+          if (bytes) encoded.set(encoding, bytes);
+        }
+        return { body: await readFile(file), encoded };
       })();
       cache.set(file, entry);
     }
@@ -66,16 +73,15 @@ export async function startStaticServer(roots: Readonly<Record<string, string>>)
           .end('not found');
         return;
       }
-      const zipped =
-        entry.gzipped !== undefined && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      const encoding = chooseEncoding(request.headers['accept-encoding'], [...entry.encoded.keys()]);
       const type = path.basename(file) === 'configuration' ? types['.json'] : types[path.extname(file)];
       response.writeHead(200, {
         'Content-Type': type ?? 'application/octet-stream',
         'Cache-Control': 'no-store',
         Vary: 'Accept-Encoding',
-        ...(zipped ? { 'Content-Encoding': 'gzip' } : {}),
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
       });
-      response.end(zipped ? entry.gzipped : entry.body);
+      response.end(encoding ? entry.encoded.get(encoding) : entry.body);
     });
   });
   await new Promise<void>((resolveListen, reject) => {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { launchChromium } from '@scripts/browser/chromium';
 import { paymentUrl } from '@scripts/browser/payment-url';
 import type { Page } from 'playwright-core';
@@ -72,7 +73,8 @@ async function typeOnce(page: Page): Promise<{ samples: number[]; value: string 
 
 /** Key press → formatted value painted in basic's card number, CPU 4x slower, p50/p95; the same probe on the floor page. */
 export async function runTypingBench(runs = 3): Promise<BenchRow[]> {
-  const [{ distDir }, floorDir] = await Promise.all([benchDist(), floorPages()]);
+  const { distDir } = await benchDist();
+  const floorDir = await floorPages(path.join(distDir, 'basic'));
   const server = await startStaticServer({ '/floor/': floorDir, '/': distDir });
   const browser = await launchChromium();
   const typed = { basic: [] as number[], floor: [] as number[] };

@@ -58,14 +58,25 @@ describe('the first-load budget', () => {
 });
 
 describe('the size report', () => {
+  const sized = (screen: string, gzip: number) => ({
+    screen,
+    sizes: { total: { raw: 0, gzip, brotli: gzip - 100 }, lazy: { raw: 0, gzip: 500, brotli: 400 } },
+  });
+
   it('lists every bundle and marks the ones over budget', () => {
-    const sized = (screen: string, gzip: number) => ({
-      screen,
-      sizes: { total: { raw: 0, gzip, brotli: gzip - 100 }, lazy: { raw: 0, gzip: 500, brotli: 400 } },
-    });
     const lines = sizeReportLines({ basic: sized('card-form', 2000), tui: sized('tui', 500) }, 1000);
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(/basic\s+2\.0 kB gzip\s+1\.9 kB brotli {2}\+ 0\.5 kB lazy {2}OVER BUDGET$/);
     expect(lines[2]).not.toContain('OVER');
+  });
+
+  it.each([
+    // The build of 2026-11-27 printed the console's 103.3 kB beside the 100 kB budget, unexplained.
+    ['sandbox', 'sandbox', 1033, /\+ 0\.5 kB lazy {2}\(no budget: not a shopper page\)$/],
+    ['basic', 'card-form', 990, /\+ 0\.5 kB lazy$/],
+    ['basic', 'card-form', 1033, /\+ 0\.5 kB lazy {2}OVER BUDGET$/],
+  ])('%s (%s) at %i bytes ends its line so', (name, screen, gzip, ending) => {
+    const [, line] = sizeReportLines({ [name]: sized(screen, gzip) }, 1000);
+    expect(line).toMatch(ending);
   });
 });

@@ -8,6 +8,7 @@ import { traitsOf } from '@variants/screens';
 import { defaultSettings, type VariantRuntime, type VariantSettings } from '@variants/settings';
 import { brandOf, type Theme, themes } from '@variants/themes';
 import { textDirection, toBcp47 } from '@/core/languages';
+import { brandLogo, type LogoAsset, logoAsset } from './brand-logo-files';
 import type { HtmlData } from './html-plugin';
 import { colourSchemes } from './theme-css';
 
@@ -25,6 +26,8 @@ export interface BuildTarget {
   routePath: string;
   assetPrefix: string;
   theme: Theme;
+  /** The theme's logo, written into the bundle's assets (brand-logo-files.ts). */
+  logo?: LogoAsset;
   runtime: VariantRuntime;
   html: HtmlData;
 }
@@ -79,13 +82,22 @@ function mergeSettings(theme: string, overrides: Partial<VariantSettings> = {}):
   return { ...defaultSettings, ...defined, theme };
 }
 
-export function buildTargets(registry: Registry, options: { publicDir: string }): BuildTarget[] {
+/** The release id of pages built outside `npm run build` (the dev server, tests). */
+export const developmentRelease = 'development';
+
+export function buildTargets(
+  registry: Registry,
+  options: { publicDir: string; release?: string },
+): BuildTarget[] {
   const t = translator(options.publicDir);
+  const release = options.release ?? developmentRelease;
   const entries = [
     ...registry.variants.map((entry) => ({ entry, kind: 'variant' as const })),
     ...registry.pages.map((entry) => ({ entry, kind: 'page' as const })),
   ];
   const themeTable = registry.themes ?? themes;
+  // public/ is at the project's root, where variants/logos/ is too.
+  const root = path.dirname(options.publicDir);
   return entries.map(({ entry, kind }) => {
     const theme = themeTable[entry.theme];
     if (!theme) throw new Error(`${entry.path}: unknown theme ${entry.theme}`);
@@ -97,23 +109,30 @@ export function buildTargets(registry: Registry, options: { publicDir: string })
     // What #root shows without JavaScript on the screens the build does not prerender (the
     // console, the result page); every other page's first screen replaces it (prerender/).
     const rootHtml = `<p class="hpp-boot">${escapeHtml(t(language, 'page.loading'))}</p>`;
+    const logo = logoAsset(root, theme);
+    const base = `/${key}/`;
+    const brandLogoData = brandLogo(theme, logo, base);
     if (entry.screen === 'health') title = t(language, 'health.title');
     else if (entry.screen === 'error') title = t(language, 'error.title');
     return {
       kind,
       path: entry.path,
       key,
-      base: `/${key}/`,
+      base,
       htmlFile: htmlFileFor(entry.path),
       routePath: routePathFor(entry.path),
       assetPrefix: assetPrefixFor(entry.path),
       theme,
+      ...(logo ? { logo } : {}),
       runtime: {
         path: entry.path,
         screen: entry.screen,
         startup: traitsOf(entry.screen).startup,
         settings,
-        brand: brandOf(theme),
+        brand: brandLogoData ? { ...brandOf(theme), logo: brandLogoData } : brandOf(theme),
+        // Only the health page shows it: in any other bundle's script it would change the bytes
+        // (and the hashed names) of every bundle at every commit.
+        ...(entry.screen === 'health' ? { release } : {}),
       },
       html: {
         title,
@@ -126,6 +145,7 @@ export function buildTargets(registry: Registry, options: { publicDir: string })
         noScript: t(language, 'noScript.text'),
         stalled: t(language, 'noScript.stalled'),
         referrerPolicy,
+        release,
       },
     };
   });

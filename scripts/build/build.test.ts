@@ -1,22 +1,23 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pages, variants } from '@variants/registry';
 import type { VariantSettings } from '@variants/settings';
-import { themes } from '@variants/themes';
+import { type Theme, themes } from '@variants/themes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { releaseIdPattern } from '../release/release-id';
 import {
   type BuildReport,
-  BundleBuildError,
   build,
   DeployArtefactError,
   nginxOptionsFromEnvironment,
   parseArguments,
-  progressLine,
   RegistryError,
   registryWithMerchants,
   selectTargets,
+  withErrorPage,
 } from './build';
+import { BundleBuildError, progressLine } from './build-bundles';
 import { buildTargets } from './build-targets';
 
 const root = process.cwd();
@@ -53,6 +54,17 @@ describe('build arguments', () => {
     expect(selectTargets(targets, undefined)).toHaveLength(variants.length + pages.length);
     expect(() => selectTargets(targets, ['eupgo'])).toThrow(/unknown variant\(s\) eupgo/);
   });
+
+  it.each<[string, string[], boolean, string[]]>([
+    // what --only said, whether outRoot has the error page, what is built
+    ['into an empty folder', ['gett'], false, ['gett', 'basic/_error.html']],
+    ['into a folder that has it', ['gett'], true, ['gett']],
+    ['naming it', ['basic/_error.html', 'gett'], false, ['gett', 'basic/_error.html']],
+    ['a full build', [], false, [...variants, ...pages].map((entry) => entry.path)],
+  ])('--only %s: the error page every deployment file points to is built', (_name, only, built, paths) => {
+    const selected = withErrorPage(selectTargets(targets, only), targets, built);
+    expect(selected.map((t) => t.path).sort()).toEqual([...paths].sort());
+  });
 });
 
 describe('nginx options from the environment', () => {
@@ -63,6 +75,12 @@ describe('nginx options from the environment', () => {
       { root: '/srv/hpp', port: 80 },
     ],
     [{ HPP_NGINX_ACCESS_LOG: '/var/log/hpp/access.log' }, { accessLog: '/var/log/hpp/access.log' }],
+    [
+      { HPP_NGINX_LISTEN: '127.0.0.1', HPP_NGINX_PORT: '8080' },
+      { host: '127.0.0.1', port: 8080 },
+    ],
+    [{ HPP_NGINX_LISTEN: '[::1]' }, { host: '[::1]' }],
+    [{ HPP_NGINX_LISTEN: 'localhost' }, { host: 'localhost' }],
     [
       { HPP_GATEWAY_UPSTREAM: 'http://10.0.0.5:9000' },
       { gatewayUpstream: 'http://10.0.0.5:9000', gatewayPath: '/gateway' },
@@ -86,6 +104,13 @@ describe('nginx options from the environment', () => {
   it('refuses a port that is not one', () => {
     expect(() => nginxOptionsFromEnvironment({ HPP_NGINX_PORT: '80x' })).toThrow(/HPP_NGINX_PORT/);
   });
+
+  it.each(['127.0.0.1; include /etc/passwd', '256.0.0.1', '0.0.0.0:80', 'example.com', '::1'])(
+    'refuses the listen address %j',
+    (address) => {
+      expect(() => nginxOptionsFromEnvironment({ HPP_NGINX_LISTEN: address })).toThrow(/HPP_NGINX_LISTEN/);
+    },
+  );
 });
 
 describe('the build targets', () => {
@@ -132,7 +157,8 @@ describe('a build of the health and error pages', () => {
     ({ report } = await build({
       root,
       outRoot,
-      only: ['health.html', 'basic/_error.html'],
+      // The error page is not named: an --only build into an empty folder adds it (withErrorPage).
+      only: ['health.html'],
       entry: '/scripts/build/fixtures/stub-main.tsx',
       gatewayBaseUrl: 'https://gateway.example/hpp/',
       log: () => undefined,
@@ -233,10 +259,28 @@ describe('a build of the health and error pages', () => {
     });
   });
 
+  it('names its release in every page, on the health page beside the version, and in the manifest and report', async () => {
+    const { release } = JSON.parse(await read('routes.json')) as { release: string };
+    expect(release).toMatch(releaseIdPattern);
+    expect(report.release).toBe(release);
+    for (const file of ['health.html', 'basic/_error.html']) {
+      expect(await read(file)).toContain(`<meta name="hpp-release" content="${release}">`);
+    }
+    expect(await read('health.html')).toContain(`<p>version 2.1.0</p><p>release ${release}</p>`);
+  });
+
   it('writes /configuration and the server configs', async () => {
     expect(JSON.parse(await read('configuration'))).toEqual({ hppAnyBaseURL: 'https://gateway.example/hpp' });
     expect(await read('deploy/nginx.conf')).toContain('location = /basic/ {');
     expect(await read('deploy/cloudfront-function.js')).toContain('function handler(event)');
+    // The stack of docs/deploy.md carries the functions as written beside it (site-stack.test.ts).
+    const stack = JSON.parse(await read('deploy/cloudformation.json'));
+    expect(stack.Resources.RoutesFunction.Properties.FunctionCode).toBe(
+      await read('deploy/cloudfront-function.js'),
+    );
+    expect(stack.Resources.HeadersFunction.Properties.FunctionCode).toBe(
+      await read('deploy/cloudfront-response-function.js'),
+    );
     // The events for `aws cloudfront test-function` (docs/deploy.md), beside the functions.
     expect(JSON.parse(await read('deploy/cloudfront-function.event.json')).context.eventType).toBe(
       'viewer-request',
@@ -299,6 +343,41 @@ describe('a build of a theme whose dark palette fails WCAG AA', () => {
     const failure = build({ root, outRoot, registry, log: () => undefined });
     await expect(failure).rejects.toBeInstanceOf(RegistryError);
     await expect(failure).rejects.toThrow(/themes\.basic-theme\.colours \(dark\): accent text on bg/);
+    await expect(readdir(outRoot)).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe('a build with a theme written wrong in variants/themes.ts', () => {
+  it('fails before building anything, naming the field and the closest known one', async () => {
+    const outRoot = path.join(os.tmpdir(), `hpp-build-bad-theme-${process.pid}`);
+    const eupago = themes['eupago-theme'] as Theme;
+    const { brand, ...colours } = eupago.colours;
+    // `brand` renamed: the build runs themes.ts without type checking, so only the check stops it.
+    const misspelt = { ...eupago, colours: { ...colours, brnd: brand } } as unknown as Theme;
+    const registry = { variants, pages, themes: { ...themes, 'eupago-theme': misspelt } };
+    const failure = build({ root, outRoot, registry, log: () => undefined });
+    await expect(failure).rejects.toBeInstanceOf(RegistryError);
+    await expect(failure).rejects.toThrow(
+      'variants/themes.ts: themes.eupago-theme.colours.brnd: unknown field (did you mean brand?)',
+    );
+    await expect(readdir(outRoot)).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe('a build with a logo file that is not there', () => {
+  it('fails before building anything, naming the theme and the file', async () => {
+    const outRoot = path.join(os.tmpdir(), `hpp-build-no-logo-${process.pid}`);
+    const eupago = themes['eupago-theme'] as Theme;
+    const registry = {
+      variants,
+      pages,
+      themes: { ...themes, 'eupago-theme': { ...eupago, logo: { file: 'variants/logos/eupag.svg' } } },
+    };
+    const failure = build({ root, outRoot, registry, log: () => undefined });
+    await expect(failure).rejects.toBeInstanceOf(RegistryError);
+    await expect(failure).rejects.toThrow(
+      'variants/themes.ts: themes.eupago-theme.logo.file: variants/logos/eupag.svg does not exist',
+    );
     await expect(readdir(outRoot)).rejects.toThrow(/ENOENT/);
   });
 });
@@ -370,6 +449,9 @@ describe('what the build says', () => {
 
   it('a bundle that fails names its variant and the cause, and the build rejects', async () => {
     const outRoot = await mkdtemp(path.join(os.tmpdir(), 'hpp-build-fail-'));
+    // An error page from an earlier build, so that health.html is the one bundle built.
+    await mkdir(path.join(outRoot, 'basic'), { recursive: true });
+    await writeFile(path.join(outRoot, 'basic', '_error.html'), '');
     try {
       const failure = build({
         root,

@@ -1,48 +1,34 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseCommandLine, UsageError } from '@scripts/command-line';
 import { cloudfrontFunction } from '@scripts/deploy/cloudfront-function';
 import { cloudfrontResponseFunction } from '@scripts/deploy/cloudfront-response-function';
 import { cloudfrontTestEvents } from '@scripts/deploy/cloudfront-test-events';
+import { siteStackTemplate } from '@scripts/deploy/infrastructure/site-stack';
 import { type NginxOptions, nginxConfig } from '@scripts/deploy/nginx-config';
+import { currentReleaseId } from '@scripts/release/release-source';
 import { registryRoutesManifest } from '@scripts/routes/registry-routes';
-import type { RoutesManifest } from '@scripts/routes/routes-manifest';
+import { htmlFileFor, type RoutesManifest } from '@scripts/routes/routes-manifest';
 import type { InlineHashes } from '@scripts/security/content-security-policy';
 import { parseMerchantHosts, withMerchantHosts } from '@scripts/security/merchant-hosts';
 import { deploySecurity, type SiteSecurity } from '@scripts/security/route-security';
 import { mergeMerchantFile } from '@variants/merchant-file';
-import { pages, variants } from '@variants/registry';
+import { errorPagePath, pages, variants } from '@variants/registry';
 import { validateRegistry } from '@variants/registry-validation';
-import { paletteProblems } from '@variants/theme-palettes';
+import { themeTableProblems } from '@variants/theme-validation';
 import { themes } from '@variants/themes';
-import { build as viteBuild } from 'vite';
 import { writeStatement } from './accessibility/write-statement';
-import { Backlog } from './backlog';
-import { checkBudget, sizeReportLines } from './budget';
+import { missingLogoFiles } from './brand-logo-files';
+import { checkBudget, isBudgeted, sizeReportLines } from './budget';
+import { type BuiltBundles, buildBundles, seconds, type VariantReport } from './build-bundles';
 import { type BuildTarget, buildTargets, type Registry } from './build-targets';
-import { type BundleSizes, bundleSizes } from './bundle-sizes';
 import { gatewayConfiguration } from './gateway-configuration';
-import { inlineScriptProblems } from './html-checks';
-import { inlineBundleStylesheets } from './inline-stylesheet';
-import { type ScriptsManifest, scriptsManifestName, writeIntegrity } from './integrity';
-import {
-  addPrecompressReport,
-  compressibleFiles,
-  emptyPrecompressReport,
-  precompressedSuffix,
-  precompressFiles,
-  precompressTree,
-  shipsPrecompressed,
-} from './precompress';
-import { firstScreenRenderer } from './prerender/prerender';
-import { promisePool } from './promise-pool';
+import { type ScriptsManifest, scriptsManifestName } from './integrity';
 import { missingScreenFiles } from './screen-files';
-import type { MeasureSize } from './size-meter';
-import { startSizeProcesses } from './size-meter-pool';
-import { variantViteConfig } from './variant-vite-config';
+import { precompressedSuffixes } from './served-encodings';
 
 /**
  * `npm run build [-- --only eupago,aober/chicshes] [--concurrency 2]`: validates the registry,
@@ -69,39 +55,20 @@ export interface BuildOptions {
   /** For dist/deploy/nginx.conf; root /var/www/hpp and port 8080 unless given. */
   nginx?: Partial<NginxOptions>;
   log?: (line: string) => void;
-}
-
-export interface VariantReport {
-  key: string;
-  htmlFile: string;
-  screen: string;
-  ms: number;
-  sizes: BundleSizes;
+  /** The release id; by default the project's (scripts/release/release-source.ts). */
+  release?: string;
 }
 
 export interface BuildReport {
   version: string;
+  /** The release id every page of the build names (scripts/release/release-id.ts). */
+  release: string;
   /** Wall-clock time of the run that wrote this report. */
   totalMs: number;
   concurrency: number;
   /** The `--only` list of that run, or null for a full build. */
   only: string[] | null;
   variants: Record<string, VariantReport>;
-}
-
-/**
- * Two builds at a time: on this 2-core machine a full build took 14-15 s with two and 17-19 s
- * with one (Vite's JavaScript plugin work on one build overlaps Rolldown's native work on the other).
- */
-export const defaultConcurrency = Math.max(1, Math.min(2, os.availableParallelism()));
-
-/**
- * How many built bundles may wait for their sizes before the next build starts: enough that a
- * build never waits on a compressor that is merely busy with the previous bundle, few enough
- * that a thousand bundles' files are not held in memory on their way to it.
- */
-export function maxBundlesMeasuring(concurrency: number): number {
-  return 2 * concurrency;
 }
 
 export class RegistryError extends Error {
@@ -125,73 +92,31 @@ export function selectTargets(
   return targets.filter((t) => only.includes(t.path) || only.includes(t.key));
 }
 
+/**
+ * The targets of an `--only` build, with the error page added when `outRoot` has none: every
+ * deployment file the build writes (nginx.conf, the CloudFront function, the sandbox's routes)
+ * sends unknown paths and refusals to it, and without it nginx's error route sent its own 404 to
+ * itself again. Built once; later `--only` builds into the same folder keep it.
+ */
+export function withErrorPage(
+  selected: readonly BuildTarget[],
+  targets: readonly BuildTarget[],
+  errorPageBuilt: boolean,
+): BuildTarget[] {
+  const errorPage = targets.find((target) => target.path === errorPagePath);
+  if (errorPageBuilt || !errorPage || selected.includes(errorPage)) return [...selected];
+  return [...selected, errorPage];
+}
+
 /** Removes exactly one bundle's outputs, leaving bundles nested inside its folder alone. */
 async function removeBundle(outRoot: string, target: BuildTarget): Promise<void> {
   await rm(path.join(outRoot, target.key, 'assets'), { recursive: true, force: true });
   for (const page of [path.join(target.key, 'index.html'), target.htmlFile]) {
     await rm(path.join(outRoot, page), { force: true });
-    await rm(path.join(outRoot, page + precompressedSuffix), { force: true });
+    for (const suffix of Object.values(precompressedSuffixes)) {
+      await rm(path.join(outRoot, page + suffix), { force: true });
+    }
   }
-}
-
-/** A built bundle's files that ship with a `.gz`: its page and its assets, not a nested bundle's. */
-async function bundleFilesToShip(outRoot: string, target: BuildTarget): Promise<string[]> {
-  const assets = await compressibleFiles(outRoot, path.join(outRoot, target.key, 'assets'));
-  return shipsPrecompressed(target.htmlFile) ? [path.join(outRoot, target.htmlFile), ...assets] : assets;
-}
-
-const firstScreenMarker = 'hpp-first-screen-goes-here';
-
-/** Builds one bundle; its sizes are measured in the background and awaited by the caller. */
-async function buildOne(
-  target: BuildTarget,
-  options: BuildOptions,
-  security: SiteSecurity,
-  measure: MeasureSize,
-  firstScreenHtml: string | undefined,
-): Promise<{ ms: number; sizes: Promise<BundleSizes> }> {
-  const started = performance.now();
-  // The first screen goes in after the HTML minifier has run: it would drop the empty comments
-  // React's server render puts between neighbouring texts, and hydration needs them.
-  if (firstScreenHtml !== undefined) {
-    target = { ...target, html: { ...target.html, rootHtml: firstScreenMarker, render: 'prerendered' } };
-  }
-  await viteBuild(
-    variantViteConfig(target, {
-      root: options.root,
-      outRoot: options.outRoot,
-      ...(options.entry ? { entry: options.entry } : {}),
-      ...(options.verbose ? { verbose: true } : {}),
-    }),
-  );
-  const builtHtml = path.join(options.outRoot, target.key, 'index.html');
-  const htmlPath = path.join(options.outRoot, target.htmlFile);
-  // "aober/chicshes.html" is served as a file beside its folder, not as aober/chicshes/index.html.
-  if (builtHtml !== htmlPath) await rename(builtHtml, htmlPath);
-  let html = await readFile(htmlPath, 'utf8');
-  if (firstScreenHtml !== undefined) html = html.replace(firstScreenMarker, () => firstScreenHtml);
-  html = await inlineBundleStylesheets({
-    html,
-    assetsDir: path.join(options.outRoot, target.key, 'assets'),
-    assetsUrl: `/${target.key}/assets/`,
-  });
-  await writeFile(htmlPath, html);
-  const problems = inlineScriptProblems(html);
-  if (problems.length > 0) throw new Error(`${target.htmlFile}: ${problems.join('; ')}`);
-  // SRI attributes and dist/<key>/scripts-manifest.json, before anything reads the HTML.
-  await writeIntegrity({
-    outRoot: options.outRoot,
-    key: target.key,
-    htmlFile: target.htmlFile,
-    page: target.routePath,
-    headers: (inlineHashes) =>
-      security.page({ variant: target.path, screen: target.runtime.screen, inlineHashes }),
-  });
-  const ms = Math.round(performance.now() - started);
-  const sizes = bundleSizes(htmlPath, path.join(options.outRoot, target.key, 'assets'), measure);
-  // Attach a handler now so a failure is not reported as unhandled before it is awaited.
-  sizes.catch(() => undefined);
-  return { ms, sizes };
 }
 
 async function readJson<T>(file: string): Promise<T | undefined> {
@@ -254,11 +179,15 @@ function deployArtefacts(
   nginx: Partial<NginxOptions> | undefined,
 ): Record<string, string> {
   try {
+    const routesFunctionCode = cloudfrontFunction(manifest);
+    const headersFunctionCode = cloudfrontResponseFunction(manifest, security);
+    const stack = siteStackTemplate({ manifest, routesFunctionCode, headersFunctionCode });
     return {
       'nginx.conf': nginxConfig(manifest, { root: '/var/www/hpp', port: 8080, ...nginx, security }),
-      'cloudfront-function.js': cloudfrontFunction(manifest),
-      'cloudfront-response-function.js': cloudfrontResponseFunction(manifest, security),
+      'cloudfront-function.js': routesFunctionCode,
+      'cloudfront-response-function.js': headersFunctionCode,
       ...cloudfrontTestEvents(manifest, security),
+      'cloudformation.json': `${JSON.stringify(stack, null, 2)}\n`,
     };
   } catch (error) {
     throw new DeployArtefactError(error);
@@ -298,200 +227,219 @@ export async function registryWithMerchants(root: string, file: string): Promise
 export async function projectTargets(
   root: string,
   registry: Registry,
+  release?: string,
 ): Promise<{ version: string; targets: BuildTarget[] }> {
   const { version } = (await readJson<{ version: string }>(path.join(root, 'package.json'))) ?? {
     version: '0.0.0',
   };
-  return { version, targets: buildTargets(registry, { publicDir: path.join(root, 'public') }) };
+  return {
+    version,
+    targets: buildTargets(registry, {
+      publicDir: path.join(root, 'public'),
+      ...(release !== undefined ? { release } : {}),
+    }),
+  };
 }
 
-/** A bundle's build failed: names the variant and carries the bundler's reason. */
-export class BundleBuildError extends Error {
-  constructor(
-    readonly variant: string,
-    cause: unknown,
-  ) {
-    super(`${variant}: the build failed: ${cause instanceof Error ? cause.message : String(cause)}`, {
-      cause,
-    });
-    this.name = 'BundleBuildError';
-  }
+/**
+ * The project's release id for this build: its commit and content, with the settings that change
+ * the bytes (the gateway base, frame ancestors, merchant hosts, and the registry, which holds any
+ * merchants file). nginx's settings are left out: they shape deploy/nginx.conf, not the site.
+ */
+async function projectRelease(
+  options: BuildOptions,
+  registry: Registry,
+  gatewayBaseUrl: string,
+): Promise<string> {
+  return currentReleaseId(options.root, {
+    gatewayBaseUrl,
+    frameAncestors: options.frameAncestors,
+    merchantHosts: options.merchantHosts,
+    registry: createHash('sha256').update(JSON.stringify(registry)).digest('hex'),
+  });
 }
 
-/** "[ 7/50]": how far a build is, as each bundle finishes. */
-export function progressLine(done: number, total: number, width = String(total).length): string {
-  return `[${String(done).padStart(width)}/${total}]`;
+/** The registry, validated with every problem at once, and a screen file for every entry. */
+function checkedRegistry(registry: Registry, root: string): Registry {
+  const problems = validateRegistry({
+    variants: registry.variants,
+    pages: registry.pages,
+    themeNames: Object.keys(registry.themes ?? themes),
+  });
+  // variants/themes.ts is TypeScript the build runs untyped: it gets the merchants file's check.
+  problems.push(...themeTableProblems(registry.themes ?? themes, 'variants/themes.ts'));
+  if (problems.length > 0) throw new RegistryError(problems);
+  // Files the registry names that are not in the project: every screen and logo at once.
+  const missingFiles = [
+    ...missingScreenFiles(root, [...registry.variants, ...registry.pages]),
+    ...missingLogoFiles(root, registry.themes ?? themes, 'variants/themes.ts'),
+  ];
+  if (missingFiles.length > 0) throw new RegistryError(missingFiles);
+  return registry;
 }
 
-function seconds(ms: number): string {
-  return `${(ms / 1000).toFixed(1)} s`;
+/** What one build makes: every target of the site, those selected, and the site's settings. */
+interface SitePlan {
+  version: string;
+  release: string;
+  targets: BuildTarget[];
+  selected: BuildTarget[];
+  full: boolean;
+  configuration: ReturnType<typeof gatewayConfiguration>;
+  security: SiteSecurity;
 }
+
+async function planSite(options: BuildOptions, registry: Registry): Promise<SitePlan> {
+  const merchantHosts = parseMerchantHosts(
+    options.merchantHosts,
+    registry.variants.map((entry) => entry.path),
+  );
+  const configuration = gatewayConfiguration(options.gatewayBaseUrl);
+  const release = options.release ?? (await projectRelease(options, registry, configuration.hppAnyBaseURL));
+  const { version, targets: registryTargets } = await projectTargets(options.root, registry, release);
+  const targets = withMerchantHosts(registryTargets, merchantHosts);
+  const selected = withErrorPage(
+    selectTargets(targets, options.only),
+    targets,
+    existsSync(path.join(options.outRoot, htmlFileFor(errorPagePath))),
+  );
+  const security = deploySecurity({
+    registry,
+    gatewayBaseUrl: configuration.hppAnyBaseURL,
+    frameAncestors: options.frameAncestors,
+  });
+  return {
+    version,
+    release,
+    targets,
+    selected,
+    full: selected.length === targets.length,
+    configuration,
+    security,
+  };
+}
+
+/** A full build starts from an empty folder; a partial one removes only the bundles it rebuilds. */
+async function clearOutput(outRoot: string, plan: SitePlan): Promise<void> {
+  if (plan.full) await rm(outRoot, { recursive: true, force: true });
+  else await Promise.all(plan.selected.map((target) => removeBundle(outRoot, target)));
+  await mkdir(outRoot, { recursive: true });
+}
+
+/** This build's bundles over the previous report's (a partial build keeps the others'), by name. */
+async function mergedReport(
+  outRoot: string,
+  plan: SitePlan,
+  bundles: BuiltBundles,
+  started: number,
+): Promise<BuildReport> {
+  const previous = plan.full ? undefined : await readJson<BuildReport>(path.join(outRoot, reportFileName));
+  const known = new Set(plan.targets.map((t) => t.path));
+  return {
+    version: plan.version,
+    release: plan.release,
+    totalMs: Math.round(performance.now() - started),
+    concurrency: bundles.concurrency,
+    only: plan.full ? null : plan.selected.map((t) => t.path),
+    variants: Object.fromEntries(
+      [
+        ...Object.entries(previous?.variants ?? {}).filter(([name]) => known.has(name)),
+        ...plan.selected.map(
+          (target, index) => [target.path, bundles.reports[index] as VariantReport] as const,
+        ),
+      ].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    ),
+  };
+}
+
+/** routes.json, configuration and dist/deploy/: what the whole site needs beside its bundles. */
+async function writeSiteFiles(
+  outRoot: string,
+  manifest: RoutesManifest,
+  configuration: SitePlan['configuration'],
+  artefacts: Record<string, string>,
+): Promise<void> {
+  await mkdir(path.join(outRoot, 'deploy'), { recursive: true });
+  await Promise.all([
+    writeFile(path.join(outRoot, 'routes.json'), `${JSON.stringify(manifest, null, 2)}\n`),
+    writeFile(path.join(outRoot, 'configuration'), `${JSON.stringify(configuration)}\n`),
+    ...Object.entries(artefacts).map(([name, content]) =>
+      writeFile(path.join(outRoot, 'deploy', name), content),
+    ),
+  ]);
+}
+
+/** The closing lines: the largest shopper page, what was gzipped, the time. */
+function summaryLines(plan: SitePlan, bundles: BuiltBundles, totalMs: number): string[] {
+  // Among the pages the budget holds: the sandbox console, the largest of all, is held to none.
+  const largest = bundles.reports
+    .filter((r) => isBudgeted(r.screen))
+    .reduce<VariantReport | undefined>(
+      (max, r) => (max === undefined || r.sizes.total.brotli > max.sizes.total.brotli ? r : max),
+      undefined,
+    );
+  const { precompressed } = bundles;
+  return [
+    ...(largest
+      ? [
+          `  largest shopper page's first load: ${largest.htmlFile}, ${kb(largest.sizes.total.gzip)} gzip, ${kb(largest.sizes.total.brotli)} brotli`,
+        ]
+      : []),
+    `  precompressed ${precompressed.written} .gz and .br files (${kb(precompressed.raw)} to ${kb(precompressed.gzipped)} gzip, ` +
+      `${kb(precompressed.brotliRaw)} to ${kb(precompressed.brotli)} brotli), ` +
+      `${precompressed.kept} kept from an earlier build, ${precompressed.asTheyAre} smaller as they are, ` +
+      `in ${seconds(bundles.precompressMs)} after the bundles`,
+    `built ${plan.selected.length} of ${plan.targets.length} bundles in ${(totalMs / 1000).toFixed(1)} s, release ${plan.release}`,
+  ];
+}
+
+const reportFileName = 'build-report.json';
 
 export async function build(
   options: BuildOptions,
 ): Promise<{ report: BuildReport; manifest: RoutesManifest }> {
   const started = performance.now();
   const log = options.log ?? ((line: string) => console.log(line));
-  const registry = options.registry ?? { variants, pages };
-  const problems = validateRegistry({
-    variants: registry.variants,
-    pages: registry.pages,
-    themeNames: Object.keys(registry.themes ?? themes),
-  });
-  // Both palettes of every theme meet WCAG AA, or nothing is built (variants/theme-palettes.ts).
-  for (const [name, theme] of Object.entries(registry.themes ?? themes)) {
-    problems.push(...paletteProblems(name, theme));
-  }
-  if (problems.length > 0) throw new RegistryError(problems);
-  const missingScreens = missingScreenFiles(options.root, [...registry.variants, ...registry.pages]);
-  if (missingScreens.length > 0) throw new RegistryError(missingScreens);
-
-  const merchantHosts = parseMerchantHosts(
-    options.merchantHosts,
-    registry.variants.map((entry) => entry.path),
-  );
-  const { version, targets: registryTargets } = await projectTargets(options.root, registry);
-  const targets = withMerchantHosts(registryTargets, merchantHosts);
-  const selected = selectTargets(targets, options.only);
-  const full = selected.length === targets.length;
-  const configuration = gatewayConfiguration(options.gatewayBaseUrl);
-  const security = deploySecurity({
-    registry,
-    gatewayBaseUrl: configuration.hppAnyBaseURL,
-    frameAncestors: options.frameAncestors,
-  });
-
+  const registry = checkedRegistry(options.registry ?? { variants, pages }, options.root);
+  const plan = await planSite(options, registry);
   // Before anything is built: a site no host could take fails now, not after minutes of bundles.
-  deployArtefacts(withStandInHashes(registryRoutesManifest(registry, version)), security, options.nginx);
-
-  if (full) await rm(options.outRoot, { recursive: true, force: true });
-  else await Promise.all(selected.map((target) => removeBundle(options.outRoot, target)));
-  await mkdir(options.outRoot, { recursive: true });
-
-  // Every shopper page's first screen, rendered once here into its HTML (prerender/).
-  const firstScreen = await firstScreenRenderer(options.root, selected);
-  const concurrency = options.concurrency ?? defaultConcurrency;
-  let finished = 0;
-  const counterWidth = String(selected.length).length;
-  // Compressed sizes are measured beside the builds, in processes of their own (size-meter.ts).
-  const sizeMeter = startSizeProcesses();
-  const measuring = new Backlog();
-  const precompressed = emptyPrecompressReport();
-  const precompressedDuringBuild = new Set<string>();
-  const built = await promisePool(selected, concurrency, async (target) => {
-    let result: Awaited<ReturnType<typeof buildOne>>;
-    try {
-      result = await buildOne(target, options, security, sizeMeter.measure, firstScreen(target));
-    } catch (error) {
-      // The bundle that failed and why, not only a bundler's message without the variant's name.
-      throw new BundleBuildError(target.path, error);
-    }
-    finished += 1;
-    log(
-      `${progressLine(finished, selected.length, counterWidth)} ${target.path.padEnd(30)} ${seconds(result.ms)}`,
-    );
-    // Once measured (each distinct file gzipped once), the bundle's .gz files are written beside
-    // the next builds rather than all after the last one.
-    const shipped = result.sizes.then(async () => {
-      const files = await bundleFilesToShip(options.outRoot, target);
-      addPrecompressReport(precompressed, await precompressFiles(files, sizeMeter.gzip));
-      for (const file of files) precompressedDuringBuild.add(file);
-    });
-    shipped.catch(() => undefined);
-    // Builds wait while the compressing falls behind, rather than pile files up in memory.
-    measuring.add(shipped);
-    await measuring.atMost(maxBundlesMeasuring(concurrency));
-    return { ...result, shipped };
-  }).catch((error: unknown) => {
-    sizeMeter.close();
-    throw error;
-  });
-  // Each merchant's accessibility statement, beside its payment page (scripts/build/accessibility/).
+  deployArtefacts(
+    withStandInHashes(registryRoutesManifest(registry, plan.version)),
+    plan.security,
+    options.nginx,
+  );
+  await clearOutput(options.outRoot, plan);
+  // Each merchant's accessibility statement, beside its payment page (scripts/build/accessibility/),
+  // before the bundles so that it is precompressed with them.
   await Promise.all(
-    selected
+    plan.selected
       .filter((target) => target.kind === 'variant')
-      .map((target) => writeStatement(options.outRoot, target, version)),
+      .map((target) => writeStatement(options.outRoot, target, plan.version)),
   );
-  let results: VariantReport[];
-  let precompressMs = 0;
-  try {
-    results = await Promise.all(
-      built.map(async (result, index) => {
-        const target = selected[index] as BuildTarget;
-        const sizes = await result.sizes;
-        return {
-          key: target.key,
-          htmlFile: target.htmlFile,
-          screen: target.runtime.screen,
-          ms: result.ms,
-          sizes,
-        };
-      }),
-    );
-    await Promise.all(built.map((result) => result.shipped));
-    // Every file of every bundle is final now: ship the rest (public files of bundles kept from
-    // an earlier build) with its gzip (precompress.ts).
-    const precompressStarted = performance.now();
-    addPrecompressReport(
-      precompressed,
-      await precompressTree(options.outRoot, sizeMeter.gzip, precompressedDuringBuild),
-    );
-    precompressMs = performance.now() - precompressStarted;
-  } finally {
-    sizeMeter.close();
-  }
 
-  const manifest = await withInlineHashes(
-    registryRoutesManifest(registry, version),
-    options.outRoot,
-    targets,
-  );
-  const reportFile = path.join(options.outRoot, 'build-report.json');
-  const previous = full ? undefined : await readJson<BuildReport>(reportFile);
-  const known = new Set(targets.map((t) => t.path));
-  const report: BuildReport = {
-    version,
-    totalMs: Math.round(performance.now() - started),
-    concurrency,
-    only: full ? null : selected.map((t) => t.path),
-    variants: Object.fromEntries(
-      [
-        ...Object.entries(previous?.variants ?? {}).filter(([name]) => known.has(name)),
-        ...selected.map((target, index) => [target.path, results[index] as VariantReport] as const),
-      ].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-    ),
+  const bundles = await buildBundles(plan.selected, options, plan.security, log);
+  const manifest = {
+    ...(await withInlineHashes(
+      registryRoutesManifest(registry, plan.version),
+      options.outRoot,
+      plan.targets,
+    )),
+    release: plan.release,
   };
-
-  const artefacts = deployArtefacts(manifest, security, options.nginx);
-  await mkdir(path.join(options.outRoot, 'deploy'), { recursive: true });
-  await Promise.all([
-    writeFile(path.join(options.outRoot, 'routes.json'), `${JSON.stringify(manifest, null, 2)}\n`),
-    writeFile(path.join(options.outRoot, 'configuration'), `${JSON.stringify(configuration)}\n`),
-    ...Object.entries(artefacts).map(([name, content]) =>
-      writeFile(path.join(options.outRoot, 'deploy', name), content),
-    ),
-  ]);
+  const report = await mergedReport(options.outRoot, plan, bundles, started);
+  await writeSiteFiles(
+    options.outRoot,
+    manifest,
+    plan.configuration,
+    deployArtefacts(manifest, plan.security, options.nginx),
+  );
   report.totalMs = Math.round(performance.now() - started);
-  await writeFile(reportFile, `${JSON.stringify(report, null, 2)}\n`);
-  const largest = results.reduce<VariantReport | undefined>(
-    (max, r) => (max === undefined || r.sizes.total.brotli > max.sizes.total.brotli ? r : max),
-    undefined,
-  );
-  if (largest) {
-    log(
-      `  largest first load: ${largest.htmlFile}, ${kb(largest.sizes.total.gzip)} gzip, ${kb(largest.sizes.total.brotli)} brotli`,
-    );
-  }
-  log(
-    `  precompressed ${precompressed.written} files (${kb(precompressed.raw)} to ${kb(precompressed.gzipped)} gzip), ` +
-      `${precompressed.kept} kept from an earlier build, ${precompressed.asTheyAre} smaller as they are, ` +
-      `in ${seconds(precompressMs)} after the bundles`,
-  );
-  log(`built ${selected.length} of ${targets.length} bundles in ${(report.totalMs / 1000).toFixed(1)} s`);
+  await writeFile(path.join(options.outRoot, reportFileName), `${JSON.stringify(report, null, 2)}\n`);
+  for (const line of summaryLines(plan, bundles, report.totalMs)) log(line);
   // Sizes are deterministic, so the budget is a test: dist/ and the report stay for a look. It
   // judges the page, so not a build whose entry a test swapped for a stub.
   const builtNow = Object.fromEntries(
-    selected.map((target, index) => [target.path, results[index] as VariantReport]),
+    plan.selected.map((target, index) => [target.path, bundles.reports[index] as VariantReport]),
   );
   for (const line of sizeReportLines(builtNow)) log(line);
   if (!options.entry) checkBudget(builtNow);
@@ -544,7 +492,20 @@ export function parseArguments(argv: readonly string[]): BuildArguments {
 }
 
 /**
- * HPP_NGINX_ROOT, HPP_NGINX_PORT, HPP_NGINX_ACCESS_LOG, HPP_GATEWAY_UPSTREAM,
+ * HPP_NGINX_LISTEN: the address nginx listens on (127.0.0.1, an IPv4 or [IPv6] address, or
+ * localhost); every interface when unset. Anything else could write into the config, so it is
+ * refused.
+ */
+export function listenAddress(text: string): string {
+  const ipv4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+  if (ipv4.test(text) || /^\[[0-9a-fA-F:.]+\]$/.test(text) || text === 'localhost') return text;
+  throw new Error(
+    `HPP_NGINX_LISTEN must be an IPv4 address, an [IPv6] address or localhost, not ${JSON.stringify(text)}`,
+  );
+}
+
+/**
+ * HPP_NGINX_ROOT, HPP_NGINX_LISTEN, HPP_NGINX_PORT, HPP_NGINX_ACCESS_LOG, HPP_GATEWAY_UPSTREAM,
  * HPP_GATEWAY_XSRF_SOURCE and HPP_GATEWAY_BASE_URL shape dist/deploy/nginx.conf.
  */
 export function nginxOptionsFromEnvironment(env: NodeJS.ProcessEnv): Partial<NginxOptions> {
@@ -556,6 +517,7 @@ export function nginxOptionsFromEnvironment(env: NodeJS.ProcessEnv): Partial<Ngi
       throw new Error('HPP_NGINX_PORT must be a port number');
     options.port = port;
   }
+  if (env.HPP_NGINX_LISTEN) options.host = listenAddress(env.HPP_NGINX_LISTEN);
   if (env.HPP_NGINX_ACCESS_LOG) options.accessLog = env.HPP_NGINX_ACCESS_LOG;
   if (env.HPP_GATEWAY_UPSTREAM) {
     options.gatewayUpstream = env.HPP_GATEWAY_UPSTREAM;

@@ -52,17 +52,17 @@ async function sizeOfFile(file: string, measure?: MeasureSize): Promise<SizeTrip
   return sizeOf(await readFile(file), measure);
 }
 
-/** What the HTML loads from the bundle's assets/: scripts, stylesheets, module preloads, icons. */
+/** What the HTML loads from the bundle's assets/: scripts, stylesheets, module preloads, icons, images (a logo). */
 export function htmlAssets(html: string): { scripts: string[]; styles: string[]; images: string[] } {
   const assets = { scripts: [] as string[], styles: [] as string[], images: [] as string[] };
   const assetName = (url: string) => url.slice(url.lastIndexOf('/assets/') + '/assets/'.length);
-  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+  for (const [tag] of html.matchAll(/<(?:script|link|img)\b[^>]*>/g)) {
     const url = /\b(?:src|href)="([^"]*\/assets\/[^"]+)"/.exec(tag)?.[1];
     if (!url) continue;
     const rel = /\brel="([^"]+)"/.exec(tag)?.[1] ?? '';
     if (tag.startsWith('<script') || rel === 'modulepreload') assets.scripts.push(assetName(url));
     else if (rel === 'stylesheet') assets.styles.push(assetName(url));
-    else if (rel.split(/\s+/).includes('icon')) assets.images.push(assetName(url));
+    else if (tag.startsWith('<img') || rel.split(/\s+/).includes('icon')) assets.images.push(assetName(url));
   }
   return assets;
 }

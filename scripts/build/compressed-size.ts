@@ -1,17 +1,30 @@
-import { brotliCompressSync, constants } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
 
 export interface SizeTriple {
   raw: number;
   /** The gzip the build ships beside the file (`name.gz`, see gzipForServing). */
   gzip: number;
+  /** The brotli the build ships beside the file (`name.br`, see brotliForServing). */
   brotli: number;
 }
 
+/** One way to compress a file for serving: its bytes in, the encoded bytes out. */
+export type Encode = (content: Uint8Array) => Promise<Uint8Array>;
+
+/** The two encodings the build ships beside each text file, as the servers choose between them. */
+export interface ServingEncoders {
+  gzip: Encode;
+  brotli: Encode;
+}
+
 /**
- * Brotli quality 9, not 11: on a 340 kB bundle 11 is ~7% smaller but ~6x slower (0.7 s against
- * 0.1 s per bundle here), which alone would double the build. CDNs compressing on the fly use
- * middle qualities too, so 9 is the realistic figure and a safe upper bound for budgets.
+ * Brotli quality 9, not 11, for the `.br` the build ships and the size it reports: on basic's
+ * 304 kB entry chunk 11 is ~7% smaller (first load 87.6 against 94.6 kB) but ~6-13x slower
+ * (0.7 s against 0.1 s per bundle on a quiet machine). Every variant's entry chunk is its own,
+ * so 11 would add ~0.6 s of CPU per variant: the 50-variant build past its 30 s aim and the
+ * 1,000-variant build past its 10 minutes.
  */
 export const brotliQuality = 9;
 
@@ -33,15 +46,24 @@ export function gzipForServing(content: Uint8Array): Promise<Uint8Array> {
   return gzipAsync(content, zopfliOptions);
 }
 
+const brotliAsync = promisify(brotliCompress);
+
+/** The brotli a server sends for this file (`name.br`): quality 9, precompressed at build time. */
+export async function brotliForServing(content: Uint8Array): Promise<Uint8Array> {
+  return new Uint8Array(await brotliAsync(content, { params: brotliParams(content.length) }));
+}
+
+export const servingEncoders: ServingEncoders = { gzip: gzipForServing, brotli: brotliForServing };
+
 /**
- * Raw, served-gzip and brotli q9 sizes of one file. `gzip` is how to get the served gzip: the
- * size-measuring process passes one that remembers it, for the `.gz` file written later.
+ * Raw, served-gzip and served-brotli sizes of one file. `encoders` is how to get the served
+ * bytes: the size-measuring process passes ones that remember them, for the `.gz` and `.br`
+ * files written later.
  */
 export async function compressedSizes(
   content: Uint8Array,
-  gzip: (content: Uint8Array) => Promise<Uint8Array> = gzipForServing,
+  encoders: ServingEncoders = servingEncoders,
 ): Promise<SizeTriple> {
-  const gzipped = await gzip(content);
-  const brotli = brotliCompressSync(content, { params: brotliParams(content.length) }).length;
-  return { raw: content.length, gzip: gzipped.length, brotli };
+  const [gzipped, brotli] = await Promise.all([encoders.gzip(content), encoders.brotli(content)]);
+  return { raw: content.length, gzip: gzipped.length, brotli: brotli.length };
 }

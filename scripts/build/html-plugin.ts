@@ -29,6 +29,8 @@ export interface HtmlData {
   stalled: string;
   /** The <meta name="referrer"> of the page: the Referrer-Policy every host sends with it too. */
   referrerPolicy: string;
+  /** The build's release id (scripts/release/release-id.ts), in <meta name="hpp-release">. */
+  release: string;
 }
 
 /**

@@ -1,12 +1,12 @@
 import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { gzipForServing } from './compressed-size';
+import { servingEncoders } from './compressed-size';
 import { compressibleFiles, precompressTree, shipsPrecompressed } from './precompress';
 
-describe('which files ship with a .gz', () => {
+describe('which files ship with a .gz and a .br', () => {
   it.each([
     ['basic/index.html', true],
     ['aober/chicshes.html', true],
@@ -17,6 +17,7 @@ describe('which files ship with a .gz', () => {
     ['basic/assets/logo.png', false],
     ['basic/assets/font.woff2', false],
     ['basic/assets/index-AbCd1234.js.gz', false],
+    ['basic/assets/index-AbCd1234.js.br', false],
     ['configuration', false],
     ['routes.json', false],
     ['build-report.json', false],
@@ -48,38 +49,47 @@ describe('precompressing a built tree', () => {
   });
   afterEach(() => rm(root, { recursive: true, force: true }));
 
-  it('writes the gzip of each compressible file that it shrinks, and nothing else', async () => {
-    const report = await precompressTree(root, gzipForServing);
+  it('writes the gzip and the brotli of each compressible file that they shrink, and nothing else', async () => {
+    const report = await precompressTree(root, servingEncoders);
     const gzipped = await readFile(path.join(root, 'basic/assets/index-a.js.gz'));
+    const brotli = await readFile(path.join(root, 'basic/assets/index-a.js.br'));
     expect(gunzipSync(gzipped).toString('utf8')).toBe(large);
-    expect(await exists('basic/assets/tiny.css.gz')).toBe(false);
-    expect(await exists('deploy/nginx.conf.gz')).toBe(false);
+    expect(brotliDecompressSync(brotli).toString('utf8')).toBe(large);
+    for (const suffix of ['.gz', '.br']) {
+      expect(await exists(`basic/assets/tiny.css${suffix}`)).toBe(false);
+      expect(await exists(`deploy/nginx.conf${suffix}`)).toBe(false);
+    }
     expect(report).toMatchObject({
-      written: 1,
+      written: 2,
       kept: 0,
-      asTheyAre: 1,
+      asTheyAre: 2,
       raw: large.length,
       gzipped: gzipped.length,
+      brotliRaw: large.length,
+      brotli: brotli.length,
     });
   });
 
-  it('keeps a .gz newer than its file, and redoes one older than it', async () => {
-    await precompressTree(root, gzipForServing);
-    expect(await precompressTree(root, gzipForServing)).toMatchObject({ written: 0, kept: 1 });
+  it('keeps a .gz or .br newer than its file, and redoes one older than it', async () => {
+    await precompressTree(root, servingEncoders);
+    expect(await precompressTree(root, servingEncoders)).toMatchObject({ written: 0, kept: 2 });
 
     const changed = `${large}export const more = 2;\n`;
     await write('basic/assets/index-a.js', changed);
     const past = new Date(Date.now() - 60_000);
+    const future = new Date(Date.now() + 60_000);
     await utimes(path.join(root, 'basic/assets/index-a.js.gz'), past, past);
-    expect(await precompressTree(root, gzipForServing)).toMatchObject({ written: 1, kept: 0 });
+    await utimes(path.join(root, 'basic/assets/index-a.js.br'), future, future);
+    expect(await precompressTree(root, servingEncoders)).toMatchObject({ written: 1, kept: 1 });
     const gzipped = await readFile(path.join(root, 'basic/assets/index-a.js.gz'));
     expect(gunzipSync(gzipped).toString('utf8')).toBe(changed);
   });
 
   it('leaves alone the files the build precompressed already, bundle by bundle', async () => {
     const done = new Set([path.join(root, 'basic/assets/index-a.js')]);
-    expect(await precompressTree(root, gzipForServing, done)).toMatchObject({ written: 0, asTheyAre: 1 });
+    expect(await precompressTree(root, servingEncoders, done)).toMatchObject({ written: 0, asTheyAre: 2 });
     expect(await exists('basic/assets/index-a.js.gz')).toBe(false);
+    expect(await exists('basic/assets/index-a.js.br')).toBe(false);
   });
 
   it.each([

@@ -21,6 +21,10 @@ function recordingMeter(log: string[][], closed: boolean[]): () => SizeMeter {
         seen.push(`gzip ${Buffer.from(content).toString()}`);
         return content;
       },
+      brotli: async (content) => {
+        seen.push(`brotli ${Buffer.from(content).toString()}`);
+        return content;
+      },
       close: () => {
         closed[index] = true;
       },
@@ -45,13 +49,14 @@ describe('processFor', () => {
 });
 
 describe('startSizeProcesses', () => {
-  it('asks the measure and the gzip of one content of the same process, and closes them all', async () => {
+  it('asks the measure, the gzip and the brotli of one content of the same process, and closes them all', async () => {
     const log: string[][] = [];
     const closed: boolean[] = [];
     const meter = startSizeProcesses(2, recordingMeter(log, closed));
     for (const content of contents) {
       await meter.measure(content);
       await meter.gzip(content);
+      await meter.brotli(content);
     }
     expect(log).toHaveLength(2);
     for (const content of contents) {
@@ -59,6 +64,7 @@ describe('startSizeProcesses', () => {
       const askedOf = log.findIndex((seen) => seen.includes(`measure ${text}`));
       expect(askedOf).toBe(processFor(content, 2));
       expect(log[askedOf]).toContain(`gzip ${text}`);
+      expect(log[askedOf]).toContain(`brotli ${text}`);
       expect(log[1 - askedOf]?.some((line) => line.endsWith(` ${text}`))).toBe(false);
     }
     meter.close();

@@ -30,6 +30,7 @@ export function startSizeProcesses(
   return {
     measure: (content) => meterFor(content).measure(content),
     gzip: (content) => meterFor(content).gzip(content),
+    brotli: (content) => meterFor(content).brotli(content),
     close() {
       for (const meter of meters) meter.close();
     },

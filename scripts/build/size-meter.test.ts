@@ -1,4 +1,4 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { measureInProcess } from './bundle-sizes';
 import { compressedSizes } from './compressed-size';
@@ -43,6 +43,15 @@ describe('the size-measuring process', () => {
       const gzipped = await meter.gzip(content);
       expect(gunzipSync(gzipped).equals(content)).toBe(true);
       expect(gzipped.length).toBe((await meter.measure(content)).gzip);
+    },
+  );
+
+  it.each(samples)(
+    'ships %s as brotli that decompresses to the same bytes, of the measured size',
+    async (_name, content) => {
+      const brotli = await meter.brotli(content);
+      expect(brotliDecompressSync(brotli).equals(content)).toBe(true);
+      expect(brotli.length).toBe((await meter.measure(content)).brotli);
     },
   );
 

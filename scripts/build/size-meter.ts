@@ -1,18 +1,14 @@
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { SizeTriple } from './compressed-size';
+import type { ServingEncoders, SizeTriple } from './compressed-size';
 import type { SizeReply, SizeRequest } from './size-process';
 
 /** Measures one file's raw, gzip and brotli sizes. */
 export type MeasureSize = (content: Uint8Array) => Promise<SizeTriple>;
 
-/** The gzip to ship beside a file. */
-export type GzipForServing = (content: Uint8Array) => Promise<Uint8Array>;
-
-export interface SizeMeter {
+export interface SizeMeter extends ServingEncoders {
   measure: MeasureSize;
-  gzip: GzipForServing;
   /** Ends the process; measurements still pending are rejected. */
   close(): void;
 }
@@ -65,7 +61,7 @@ export function startSizeProcess(): SizeMeter {
     const waiting = pending.get(reply.id);
     pending.delete(reply.id);
     if ('sizes' in reply) waiting?.resolve(reply.sizes);
-    else if ('gzipped' in reply) waiting?.resolve(Buffer.from(reply.gzipped));
+    else if ('encoded' in reply) waiting?.resolve(Buffer.from(reply.encoded));
     else waiting?.reject(new Error(`compressing a file failed: ${reply.error}`));
   });
   child.on('error', (error) => end(new Error(`the size-measuring process failed: ${error.message}`)));
@@ -83,6 +79,7 @@ export function startSizeProcess(): SizeMeter {
   return {
     measure: (content) => ask('measure', content) as Promise<SizeTriple>,
     gzip: (content) => ask('gzip', content) as Promise<Uint8Array>,
+    brotli: (content) => ask('brotli', content) as Promise<Uint8Array>,
     close() {
       end(new Error('the size-measuring process was closed'));
       if (child.connected) child.disconnect();

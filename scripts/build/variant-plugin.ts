@@ -6,6 +6,7 @@ import {
   translationSectionsFor,
 } from '@scripts/build/translation-sections';
 import { type ScreenName, traitsOf } from '@variants/screens';
+import { themeProblems } from '@variants/theme-validation';
 import type { Plugin } from 'vite';
 import { splitLaterTexts } from '@/core/later-texts';
 import { laterNamespace, translationFileName } from '@/platform/translation-split';
@@ -24,6 +25,7 @@ const ids = {
   variant: 'virtual:variant',
   screen: 'virtual:variant-screen',
   theme: 'virtual:variant-theme.css',
+  logo: 'virtual:variant-logo',
   englishTexts: 'virtual:english-texts',
 } as const;
 
@@ -94,6 +96,17 @@ export async function englishTextsModule(
 
 const englishTextsId = '\0en';
 
+/**
+ * The header's logo component, only in a bundle whose theme has a logo: the others carry none of
+ * its code (their first load is within bytes of the budget), only `Logo = null`.
+ */
+export function brandLogoModule(root: string, hasLogo: boolean): string {
+  const component = path.join(root, 'src', 'ui', 'layout', 'brand-logo.tsx');
+  return hasLogo
+    ? `export { BrandLogo as Logo } from ${JSON.stringify(component)};\n`
+    : 'export const Logo = null;\n';
+}
+
 function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
@@ -131,7 +144,7 @@ export function variantPlugin(target: BuildTarget, options: { root: string }): P
       if (missing) this.error(missing);
     },
     resolveId(id) {
-      if (id === ids.variant || id === ids.screen || id === ids.theme) return `\0${id}`;
+      if (id === ids.variant || id === ids.screen || id === ids.theme || id === ids.logo) return `\0${id}`;
       // Named for its chunk's file name, which the entry script carries: short is bytes saved.
       if (id === ids.englishTexts) return englishTextsId;
       return null;
@@ -146,11 +159,24 @@ export function variantPlugin(target: BuildTarget, options: { root: string }): P
       }
       if (id === `\0${ids.variant}`) return `export const variant = ${JSON.stringify(target.runtime)};\n`;
       if (id === `\0${ids.screen}`) return `export { Screen } from ${JSON.stringify(screenFile)};\n`;
-      if (id === `\0${ids.theme}`) return themeCss(target.theme);
+      if (id === `\0${ids.logo}`) return brandLogoModule(options.root, target.logo !== undefined);
+      if (id === `\0${ids.theme}`) {
+        // The build checked every theme before it began; `npm run dev` learns of an edit here,
+        // and Vite shows what this throws in the page's error overlay.
+        const problems = themeProblems(target.runtime.settings.theme, target.theme);
+        if (problems.length > 0) {
+          this.error(
+            `${target.path}: its theme has ${problems.length} problem(s):\n  ${problems.join('\n  ')}`,
+          );
+        }
+        return themeCss(target.theme);
+      }
       return null;
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: faviconFile, source: faviconSvg(target) });
+      if (target.logo)
+        this.emitFile({ type: 'asset', fileName: target.logo.fileName, source: target.logo.source });
     },
     async writeBundle(output) {
       if (output.dir)

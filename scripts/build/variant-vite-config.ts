@@ -2,7 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
 import type { BuildTarget } from './build-targets';
-import { checkedImportPlugin, chunkAndItsImports } from './checked-import-plugin';
+import { checkedImports } from './checked-import-plugin';
 import {
   chunkGroupName,
   entryChunkName,
@@ -11,6 +11,7 @@ import {
   lazyGroupChunkName,
 } from './entry-chunk';
 import { htmlPlugin } from './html-plugin';
+import { buildLogger, colourWanted } from './terminal-colour';
 import { variantPlugin } from './variant-plugin';
 
 export interface VariantViteOptions {
@@ -23,6 +24,8 @@ export interface VariantViteOptions {
   entry?: string;
   /** Keep the bundler's timing warnings (`npm run build -- --verbose`). */
   verbose?: boolean;
+  /** Colour in what the bundler prints; by NO_COLOR, FORCE_COLOR and a terminal unless given. */
+  colour?: boolean;
 }
 
 /**
@@ -34,12 +37,14 @@ export function variantViteConfig(target: BuildTarget, options: VariantViteOptio
   const src = path.join(options.root, 'src');
   const variants = path.join(options.root, 'variants');
   const lazyGroups = lazyChunkGroups(featureFolders(options.root));
+  const checked = checkedImports(options.root);
   return {
     configFile: false,
     root: options.root,
     base: target.base,
     mode: options.mode ?? 'production',
     logLevel: 'warn',
+    customLogger: buildLogger(options.colour ?? colourWanted(process.env, process.stdout.isTTY === true)),
     clearScreen: false,
     publicDir: path.join(options.root, 'public'),
     resolve: {
@@ -54,7 +59,7 @@ export function variantViteConfig(target: BuildTarget, options: VariantViteOptio
       ],
     },
     plugins: [
-      checkedImportPlugin(options.root),
+      checked.plugin,
       react(),
       variantPlugin(target, { root: options.root }),
       htmlPlugin(target.html, options.entry ?? '/src/main.tsx'),
@@ -69,7 +74,7 @@ export function variantViteConfig(target: BuildTarget, options: VariantViteOptio
       // The polyfill is an inline <script>; every supported browser has modulepreload anyway.
       // Each import() names its chunk and the lazy chunks it imports, loaded checked first
       // (checked-import-plugin.ts).
-      modulePreload: { polyfill: false, resolveDependencies: chunkAndItsImports },
+      modulePreload: { polyfill: false, resolveDependencies: checked.resolveDependencies },
       sourcemap: false,
       // Sizes are measured once, by build.ts, for the report.
       reportCompressedSize: false,

@@ -1,8 +1,10 @@
 import vm from 'node:vm';
+import { precompressedSuffixes } from '@scripts/build/served-encodings';
 import { pathLikeStrings } from '@scripts/routes/path-like-strings';
 import { registryRoutesManifest } from '@scripts/routes/registry-routes';
 import { type RouteResolution, resolveRoute } from '@scripts/routes/resolve-route';
 import { routeCases } from '@scripts/routes/route-cases';
+import { acceptEncodingCases } from '@scripts/server/accept-encoding-cases';
 import { pages } from '@variants/registry';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -38,7 +40,10 @@ const handler = vm.runInContext('handler', sandbox) as (
 ) => CloudFrontRequest | CloudFrontResponse;
 
 /** The event CloudFront passes for "GET <target>": uri without the query, query as an object of raw values. */
-function viewerRequest(target: string): {
+function viewerRequest(
+  target: string,
+  headers: Record<string, CloudFrontValue> = {},
+): {
   version: string;
   context: object;
   viewer: object;
@@ -66,7 +71,13 @@ function viewerRequest(target: string): {
       requestId: 'test',
     },
     viewer: { ip: '192.0.2.1' },
-    request: { method: 'GET', uri, querystring, headers: { host: { value: 'pay.example' } }, cookies: {} },
+    request: {
+      method: 'GET',
+      uri,
+      querystring,
+      headers: { host: { value: 'pay.example' }, ...headers },
+      cookies: {},
+    },
   };
 }
 
@@ -180,6 +191,34 @@ describe('the CloudFront function', () => {
   ])('%s: the error page (302) without asking the bucket', (target) => {
     expect(outcome(target)).toEqual({ kind: 'redirect', location: manifest.errorPage, status: 302 });
   });
+
+  // Every key it names exists: npm run deploy uploads name.br and name.gz for every text file.
+  it.each(
+    acceptEncodingCases.flatMap(([client, header, expected]) =>
+      (
+        [
+          ['/basic/', 'basic/index.html'],
+          ['/aober/chicshes.html', 'aober/chicshes.html'],
+          ['/basic/assets/index-AbCd1234.js', 'basic/assets/index-AbCd1234.js'],
+          ['/basic/assets/i18n/en.json', 'basic/assets/i18n/en.json'],
+        ] as const
+      ).map(([target, file]) => [client, header, target, file, expected] as const),
+    ),
+  )('%s (%s): %s → the object %s, as %s', (_client, header, target, file, expected) => {
+    const event = viewerRequest(target, header === undefined ? {} : { 'accept-encoding': { value: header } });
+    const result = handler(event);
+    const suffix = expected ? precompressedSuffixes[expected] : '';
+    expect('uri' in result && result.uri).toBe(`/${file}${suffix}`);
+  });
+
+  it.each([['/basic/assets/apm/paypal.png'], ['/configuration']])(
+    '%s: no encoded copy asked for (an image, a file without a text extension)',
+    (target) => {
+      const event = viewerRequest(target, { 'accept-encoding': { value: 'gzip, br' } });
+      const result = handler(event);
+      expect('uri' in result && result.uri).toBe(target);
+    },
+  );
 
   it('keeps repeated query parameters on the 301', () => {
     expect(outcome('/eupago?M=1&tag=a&tag=b')).toEqual({

@@ -77,6 +77,41 @@ function queryString(querystring) {
   return parts.length > 0 ? '?' + parts.join('&') : '';
 }
 
+// The build writes name.br and name.gz beside each text file, and npm run deploy uploads both for
+// every one (holding the file as it is where a copy would not be smaller): the object for the
+// browser's Accept-Encoding, brotli first. The URI is in the cache key, so each encoding is cached
+// apart; the viewer-response function adds Vary.
+var compressible = /.(html|js|css|json|svg)$/;
+
+function encodingSuffix(headers) {
+  var header = has(headers, 'accept-encoding') ? headers['accept-encoding'].value : '';
+  var weights = {};
+  var parts = String(header).split(',');
+  for (var i = 0; i < parts.length; i++) {
+    var pieces = parts[i].split(';');
+    var name = pieces[0].trim().toLowerCase();
+    if (name === '') continue;
+    var weight = 1;
+    for (var j = 1; j < pieces.length; j++) {
+      var parameter = pieces[j].trim().toLowerCase();
+      if (/^qs*=/.test(parameter)) {
+        weight = Number(parameter.replace(/^qs*=s*/, ''));
+        break;
+      }
+    }
+    weights[name] = isFinite(weight) ? weight : 0;
+  }
+  function accepts(coding) {
+    return (has(weights, coding) ? weights[coding] : has(weights, '*') ? weights['*'] : 0) > 0;
+  }
+  return accepts('br') ? '.br' : accepts('gzip') ? '.gz' : '';
+}
+
+function served(request, uri) {
+  request.uri = compressible.test(uri) ? uri + encodingSuffix(request.headers || {}) : uri;
+  return request;
+}
+
 function handler(event) {
   var request = event.request;
   var raw = request.uri;
@@ -98,19 +133,13 @@ function handler(event) {
   if (assetsAt !== -1) {
     // A bundle's own file ("/basic/assets/i18n/en.json"), never its folder: "assets" is reserved
     // for this in every registry path.
-    if (assetsAt >= 2 && assetsAt < segments.length - 1 && path.charAt(path.length - 1) !== '/') return request;
+    if (assetsAt >= 2 && assetsAt < segments.length - 1 && path.charAt(path.length - 1) !== '/') return served(request, raw);
     return redirect(302, errorPage);
   }
   if (path === '/' || !pageShape.test(path)) return redirect(302, errorPage);
   var last = segments[segments.length - 1];
-  if (last === '') {
-    request.uri = path + 'index.html';
-    return request;
-  }
-  if (last.slice(-5) === '.html' && last.length > 5) {
-    request.uri = path;
-    return request;
-  }
+  if (last === '') return served(request, path + 'index.html');
+  if (last.slice(-5) === '.html' && last.length > 5) return served(request, path);
   if (last.indexOf('.') === -1) return redirect(301, path + '/' + queryString(request.querystring));
   return redirect(302, errorPage);
 }

@@ -92,6 +92,7 @@ describe('the generated CloudFront viewer-response function', () => {
       expect(page(route)).toEqual({
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-cache',
+        vary: 'Accept-Encoding',
         ...security.page(route),
       });
     },
@@ -121,6 +122,7 @@ describe('the generated CloudFront viewer-response function', () => {
     expect(headers).toEqual({
       'content-type': 'text/html',
       'cache-control': 'no-cache',
+      vary: 'Accept-Encoding',
       ...security.page({ variant: '', screen: 'card-form' }),
     });
     expect(headers['content-security-policy']).toContain("script-src 'self';");
@@ -142,6 +144,7 @@ describe('the generated CloudFront viewer-response function', () => {
     expect(headers).toEqual({
       'content-type': 'text/html',
       'cache-control': 'no-cache',
+      vary: 'Accept-Encoding',
       ...security.page(basic),
     });
   });
@@ -150,12 +153,24 @@ describe('the generated CloudFront viewer-response function', () => {
     ['/basic/assets/index-AbCd1234.js', 'application/javascript'],
     ['/configuration', 'application/json'],
     ['/pinergy/assets/favicon.svg', 'image/svg+xml'],
-  ])('%s (%s) gets the resource headers', (uri, type) => {
-    expect(respond(uri, fromS3(type, { 'hpp-content-security-policy': 'default-src *' }))).toEqual({
-      'content-type': type,
-      'cache-control': 'no-cache',
-      ...security.resource,
-    });
+  ])(
+    '%s (%s) gets the resource headers, and Vary: its .br or .gz was chosen by Accept-Encoding',
+    (uri, type) => {
+      expect(respond(uri, fromS3(type, { 'hpp-content-security-policy': 'default-src *' }))).toEqual({
+        'content-type': type,
+        'cache-control': 'no-cache',
+        vary: 'Accept-Encoding',
+        ...security.resource,
+      });
+    },
+  );
+});
+
+it('sends an image, which has no encoded copies, without Vary', () => {
+  expect(respond('/basic/assets/apm/paypal.png', fromS3('image/png'))).toEqual({
+    'content-type': 'image/png',
+    'cache-control': 'no-cache',
+    ...security.resource,
   });
 });
 
@@ -185,6 +200,7 @@ describe('every iframe variant framed by merchants of its own', () => {
       expect(headers).toEqual({
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-cache',
+        vary: 'Accept-Encoding',
         ...busy.page(route),
       });
     });

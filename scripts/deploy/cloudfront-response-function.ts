@@ -26,6 +26,19 @@ import {
  * CloudFront does not run viewer-response functions on origin errors (status 400 and above), so
  * the static headers also go into a response headers policy (docs/deploy.md).
  */
+/**
+ * The types of the files the build precompresses (html, js, css, json, svg), as npm run deploy
+ * uploads them (and application/javascript, as another upload may have).
+ */
+const compressedTypes = [
+  'text/html',
+  'text/javascript',
+  'application/javascript',
+  'text/css',
+  'application/json',
+  'image/svg+xml',
+];
+
 export function cloudfrontResponseFunction(manifest: RoutesManifest, security: SiteSecurity): string {
   const problems = pageMetadataProblems(manifest, security);
   if (problems.length > 0) {
@@ -41,6 +54,7 @@ var sharedPage = ${JSON.stringify(sharedPageHeaders(strictest))};
 var strictestPage = ${JSON.stringify(strictest)};
 var perPage = ${JSON.stringify(perPageHeaderNames)};
 var metadataPrefix = ${JSON.stringify(metadataHeaderPrefix)};
+var textTypes = ${JSON.stringify(compressedTypes)};
 
 function has(object, key) {
   return Object.prototype.hasOwnProperty.call(object, key);
@@ -68,6 +82,11 @@ function handler(event) {
     }
   }
   for (var header in set) if (has(set, header)) headers[header] = { value: set[header] };
+  // The viewer-request function chose this text file's .br, .gz or the file by Accept-Encoding:
+  // caches between here and the browser must know.
+  for (var t = 0; t < textTypes.length; t++) {
+    if (type.indexOf(textTypes[t]) === 0) headers.vary = { value: 'Accept-Encoding' };
+  }
   return response;
 }
 `;

@@ -6,7 +6,8 @@ import { variants } from '@variants/registry';
 import { describe, expect, it } from 'vitest';
 import { checkedFunctionSize, cloudfrontFunction, cloudfrontFunctionSizeLimit } from './cloudfront-function';
 import { cloudfrontResponseFunction } from './cloudfront-response-function';
-import { cloudfrontRuntimeProblems, refusedConstructs } from './cloudfront-runtime';
+import { cloudfrontRuntimeProblems } from './cloudfront-runtime';
+import { refusedConstructs } from './cloudfront-runtime/refused-constructs';
 import { cloudfrontTestEvents, testEventFiles } from './cloudfront-test-events';
 
 const manifest = registryRoutesManifest();

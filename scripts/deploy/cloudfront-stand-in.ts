@@ -13,7 +13,8 @@ import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
  * viewer-response function (cloudfront-response-function.js) turns them into the security headers. Both functions run in a bare V8
  * context, as CloudFront's engine is not Node. V8 runs more than CloudFront's cloudfront-js-2.0
  * does: cloudfront-runtime.ts refuses what that runtime does not document. A missing object is a 404, like the custom error
- * response. No caching, no compression: what is served is what the bucket holds.
+ * response. No caching, no compression: what is served is what the bucket holds, the encoded copy
+ * the viewer-request function chose included.
  */
 
 interface CloudFrontValue {
@@ -64,6 +65,8 @@ export async function startCloudFrontStandIn(options: {
   bucket: string;
   /** The deploy's --prefix ("hpp/"), or "". */
   prefix: string;
+  /** A port on 127.0.0.1; a free one when absent. */
+  port?: number;
 }): Promise<CloudFrontStandIn> {
   const viewerRequest = await loadHandler(path.join(options.dist, 'deploy', 'cloudfront-function.js'));
   const viewerResponse = await loadHandler(
@@ -79,7 +82,11 @@ export async function startCloudFrontStandIn(options: {
         method: request.method ?? 'GET',
         uri: url.pathname,
         querystring: querystringOf(url.search),
-        headers: {},
+        // The one request header the functions read: the viewer-request one picks the object's
+        // encoding by it.
+        headers: request.headers['accept-encoding']
+          ? { 'accept-encoding': { value: String(request.headers['accept-encoding']) } }
+          : {},
         cookies: {},
       },
     };
@@ -96,6 +103,7 @@ export async function startCloudFrontStandIn(options: {
         const origin: Headers = {};
         if (object.ContentType) origin['content-type'] = { value: object.ContentType };
         if (object.CacheControl) origin['cache-control'] = { value: object.CacheControl };
+        if (object.ContentEncoding) origin['content-encoding'] = { value: object.ContentEncoding };
         // S3 sends an object's user metadata as x-amz-meta-* headers, and CloudFront shows the
         // viewer-response function what the origin sent (the page's own policy travels so).
         for (const [key, value] of Object.entries(object.Metadata ?? {})) {
@@ -114,7 +122,7 @@ export async function startCloudFrontStandIn(options: {
         reply.writeHead(missing ? 404 : 502, { 'content-type': 'text/plain' }).end(String(error.name));
       });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

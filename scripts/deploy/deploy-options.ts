@@ -15,12 +15,20 @@ export interface DeployOptions {
   publishFunctions: boolean;
   /** Their names, when not hpp-routes and hpp-headers. */
   functionNames: { routes?: string; headers?: string };
+  /** How many releases of each merchant prune keeps for a rollback (release-records.ts); 5 by default. */
+  keepReleases?: number;
+  /**
+   * Promotion: the bucket (and prefix) this very build was deployed to and verified on. Every object
+   * to write is copied from there inside S3, after a check that it holds this build's bytes.
+   */
+  promoteFrom?: { bucket: string; prefix: string };
 }
 
 export const deployUsage =
   'usage: npm run deploy -- --bucket <name> [--prefix <path>] [--endpoint <url>] [--region <region>] ' +
   '[--dist dist] [--dry-run] [--force] [--prune --prune-older-than <7d|seconds>] ' +
-  '[--publish-functions [--routes-function hpp-routes] [--headers-function hpp-headers]]\n' +
+  '[--publish-functions [--routes-function hpp-routes] [--headers-function hpp-headers]] ' +
+  '[--keep-releases 5] [--promote-from <bucket>[/<prefix>]]\n' +
   'environment: HPP_S3_BUCKET, HPP_S3_PREFIX, HPP_S3_ENDPOINT, HPP_S3_REGION (flags win); ' +
   'credentials and the default region come from the AWS SDK default chain (AWS_PROFILE, AWS_REGION, …)';
 
@@ -37,6 +45,8 @@ export const deployOptionSpecs = {
   'publish-functions': { type: 'boolean' },
   'routes-function': { type: 'string', value: 'name' },
   'headers-function': { type: 'string', value: 'name' },
+  'keep-releases': { type: 'string', value: 'n' },
+  'promote-from': { type: 'string', value: 'bucket[/prefix]' },
 } as const;
 
 /**
@@ -60,6 +70,8 @@ export function parseDeployArguments(
     'prune-older-than': given['prune-older-than'],
     'routes-function': given['routes-function'],
     'headers-function': given['headers-function'],
+    'keep-releases': given['keep-releases'],
+    'promote-from': given['promote-from'],
   };
   const flags = {
     'dry-run': given['dry-run'] ?? false,
@@ -90,6 +102,20 @@ export function parseDeployArguments(
       throw new Error(`${name}: a CloudFront function name is 1-64 letters, digits, - and _`);
     }
   }
+  const keep = values['keep-releases'];
+  const keepReleases = keep === undefined ? undefined : Number(keep);
+  if (keepReleases !== undefined && (!Number.isInteger(keepReleases) || keepReleases < 1)) {
+    throw new Error('--keep-releases must be a whole number ≥ 1 (the live release is always kept)');
+  }
+  const promoteFrom =
+    values['promote-from'] === undefined ? undefined : parseBucketAndPrefix(values['promote-from']);
+  if (
+    promoteFrom &&
+    promoteFrom.bucket === values.bucket &&
+    promoteFrom.prefix === normalizePrefix(values.prefix ?? '')
+  ) {
+    throw new Error('--promote-from names the bucket and prefix being deployed to');
+  }
   return {
     bucket: values.bucket,
     prefix: normalizePrefix(values.prefix ?? ''),
@@ -105,5 +131,15 @@ export function parseDeployArguments(
       ...(routesFunction !== undefined ? { routes: routesFunction } : {}),
       ...(headersFunction !== undefined ? { headers: headersFunction } : {}),
     },
+    ...(keepReleases !== undefined ? { keepReleases } : {}),
+    ...(promoteFrom ? { promoteFrom } : {}),
   };
+}
+
+/** "hpp-staging", "hpp-staging/eu/" or "s3://hpp-staging/eu" → bucket and normalised prefix. */
+export function parseBucketAndPrefix(text: string): { bucket: string; prefix: string } {
+  const [bucket = '', ...rest] = text.replace(/^s3:\/\//, '').split('/');
+  // S3's bucket naming rules, in short: 3-63 lower-case letters, digits, '.' and '-'.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new Error(`${text}: not a bucket name`);
+  return { bucket, prefix: normalizePrefix(rest.join('/')) };
 }

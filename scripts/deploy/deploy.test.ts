@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { isCompressible } from '@scripts/build/served-encodings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FunctionRequest, SendFunctionRequest } from './cloudfront-publish';
 import { type DeployEvent, deploy } from './deploy';
@@ -125,10 +126,25 @@ async function bucketKeys(): Promise<Map<string, string>> {
   return new Map((listing.Contents ?? []).map((object) => [object.Key ?? '', object.ETag ?? '']));
 }
 
+/**
+ * The objects a build's files make: each uploaded file, and beside each compressible one its
+ * `.br` and `.gz` for the CloudFront function to name (this fixture's files are too small for
+ * either to shrink them, so the build wrote none and both hold the file as it is).
+ */
 const uploadedFiles = (files: Record<string, string>): string[] =>
   Object.keys(files)
     .filter((file) => !notUploaded.includes(file))
+    .flatMap((file) => (isCompressible(file) ? [file, `${file}.br`, `${file}.gz`] : [file]))
     .sort();
+/** The file whose bytes an object holds. */
+const fileOf = (key: string): string => key.replace(/\.(?:br|gz)$/, '');
+const withCopies = (key: string): string[] => [key, `${key}.br`, `${key}.gz`];
+
+/** The writes, group by group in order; a group's objects go up at once, so in any order. */
+function expectWrites(puts: readonly { group: string; key: string }[], expected: [string, string][]): void {
+  expect(puts.map((put) => put.group)).toEqual(expected.map(([group]) => group));
+  expect(puts.map((put) => put.key).sort()).toEqual(expected.map(([, key]) => key).sort());
+}
 
 let dist1: string;
 let dist2: string;
@@ -162,7 +178,7 @@ describe('npm run deploy against the local S3', { timeout: 30_000 }, () => {
     const firstPage = Math.min(...puts.flatMap((put, i) => (put.key.endsWith('.html') ? [i] : [])));
     expect(lastAsset).toBeLessThan(firstPage);
     expect(events.filter((e) => e.type === 'message').map((e) => e.text)).toEqual(
-      expect.arrayContaining(['assets: 5 uploaded, 0 unchanged', 'static: 4 uploaded, 0 unchanged']),
+      expect.arrayContaining(['assets: 15 uploaded, 0 unchanged', 'static: 10 uploaded, 0 unchanged']),
     );
 
     const keys = await bucketKeys();
@@ -171,18 +187,20 @@ describe('npm run deploy against the local S3', { timeout: 30_000 }, () => {
     );
     for (const file of expected) {
       const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: `${prefix}${file}` }));
-      const [contentType, cacheControl] = expectedHeaders(file);
+      const [contentType, cacheControl] = expectedHeaders(fileOf(file));
       expect([file, object.ContentType, object.CacheControl]).toEqual([file, contentType, cacheControl]);
+      // No copy was written, so none says it is encoded.
+      expect(object.ContentEncoding).toBeUndefined();
       // Every object carries the content hash that survives encryption; a page also its own
       // security headers, for the viewer-response function.
       const { [contentHashMetadata]: contentHash, ...headers } = object.Metadata ?? {};
       expect(contentHash).toBe(
         createHash('sha256')
-          .update(await readFile(path.join(dist1, file)))
+          .update(await readFile(path.join(dist1, fileOf(file))))
           .digest('hex'),
       );
       expect(headers).toEqual(
-        file.endsWith('.html')
+        fileOf(file).endsWith('.html')
           ? {
               'hpp-content-security-policy': "default-src 'none'; frame-ancestors 'none'",
               'hpp-x-frame-options': 'DENY',
@@ -190,7 +208,7 @@ describe('npm run deploy against the local S3', { timeout: 30_000 }, () => {
           : {},
       );
       expect(Buffer.from(await (object.Body?.transformToByteArray() ?? new Uint8Array()))).toEqual(
-        await readFile(path.join(dist1, file)),
+        await readFile(path.join(dist1, fileOf(file))),
       );
     }
   });
@@ -199,14 +217,19 @@ describe('npm run deploy against the local S3', { timeout: 30_000 }, () => {
     const before = await bucketKeys();
     const { result, puts } = await run(dist2, { prune: true, pruneGraceSeconds: 7 * 86_400 });
     expect(result.failures).toEqual([]);
-    expect(puts.map((put) => [put.group, put.key])).toEqual([
-      ['assets', `${prefix}basic/assets/index-AbCd1234.css`],
-      ['pages', `${prefix}basic/index.html`],
+    expectWrites(puts, [
+      ...withCopies(`${prefix}basic/assets/index-AbCd1234.css`).map((key): [string, string] => [
+        'assets',
+        key,
+      ]),
+      ...withCopies(`${prefix}basic/index.html`).map((key): [string, string] => ['pages', key]),
     ]);
-    expect(result.unchanged).toBe(uploadedFiles(build2).length - 2);
+    expect(result.unchanged).toBe(uploadedFiles(build2).length - 6);
     // A grace of 7 days: the removed chunk stays for shoppers who still have the old page open.
     expect(result.deleted).toBe(0);
-    expect(result.plan.kept.map((kept) => kept.key)).toEqual([`${prefix}basic/assets/lazy-Zz11Yy22.js`]);
+    expect(result.plan.kept.map((kept) => kept.key)).toEqual(
+      withCopies(`${prefix}basic/assets/lazy-Zz11Yy22.js`),
+    );
     const after = await bucketKeys();
     expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
     expect(after.get(`${prefix}basic/assets/index-AbCd1234.js`)).toBe(
@@ -218,9 +241,9 @@ describe('npm run deploy against the local S3', { timeout: 30_000 }, () => {
     const before = await bucketKeys();
     const { result, events } = await run(dist2, { dryRun: true, prune: true, pruneGraceSeconds: 0 });
     expect(events.filter((e) => e.type === 'put' || e.type === 'delete')).toEqual([]);
-    expect(result.plan.deletions.map((deletion) => deletion.key)).toEqual([
-      `${prefix}basic/assets/lazy-Zz11Yy22.js`,
-    ]);
+    expect(result.plan.deletions.map((deletion) => deletion.key)).toEqual(
+      withCopies(`${prefix}basic/assets/lazy-Zz11Yy22.js`),
+    );
     expect(await bucketKeys()).toEqual(before);
   });
 
@@ -230,9 +253,9 @@ describe('npm run deploy against the local S3', { timeout: 30_000 }, () => {
     const { result, events } = await run(dist2, { prune: true, pruneGraceSeconds: 0 });
     expect(result.failures).toEqual([]);
     expect(result.uploaded).toBe(0);
-    expect(events.filter((e) => e.type === 'delete').map((e) => (e.type === 'delete' ? e.key : ''))).toEqual([
-      `${prefix}basic/assets/lazy-Zz11Yy22.js`,
-    ]);
+    expect(events.filter((e) => e.type === 'delete').map((e) => (e.type === 'delete' ? e.key : ''))).toEqual(
+      withCopies(`${prefix}basic/assets/lazy-Zz11Yy22.js`),
+    );
     expect([...(await bucketKeys()).keys()].sort()).toEqual(
       [...uploadedFiles(build2).map((file) => `${prefix}${file}`), 'other/keep.txt'].sort(),
     );
@@ -245,7 +268,7 @@ describe('npm run deploy against the local S3', { timeout: 30_000 }, () => {
     });
     const { result, puts } = await run(framed);
     expect(result.failures).toEqual([]);
-    expect(puts.map((put) => put.key)).toEqual([`${prefix}aober/chicshes.html`]);
+    expect(puts.map((put) => put.key).sort()).toEqual(withCopies(`${prefix}aober/chicshes.html`));
     const page = await client.send(
       new GetObjectCommand({ Bucket: bucket, Key: `${prefix}aober/chicshes.html` }),
     );
@@ -253,7 +276,9 @@ describe('npm run deploy against the local S3', { timeout: 30_000 }, () => {
       "default-src 'none'; frame-ancestors https://shop.example",
     );
     // Back as it was, for the tests below.
-    expect((await run(dist2)).puts.map((put) => put.key)).toEqual([`${prefix}aober/chicshes.html`]);
+    expect((await run(dist2)).puts.map((put) => put.key).sort()).toEqual(
+      withCopies(`${prefix}aober/chicshes.html`),
+    );
   });
 
   it('refuses, before writing anything, a build whose page has no recorded headers', async () => {
@@ -275,10 +300,14 @@ describe('npm run deploy against the local S3', { timeout: 30_000 }, () => {
     const failing: ObjectStore = {
       ...real,
       put: (key, file, headers) =>
-        key.endsWith('index-AbCd1234.js') ? Promise.reject(new Error('boom')) : real.put(key, file, headers),
+        /index-AbCd1234\.js(?:\.br|\.gz)?$/.test(key)
+          ? Promise.reject(new Error('boom'))
+          : real.put(key, file, headers),
     };
     const { result, puts } = await run(dist3, {}, failing);
-    expect(result.failures).toEqual([`${prefix}basic/assets/index-AbCd1234.js: boom`]);
+    expect(result.failures).toEqual(
+      withCopies(`${prefix}basic/assets/index-AbCd1234.js`).map((key) => `${key}: boom`),
+    );
     expect(puts).toEqual([]);
     const page = await client.send(
       new GetObjectCommand({ Bucket: bucket, Key: `${prefix}basic/index.html` }),
@@ -297,9 +326,9 @@ describe('npm run deploy against the local S3', { timeout: 30_000 }, () => {
     };
     const args = ['scripts/deploy/deploy.ts', '--endpoint', endpoint, '--prefix', prefix, '--dist', dist2];
     const ok = await promisify(execFile)(tsx, args, { env, timeout: 20_000 });
-    expect(ok.stdout).toContain('assets: 0 uploaded, 4 unchanged');
-    expect(ok.stdout).toContain('pages: 0 uploaded, 5 unchanged');
-    expect(ok.stdout).toContain('deployed: 0 uploaded, 13 unchanged, 0 deleted');
+    expect(ok.stdout).toContain('assets: 0 uploaded, 12 unchanged');
+    expect(ok.stdout).toContain('pages: 0 uploaded, 13 unchanged');
+    expect(ok.stdout).toContain('deployed: 0 uploaded, 35 unchanged, 0 deleted');
 
     const failed = await promisify(execFile)(tsx, [...args, '--bucket', 'no-such-bucket'], {
       env,
@@ -335,11 +364,11 @@ describe('a bucket whose ETags are not MD5s (SSE-KMS), and one deployed before t
         new PutObjectCommand({
           Bucket: bucket,
           Key: `${before}${file}`,
-          Body: await readFile(path.join(dist1, file)),
+          Body: await readFile(path.join(dist1, fileOf(file))),
         }),
       );
     }
-    const pages = uploadedFiles(build1).filter((file) => file.endsWith('.html'));
+    const pages = uploadedFiles(build1).filter((file) => fileOf(file).endsWith('.html'));
     const { result, puts } = await run(dist1, { prefix: before });
     expect(result.failures).toEqual([]);
     expect(puts.map((put) => put.key).sort()).toEqual(pages.map((file) => `${before}${file}`).sort());
@@ -354,7 +383,7 @@ describe('a bucket whose ETags are not MD5s (SSE-KMS), and one deployed before t
         new PutObjectCommand({
           Bucket: bucket,
           Key: `${kms}${file}`,
-          Body: await readFile(path.join(dist1, file)),
+          Body: await readFile(path.join(dist1, fileOf(file))),
         }),
       );
     }
@@ -384,9 +413,9 @@ describe('a bucket whose ETags are not MD5s (SSE-KMS), and one deployed before t
   it('writes only what changed, then prunes the removed chunk once the pages are past the grace period', async () => {
     const next = await run(dist2, { prefix: kms }, etagsNotMd5(s3.store()));
     expect(next.result.failures).toEqual([]);
-    expect(next.puts.map((put) => [put.group, put.key])).toEqual([
-      ['assets', `${kms}basic/assets/index-AbCd1234.css`],
-      ['pages', `${kms}basic/index.html`],
+    expectWrites(next.puts, [
+      ...withCopies(`${kms}basic/assets/index-AbCd1234.css`).map((key): [string, string] => ['assets', key]),
+      ...withCopies(`${kms}basic/index.html`).map((key): [string, string] => ['pages', key]),
     ]);
     // A grace of 1 s, and the newest page 2 s old (LastModified is in whole seconds here). Had
     // the deploy rewritten the pages, they would be 0 s online and prune would keep the chunk.
@@ -398,10 +427,10 @@ describe('a bucket whose ETags are not MD5s (SSE-KMS), and one deployed before t
     );
     expect(prune.result.failures).toEqual([]);
     expect(prune.puts).toEqual([]);
-    expect(prune.result.deleted).toBe(1);
-    expect(prune.events.flatMap((e) => (e.type === 'delete' ? [e.key] : []))).toEqual([
-      `${kms}basic/assets/lazy-Zz11Yy22.js`,
-    ]);
+    expect(prune.result.deleted).toBe(3);
+    expect(prune.events.flatMap((e) => (e.type === 'delete' ? [e.key] : []))).toEqual(
+      withCopies(`${kms}basic/assets/lazy-Zz11Yy22.js`),
+    );
     expect([...(await lastModified()).keys()].sort()).toEqual(kmsKeys(build2));
   });
 });

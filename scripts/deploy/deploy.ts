@@ -6,8 +6,19 @@ import { cloudFrontSender } from './cloudfront-client';
 import { functionsOfBuild, publishFunction, type SendFunctionRequest } from './cloudfront-publish';
 import { type DeployOptions, deployUsage, parseDeployArguments } from './deploy-options';
 import { listLocalFiles } from './local-files';
+import { pagesOfOtherReleases } from './mixed-release';
 import { pageMetadataOfBuild } from './page-metadata';
+import { checkPromotionSource } from './promotion';
 import {
+  defaultKeptReleases,
+  keptRecords,
+  type MerchantRelease,
+  merchantReleases,
+  retainedByReleases,
+} from './release-records';
+import { readBuildRecords, readReleaseRecords, writeReleaseRecords } from './release-store';
+import {
+  contentHashMetadata,
   type DeployPlan,
   objectsToCheck,
   planDeploy,
@@ -40,6 +51,10 @@ export interface DeployResult {
   /** Objects whose content hash was read (one HEAD each) because their ETag is not the file's MD5. */
   checked: number;
   deleted: number;
+  /** Release records written after the pages (copies, records, live pointers: release-records.ts). */
+  recorded: number;
+  /** The build's release id, when its routes.json names one. */
+  release?: string;
   failures: string[];
 }
 
@@ -55,6 +70,8 @@ export async function deploy(
     onEvent?: (event: DeployEvent) => void;
     /** Sends the CloudFront requests of --publish-functions (cloudfront-client.ts). */
     functions?: SendFunctionRequest;
+    /** The bucket of --promote-from (the same endpoint and credentials). */
+    source?: ObjectStore;
   },
 ): Promise<DeployResult> {
   const { store } = dependencies;
@@ -79,16 +96,37 @@ export async function deploy(
   if (functions.length > 0 && !options.dryRun && !dependencies.functions) {
     throw new Error('--publish-functions: no CloudFront client');
   }
+  if (options.promoteFrom && !dependencies.source)
+    throw new Error('--promote-from: no store for the source bucket');
+  const now = dependencies.now ?? new Date();
+  // Each merchant's release, recorded in the bucket after the pages so it can be put back later.
+  const build = await readBuildRecords(options.dist);
+  const release = build?.routes.release;
+  const mixed =
+    build && release !== undefined ? await pagesOfOtherReleases(options.dist, build.routes, release) : [];
+  if (mixed.length > 0) {
+    throw new Error(
+      `not deployed: ${options.dist} is not one build: ${mixed.length} page(s) name another release than ` +
+        `routes.json (${release}), as after \`npm run build -- --only\`; deploy a full build (\`npm run build\`):\n  ` +
+        mixed.slice(0, 10).join('\n  '),
+    );
+  }
+  const records =
+    build && release !== undefined
+      ? merchantReleases(build.routes, local, build.inventories, { release, deployedAt: now })
+      : [];
   const listed = await store.list(options.prefix);
   // A listing has no metadata: it is read (one HEAD) where the ETag cannot settle it, and for pages.
   const toCheck = objectsToCheck(local, listed, options);
   const remote = await withMetadata(store, listed, toCheck);
+  const retained = options.prune ? await retainedForRollback(store, listed, records, options) : undefined;
   const plan = planDeploy(local, remote, {
     prefix: options.prefix,
     force: options.force,
     prune: options.prune,
     ...(options.pruneGraceSeconds !== undefined ? { pruneGraceSeconds: options.pruneGraceSeconds } : {}),
-    now: dependencies.now ?? new Date(),
+    ...(retained ? { retained } : {}),
+    now,
   });
   const target = `s3://${options.bucket}/${options.prefix}`;
   say(
@@ -102,12 +140,30 @@ export async function deploy(
       `${toCheck.length} objects compared by content hash (their ETag is not the file's MD5: changed, or an encrypted bucket): ${same} unchanged`,
     );
   }
+  if (release !== undefined) say(`release ${release}`);
+  else say('routes.json names no release: no release records (a build of an earlier version)');
+  const source = options.promoteFrom;
+  if (source && dependencies.source) {
+    const toCopy = plan.uploads.filter((upload) => !upload.unchanged);
+    const problems = await checkPromotionSource(dependencies.source, source.prefix, toCopy);
+    if (problems.length > 0) {
+      throw new Error(
+        `not promoted: s3://${source.bucket}/${source.prefix} does not hold this build (${problems.length} file(s)); ` +
+          `deploy and verify this build there first, or use its dist/:\n  ${problems.slice(0, 10).join('\n  ')}`,
+      );
+    }
+    say(
+      `promoting from s3://${source.bucket}/${source.prefix}: its ${toCopy.length} objects to write hold this build's bytes, copied inside S3`,
+    );
+  }
   const result: DeployResult = {
     plan,
     uploaded: 0,
     unchanged: 0,
     checked: toCheck.length,
     deleted: 0,
+    recorded: 0,
+    ...(release !== undefined ? { release } : {}),
     failures: [],
   };
   for (const group of uploadGroups) {
@@ -129,7 +185,20 @@ export async function deploy(
     }
     await promisePool(toWrite, uploadConcurrency, async (upload) => {
       try {
-        await store.put(upload.key, path.join(options.dist, upload.path), upload);
+        if (source) {
+          // The bytes verified on the source bucket go live as they are there (checked above).
+          await store.copy(
+            `${source.prefix}${upload.objectPath}`,
+            upload.key,
+            {
+              contentType: upload.contentType,
+              cacheControl: upload.cacheControl,
+              ...(upload.contentEncoding ? { contentEncoding: upload.contentEncoding } : {}),
+              metadata: { ...upload.metadata, [contentHashMetadata]: upload.sha256 },
+            },
+            source.bucket,
+          );
+        } else await store.put(upload.key, path.join(options.dist, upload.path), upload);
         uploaded++;
         emit({ type: 'put', group, key: upload.key });
       } catch (error) {
@@ -165,6 +234,26 @@ export async function deploy(
     }
   }
 
+  if (records.length > 0) {
+    if (options.dryRun) say(`would record release ${release} for ${records.length} pages in _releases/`);
+    else {
+      try {
+        result.recorded = await writeReleaseRecords(store, records, {
+          prefix: options.prefix,
+          dist: options.dist,
+          existing: new Set(listed.map((object) => object.key)),
+        });
+        say(
+          `release ${release} recorded for ${records.length} pages: ${result.recorded} objects in _releases/`,
+        );
+      } catch (error) {
+        result.failures.push(`release records: ${error instanceof Error ? error.message : String(error)}`);
+        say('stopping: the release records were not written, so nothing is pruned');
+        return result;
+      }
+    }
+  }
+
   if (options.prune) {
     const verb = options.dryRun ? 'would delete' : 'deleting';
     for (const deletion of plan.deletions) say(`  ${verb} ${deletion.key}`);
@@ -185,6 +274,28 @@ export async function deploy(
     );
   }
   return result;
+}
+
+/**
+ * What prune keeps for a rollback: the records already in the bucket and this build's, the newest
+ * `keepReleases` per merchant (and its live one), with every object they need.
+ */
+async function retainedForRollback(
+  store: ObjectStore,
+  listed: readonly RemoteObject[],
+  records: readonly MerchantRelease[],
+  options: DeployOptions,
+): Promise<Map<string, string>> {
+  const existing = await readReleaseRecords(store, listed, options.prefix);
+  const live = new Map(existing.live);
+  for (const record of records) live.set(record.key, record.release);
+  const fresh = new Set(records.map((record) => `${record.key}\0${record.release}`));
+  const all = [
+    ...existing.records.filter((record) => !fresh.has(`${record.key}\0${record.release}`)),
+    ...records,
+  ];
+  const kept = keptRecords(all, options.keepReleases ?? defaultKeptReleases, live);
+  return retainedByReleases(kept, options.prefix, live.keys());
 }
 
 /** The listing, with the metadata read for each of `keys` (one HEAD each). */
@@ -208,7 +319,7 @@ export function summary(result: DeployResult, dryRun: boolean): string {
     const toUpload = result.plan.uploads.filter((upload) => !upload.unchanged).length;
     return `dry run: ${toUpload} to upload, ${result.unchanged} unchanged, ${result.plan.deletions.length} to delete; nothing written`;
   }
-  const line = `deployed: ${result.uploaded} uploaded, ${result.unchanged} unchanged, ${result.deleted} deleted`;
+  const line = `deployed${result.release ? ` release ${result.release}` : ''}: ${result.uploaded} uploaded, ${result.unchanged} unchanged, ${result.deleted} deleted`;
   if (result.failures.length === 0) return line;
   return [`${line}, ${result.failures.length} FAILED:`, ...result.failures.map((f) => `  ${f}`)].join('\n');
 }
@@ -225,11 +336,8 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const store = s3Store({
-    bucket: options.bucket,
-    ...(options.region !== undefined ? { region: options.region } : {}),
-    ...(options.endpoint !== undefined ? { endpoint: options.endpoint } : {}),
-  });
+  // The bucket, region and endpoint the command was given; the SDK's defaults for the rest.
+  const store = s3Store(options);
   let cloudFront: Awaited<ReturnType<typeof cloudFrontSender>> | undefined;
   try {
     if (options.publishFunctions && !options.dryRun) cloudFront = await cloudFrontSender();
@@ -239,9 +347,17 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
+  const source = options.promoteFrom
+    ? s3Store({
+        bucket: options.promoteFrom.bucket,
+        ...(options.region !== undefined ? { region: options.region } : {}),
+        ...(options.endpoint !== undefined ? { endpoint: options.endpoint } : {}),
+      })
+    : undefined;
   try {
     const result = await deploy(options, {
       store,
+      ...(source ? { source } : {}),
       ...(cloudFront ? { functions: cloudFront.send } : {}),
       onEvent: (event) => {
         if (event.type === 'message') console.log(event.text);
@@ -254,6 +370,7 @@ async function main(): Promise<void> {
     process.exitCode = 1;
   } finally {
     store.close();
+    source?.close();
     cloudFront?.close();
   }
 }

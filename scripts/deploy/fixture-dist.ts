@@ -1,5 +1,6 @@
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { writeIntegrity } from '@scripts/build/integrity';
 import type { RoutesManifest } from '@scripts/routes/routes-manifest';
 import type { SiteSecurity } from '@scripts/security/route-security';
@@ -67,10 +68,30 @@ export async function writeFixtureDist(
  */
 export async function writeStandInBuild(
   dir: string,
-  options: { manifest: RoutesManifest; security: SiteSecurity; only?: readonly string[] },
+  options: {
+    manifest: RoutesManifest;
+    security: SiteSecurity;
+    only?: readonly string[];
+    /** The build's release id, in routes.json and each page's meta tag (none by default). */
+    release?: string;
+    /** The 8-character content hashes of the entry, lazy chunk and stylesheet; another build has others. */
+    hashes?: { entry: string; lazy: string; stylesheet: string };
+    /** Each page's brotli beside it (`index.html.br`), as the build writes it: a copy with a Content-Encoding to keep. */
+    brotliPages?: boolean;
+  },
 ): Promise<RoutesManifest> {
   const { security } = options;
-  const manifest = { ...options.manifest, routes: [...options.manifest.routes] };
+  const { entry, lazy, stylesheet } = options.hashes ?? {
+    entry: 'AbCd1234',
+    lazy: 'Zz11Yy22',
+    stylesheet: 'AbCd1234',
+  };
+  const release = options.release;
+  const manifest = {
+    ...options.manifest,
+    routes: [...options.manifest.routes],
+    ...(release !== undefined ? { release } : {}),
+  };
   const write = async (file: string, content: string) => {
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
     await writeFile(path.join(dir, file), content);
@@ -88,16 +109,20 @@ export async function writeStandInBuild(
     const key = variantKey(route.variant);
     const assets = `/${key}/assets`;
     await write(
-      `${key}/assets/index-AbCd1234.js`,
-      `import("./lazy-Zz11Yy22.js");console.log(${JSON.stringify(key)});`,
+      `${key}/assets/index-${entry}.js`,
+      `import("./lazy-${lazy}.js");console.log(${JSON.stringify(key)});`,
     );
-    await write(`${key}/assets/lazy-Zz11Yy22.js`, `export const lazy = ${JSON.stringify(key)};`);
-    await write(`${key}/assets/index-AbCd1234.css`, `body{--bundle:${JSON.stringify(key)}}`);
-    await write(`${key}/assets/i18n/en.json`, '{"pay":"Pay"}');
+    await write(`${key}/assets/lazy-${lazy}.js`, `export const lazy = ${JSON.stringify(`${key} ${lazy}`)};`);
+    await write(
+      `${key}/assets/index-${stylesheet}.css`,
+      `body{--bundle:${JSON.stringify(`${key} ${stylesheet}`)}}`,
+    );
+    await write(`${key}/assets/i18n/en.json`, `{"pay":"Pay","build":${JSON.stringify(entry)}}`);
+    const meta = release !== undefined ? `<meta name="hpp-release" content="${release}">` : '';
     await write(
       route.file,
-      `<!doctype html><html lang="en"><head><script type="module" src="${assets}/index-AbCd1234.js"></script>` +
-        `<link rel="stylesheet" href="${assets}/index-AbCd1234.css"></head><body><div id="root"></div></body></html>`,
+      `<!doctype html><html lang="en"><head>${meta}<script type="module" src="${assets}/index-${entry}.js"></script>` +
+        `<link rel="stylesheet" href="${assets}/index-${stylesheet}.css"></head><body><div id="root"></div></body></html>`,
     );
     const { inlineHashes } = await writeIntegrity({
       outRoot: dir,
@@ -108,6 +133,12 @@ export async function writeStandInBuild(
         security.page({ variant: route.variant, screen: route.screen, inlineHashes: hashes }),
     });
     manifest.routes = manifest.routes.map((entry) => (entry === route ? { ...route, inlineHashes } : entry));
+    if (options.brotliPages) {
+      await writeFile(
+        path.join(dir, `${route.file}.br`),
+        brotliCompressSync(await readFile(path.join(dir, route.file))),
+      );
+    }
   }
   await write('configuration', '{"hppAnyBaseURL":"/gateway"}\n');
   await write('routes.json', `${JSON.stringify(manifest)}\n`);

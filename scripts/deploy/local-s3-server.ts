@@ -1,4 +1,5 @@
 import { readdirSync, statSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type S3rverClass from '@20minutes/s3rver';
@@ -41,16 +42,37 @@ function* walkInKeyOrder(dir: string, recurseFilter?: (dirPath: string) => boole
 
 const require = createRequire(import.meta.url);
 (require('@20minutes/s3rver/lib/utils.js') as { walk: typeof walkInKeyOrder }).walk = walkInKeyOrder;
+
+/**
+ * A copy with replaced headers (CopyObject, MetadataDirective REPLACE: every rollback and
+ * promotion) writes the new bytes but keeps the key's old MD5 beside them, so the key goes on
+ * listing the ETag of what was there before. S3 gives the ETag of the bytes copied. With the old
+ * one a rolled-back page looked like the newer build's to deploy (which then skipped it) and to a
+ * promotion's source check (which then passed a page staging no longer held). Removing the MD5
+ * file after the copy makes the store compute it from the bytes, as it does for a missing one.
+ */
+interface CopyingStore {
+  getResourcePath(bucket: string, key: string, resource: string): string;
+  copyObject(...args: unknown[]): Promise<unknown>;
+}
+const filesystemStore = require('@20minutes/s3rver/lib/stores/filesystem.js') as { prototype: CopyingStore };
+const copyObject = filesystemStore.prototype.copyObject;
+filesystemStore.prototype.copyObject = async function (this: CopyingStore, ...args: unknown[]) {
+  const [, , destBucket, destKey] = args as [string, string, string, string];
+  await rm(this.getResourcePath(destBucket, destKey, 'object.md5'), { force: true });
+  return copyObject.apply(this, args);
+};
 const S3rver = require('@20minutes/s3rver') as typeof S3rverClass;
 
 const directory = process.argv[2];
 if (!directory) {
-  console.error('usage: node --openssl-legacy-provider --import tsx local-s3-server.ts <folder>');
+  console.error('usage: node --openssl-legacy-provider --import tsx local-s3-server.ts <folder> [port]');
   process.exit(2);
 }
 const server = new S3rver({
   address: '127.0.0.1',
-  port: 0,
+  // A port of its own when given (npm run local-s3 -- --port), otherwise a free one.
+  port: Number(process.argv[3] ?? 0),
   directory,
   silent: true,
   // It checks SigV4 signatures, but canonicalises a bucket's path as "/bucket" where the SDK

@@ -24,10 +24,10 @@ export interface LocalS3 {
 const serverScript = fileURLToPath(new URL('./local-s3-server.ts', import.meta.url));
 
 /** Starts local-s3-server.ts in its own Node process and waits for the port it listens on. */
-async function startServer(directory: string): Promise<{ port: number; child: ChildProcess }> {
+async function startServer(directory: string, port = 0): Promise<{ port: number; child: ChildProcess }> {
   const child = spawn(
     process.execPath,
-    ['--openssl-legacy-provider', '--import', 'tsx', serverScript, directory],
+    ['--openssl-legacy-provider', '--import', 'tsx', serverScript, directory, String(port)],
     { stdio: ['pipe', 'pipe', 'inherit'] },
   );
   const exited = once(child, 'exit').then(([code]) => {
@@ -55,9 +55,11 @@ export async function startLocalS3(options: {
   directory: string;
   bucket: string;
   prefix: string;
+  /** A port on 127.0.0.1; a free one when absent. */
+  port?: number;
 }): Promise<LocalS3> {
   const { directory, bucket, prefix } = options;
-  const { port, child } = await startServer(directory);
+  const { port, child } = await startServer(directory, options.port);
   const endpoint = `http://127.0.0.1:${port}`;
   const storeOptions: StoreOptions = {
     bucket,
@@ -66,7 +68,12 @@ export async function startLocalS3(options: {
     credentials: localS3Credentials,
   };
   const client = createS3Client(storeOptions);
-  await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  try {
+    await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  } catch (error) {
+    // A folder kept from an earlier run (npm run local-s3) has the bucket already.
+    if ((error as { name?: string }).name !== 'BucketAlreadyOwnedByYou') throw error;
+  }
   return {
     endpoint,
     client,

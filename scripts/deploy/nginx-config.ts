@@ -1,6 +1,7 @@
 import {
   hashedAssetName,
   immutableCacheControl,
+  noStoreCacheControl,
   revalidateCacheControl,
 } from '@scripts/routes/resolve-route';
 import type { RouteEntry, RoutesManifest } from '@scripts/routes/routes-manifest';
@@ -125,6 +126,13 @@ function accessLogFormatLines(): string[] {
   ];
 }
 
+/** Of the resource headers, those the proxied gateway's answers get too: the rest are the gateway's. */
+function gatewayHeaders(resource: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(resource).filter(([name]) => name.toLowerCase() === 'strict-transport-security'),
+  );
+}
+
 export function nginxConfig(manifest: RoutesManifest, options: NginxOptions): string {
   const errorPage = checked(manifest.errorPage, 'error page');
   const accessLog = checked(options.accessLog ?? defaultNginxAccessLog, 'access log');
@@ -162,8 +170,11 @@ export function nginxConfig(manifest: RoutesManifest, options: NginxOptions): st
     `${i}    font/woff2 woff2;`,
     `${i}}`,
     `${i}default_type application/octet-stream;`,
-    `${i}# The build writes each text file's gzip beside it (name.gz, zopfli): sent as it is to a`,
-    `${i}# browser that accepts gzip, so nothing is compressed per request and less goes over the wire.`,
+    `${i}# The build writes each text file's brotli and gzip beside it (name.br, name.gz, zopfli):`,
+    `${i}# sent as they are, brotli to a browser that takes it, else gzip, so nothing is compressed`,
+    `${i}# per request and less goes over the wire. brotli_static needs Debian's`,
+    `${i}# libnginx-mod-http-brotli-static (loaded from /etc/nginx/modules-enabled/).`,
+    `${i}brotli_static on;`,
     `${i}gzip_static on;`,
     `${i}gzip_vary on;`,
     '',
@@ -186,6 +197,11 @@ export function nginxConfig(manifest: RoutesManifest, options: NginxOptions): st
     `${i}}`,
     `${i}location @hpp_error {`,
     `${i}    return 302 ${errorPage};`,
+    `${i}}`,
+    `${i}# Where the error page itself is not deployed, a plain 404 (as the sandbox answers).`,
+    `${i}location @hpp_error_page_missing {`,
+    `${i}    default_type text/plain;`,
+    `${i}    return 404 "Not Found";`,
     `${i}}`,
     `${i}location / {`,
     `${i}    return 302 ${errorPage};`,
@@ -226,9 +242,13 @@ export function nginxConfig(manifest: RoutesManifest, options: NginxOptions): st
       '',
       `${i}location ^~ ${gatewayPath} {`,
       `${i}    proxy_pass ${plainUpstreamUrl(options.gatewayUpstream, 'gateway upstream').replace(/\/*$/, '/')};`,
-      `${i}    # The gateway's own headers pass through; only nosniff is made exactly one.`,
+      `${i}    # The gateway's own headers pass through, but for three made exactly one each: nosniff,`,
+      `${i}    # HSTS (the gateway is reached on this origin, which promises https), and no-store, since a`,
+      `${i}    # payment reply (a 3-D Secure URL, a saved-card token) must stay in no browser or proxy cache.`,
       `${i}    proxy_hide_header X-Content-Type-Options;`,
-      `${i}    add_header X-Content-Type-Options "nosniff" always;`,
+      `${i}    proxy_hide_header Cache-Control;`,
+      `${i}    proxy_hide_header Strict-Transport-Security;`,
+      headers(noStoreCacheControl, `${i}    `, gatewayHeaders(resource)),
       `${i}    # $http_host keeps the port the browser used: the gateway compares Origin with it.`,
       `${i}    proxy_set_header Host $http_host;`,
       `${i}    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;`,
@@ -240,10 +260,13 @@ export function nginxConfig(manifest: RoutesManifest, options: NginxOptions): st
     const routePath = checked(route.path, 'route');
     const file = checked(`/${route.file}`, 'route file');
     lines.push('', `${i}# ${route.variant} (${route.screen})`);
+    // The error page's own 404 would go to the error page again, a redirect to itself for ever.
+    const missing = file === errorPage ? [`${i}    error_page 404 @hpp_error_page_missing;`] : [];
     const answer = (location: string): void => {
       lines.push(
         `${i}location = ${location} {`,
         headers(revalidateCacheControl, `${i}    `, pageHeaders(route)),
+        ...missing,
         `${i}    try_files ${file} =404;`,
         `${i}}`,
       );
@@ -283,7 +306,7 @@ function plainUpstreamUrl(url: string, what: string): string {
   return url;
 }
 
-/** The XSRF cookie's subrequest (ngx_http_auth_request_module, in Debian's nginx-light). */
+/** The XSRF cookie's subrequest (ngx_http_auth_request_module, built into Debian's nginx). */
 function xsrfCookieLines(source: string | undefined, indent: string): string[] {
   if (!source) return [];
   return [
@@ -295,12 +318,17 @@ function xsrfCookieLines(source: string | undefined, indent: string): string[] {
   ];
 }
 
+/** Where Debian's libnginx-mod-http-brotli-static puts the module that brotli_static needs. */
+export const brotliStaticModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
 /**
  * A whole nginx.conf around the server block, with every writable path inside `prefix`, for
- * running nginx unprivileged in the foreground (the test, a local check of a build).
+ * running nginx unprivileged in the foreground (the test, a local check of a build). It loads
+ * the brotli_static module itself: a system nginx.conf does that from modules-enabled/.
  */
 export function nginxStandaloneConfig(serverBlock: string, prefix: string): string {
   return [
+    `load_module ${brotliStaticModule};`,
     'daemon off;',
     'worker_processes 1;',
     `pid ${prefix}/nginx.pid;`,

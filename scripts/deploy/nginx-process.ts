@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { nginxStandaloneConfig } from './nginx-config';
+import { brotliStaticModule, nginxStandaloneConfig } from './nginx-config';
 
-/** Where Debian's nginx-light puts the binary, if it is installed. */
+/** Where Debian's nginx puts the binary, if it is installed. */
 export const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
 
 export interface RunningNginx {
@@ -41,7 +41,12 @@ export async function startNginx(options: {
 }): Promise<RunningNginx> {
   if (!nginxBinary) {
     throw new Error(
-      'nginx is not installed: install the Debian package nginx-light (apt-get install nginx-light)',
+      'nginx is not installed: install the Debian packages nginx and libnginx-mod-http-brotli-static (apt-get install nginx libnginx-mod-http-brotli-static)',
+    );
+  }
+  if (!existsSync(brotliStaticModule)) {
+    throw new Error(
+      `nginx's brotli_static module is missing at ${brotliStaticModule}: install the Debian package libnginx-mod-http-brotli-static (apt-get install libnginx-mod-http-brotli-static)`,
     );
   }
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'hpp-nginx-'));

@@ -1,22 +1,26 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
-import { gzipForServing } from '@scripts/build/compressed-size';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { servingEncoders } from '@scripts/build/compressed-size';
 import { precompressTree } from '@scripts/build/precompress';
 import { registryRoutesManifest } from '@scripts/routes/registry-routes';
 import { immutableCacheControl, revalidateCacheControl } from '@scripts/routes/resolve-route';
 import { routeCases } from '@scripts/routes/route-cases';
-import { resourceContentSecurityPolicy } from '@scripts/security/content-security-policy';
+import {
+  resourceContentSecurityPolicy,
+  strictTransportSecurity,
+} from '@scripts/security/content-security-policy';
 import { deploySecurity } from '@scripts/security/route-security';
+import { acceptEncodingCases } from '@scripts/server/accept-encoding-cases';
 import { variants } from '@variants/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureMarker, writeFixtureDist } from './fixture-dist';
 import { nginxConfig } from './nginx-config';
 import { type RunningNginx, startNginx } from './nginx-process';
 
-// A real nginx (Debian: nginx-light) serving the generated config over a fixture dist/.
+// A real nginx (Debian: nginx with libnginx-mod-http-brotli-static) serving the generated config over a fixture dist/.
 const manifest = registryRoutesManifest();
 const security = deploySecurity({
   registry: { variants },
@@ -68,6 +72,8 @@ beforeAll(async () => {
     }
     if (request.url === '/configuration') response.setHeader('set-cookie', 'XSRF-TOKEN=issued; Path=/');
     response.setHeader('content-type', 'application/json');
+    // A careless gateway: its answers may be cached, and it says nothing of HSTS.
+    response.setHeader('cache-control', 'public, max-age=600');
     response.end(JSON.stringify({ upstreamSaw: request.url, host: request.headers.host }));
   });
   await new Promise<void>((resolve) => gateway?.listen(0, '127.0.0.1', resolve));
@@ -79,7 +85,7 @@ beforeAll(async () => {
       // Large enough for gzip to pay, as real pages and chunks are; the fixture's other files are not.
       for (const [file, content] of Object.entries(compressibleFiles))
         await writeFile(path.join(dist, file), content);
-      await precompressTree(dist, gzipForServing);
+      await precompressTree(dist, servingEncoders);
     },
     serverBlock: (port, workDir) =>
       nginxConfig(manifest, {
@@ -212,27 +218,43 @@ describe('the generated nginx config, served by a real nginx', () => {
     expect(reply.headers['content-type']).toMatch(contentType);
   });
 
-  it.each([
-    ['/basic/', 'basic/index.html', revalidateCacheControl],
-    ['/basic/assets/index-AbCd1234.js', 'basic/assets/index-AbCd1234.js', immutableCacheControl],
-  ])(
-    'sends %s as the build precompressed it to a browser that accepts gzip',
-    async (target, file, cacheControl) => {
-      const zipped = await get(target, { 'accept-encoding': 'gzip, deflate, br' });
-      expect(zipped.headers['content-encoding']).toBe('gzip');
-      expect(zipped.headers.vary).toMatch(/Accept-Encoding/i);
-      expect(zipped.headers['cache-control']).toBe(cacheControl);
-      expect(gunzipSync(zipped.bytes).toString('utf8')).toBe(compressibleFiles[file]);
-      expect(zipped.bytes.length).toBeLessThan(Buffer.byteLength(compressibleFiles[file] ?? ''));
-
-      const plain = await get(target);
-      expect(plain.headers['content-encoding']).toBeUndefined();
-      expect(plain.body).toBe(compressibleFiles[file]);
+  it.each(
+    acceptEncodingCases.flatMap(([client, header, ...choices]) => {
+      const expected = choices.length > 1 ? choices[1] : choices[0];
+      return [
+        [client, header, '/basic/', 'basic/index.html', revalidateCacheControl, expected],
+        [
+          client,
+          header,
+          '/basic/assets/index-AbCd1234.js',
+          'basic/assets/index-AbCd1234.js',
+          immutableCacheControl,
+          expected,
+        ],
+      ];
+    }),
+  )(
+    '%s (%s) GET %s: the build’s precompressed %s, as %s',
+    async (_client, header, target, file, cacheControl, expected) => {
+      const reply = await get(target, header === undefined ? {} : { 'accept-encoding': header });
+      expect(reply.headers['content-encoding']).toBe(expected);
+      expect(reply.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(reply.headers['cache-control']).toBe(cacheControl);
+      const decoded =
+        expected === 'br'
+          ? brotliDecompressSync(reply.bytes)
+          : expected === 'gzip'
+            ? gunzipSync(reply.bytes)
+            : reply.bytes;
+      expect(decoded.toString('utf8')).toBe(compressibleFiles[file]);
+      if (expected) {
+        expect(reply.bytes.length).toBeLessThan(Buffer.byteLength(compressibleFiles[file] ?? ''));
+      }
     },
   );
 
-  it('sends a file that gzip would not shrink as it is', async () => {
-    const reply = await get('/basic/assets/favicon.svg', { 'accept-encoding': 'gzip' });
+  it('sends a file that gzip and brotli would not shrink as it is', async () => {
+    const reply = await get('/basic/assets/favicon.svg', { 'accept-encoding': 'gzip, br' });
     expect(reply.headers['content-encoding']).toBeUndefined();
     expect(reply.body).toContain(fixtureMarker('basic/assets/favicon.svg'));
   });
@@ -254,6 +276,9 @@ describe('the generated nginx config, served by a real nginx', () => {
       host: `127.0.0.1:${nginx?.port}`,
     });
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    // Exactly one of each: a payment reply is stored by no cache, and this origin promises https.
+    expect(reply.headers['cache-control']).toBe('no-store');
+    expect(reply.headers['strict-transport-security']).toBe(strictTransportSecurity);
   });
 
   it('passes on the XSRF cookie the gateway issues, with the static /configuration', async () => {
@@ -336,4 +361,32 @@ describe('the access log of the generated config', () => {
       expect((await get(routePath)).headers['referrer-policy']).toBe('strict-origin');
     },
   );
+});
+
+describe('a dist without the error page (an --only build once left it so)', () => {
+  let partial: RunningNginx | undefined;
+  const errorFile = manifest.errorPage.slice(1);
+
+  beforeAll(async () => {
+    partial = await startNginx({
+      prepare: async (workDir) => {
+        await writeFixtureDist(path.join(workDir, 'dist'), manifest);
+        await rm(path.join(workDir, 'dist', errorFile));
+      },
+      serverBlock: (port, workDir) =>
+        nginxConfig(manifest, { root: path.join(workDir, 'dist'), port, host: '127.0.0.1', security }),
+    });
+  }, 30_000);
+  afterAll(() => partial?.stop());
+
+  it.each([
+    // what is asked, the status, where it sends the browser
+    [manifest.errorPage, 404, null],
+    ['/no-such-variant/', 302, manifest.errorPage],
+    ['/basic/assets/missing-file.js', 302, manifest.errorPage],
+  ])('%s: %i, to %s, never the error page redirecting to itself', async (target, status, location) => {
+    const reply = await fetch(`${partial?.url}${target}`, { redirect: 'manual' });
+    expect(reply.status).toBe(status);
+    expect(reply.headers.get('location')?.replace(/^https?:\/\/[^/]+/, '') ?? null).toBe(location);
+  });
 });

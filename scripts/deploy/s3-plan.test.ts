@@ -54,14 +54,77 @@ describe('groupOf, headers and exclusions', () => {
     'build-report.json',
     'basic/scripts-manifest.json',
     'aober/chicshes/scripts-manifest.json',
-    'basic/index.html.gz',
-    'basic/assets/index-AbCd1234.js.gz',
+    'deploy/nginx.conf.gz',
+    'routes.json.br',
+    'basic/assets/apm/paypal.png.gz',
   ])('%s is never uploaded', (file) => {
     expect(groupOf(file)).toBeUndefined();
     expect(
       planDeploy([{ path: file, md5: '0', sha256: '0', size: 1 }], [], { prefix: '', now: new Date() })
         .uploads,
     ).toEqual([]);
+  });
+});
+
+describe('the precompressed copies the CloudFront function asks for', () => {
+  const file = (path: string, md5: string) => ({ path, md5, sha256: `s-${md5}`, size: 1 });
+  const plan = planDeploy(
+    [
+      file('basic/assets/index-AbCd1234.js', 'js'),
+      file('basic/assets/index-AbCd1234.js.br', 'br'),
+      file('basic/index.html', 'html'),
+      file('basic/index.html.gz', 'gz'),
+      file('basic/index.html.br', 'hbr'),
+      file('basic/assets/gone-AbCd1234.js.gz', 'orphan'),
+      file('basic/assets/apm/paypal.png', 'png'),
+    ],
+    [],
+    { prefix: '', now: new Date() },
+  );
+
+  it.each([
+    // key, the local file whose bytes go up, its Content-Encoding, group, Content-Type
+    [
+      'basic/assets/index-AbCd1234.js',
+      'basic/assets/index-AbCd1234.js',
+      undefined,
+      'assets',
+      'text/javascript; charset=utf-8',
+    ],
+    [
+      'basic/assets/index-AbCd1234.js.br',
+      'basic/assets/index-AbCd1234.js.br',
+      'br',
+      'assets',
+      'text/javascript; charset=utf-8',
+    ],
+    // No .gz was written (gzip would not have shrunk it): the key holds the file as it is.
+    [
+      'basic/assets/index-AbCd1234.js.gz',
+      'basic/assets/index-AbCd1234.js',
+      undefined,
+      'assets',
+      'text/javascript; charset=utf-8',
+    ],
+    ['basic/index.html.gz', 'basic/index.html.gz', 'gzip', 'pages', 'text/html; charset=utf-8'],
+    ['basic/index.html.br', 'basic/index.html.br', 'br', 'pages', 'text/html; charset=utf-8'],
+    ['basic/assets/apm/paypal.png', 'basic/assets/apm/paypal.png', undefined, 'static', 'image/png'],
+  ] as const)('%s holds %s, encoding %s, in %s as %s', (key, path, contentEncoding, group, contentType) => {
+    const upload = plan.uploads.find((candidate) => candidate.key === key);
+    expect(upload).toMatchObject({ path, group, contentType });
+    expect(upload?.contentEncoding).toBe(contentEncoding);
+  });
+
+  it('uploads nothing else: no copy of a file the build does not have, none of an image', () => {
+    expect(plan.uploads.map((upload) => upload.key).sort()).toEqual([
+      'basic/assets/apm/paypal.png',
+      'basic/assets/index-AbCd1234.js',
+      'basic/assets/index-AbCd1234.js.br',
+      'basic/assets/index-AbCd1234.js.gz',
+      'basic/index.html',
+      'basic/index.html.br',
+      'basic/index.html.gz',
+    ]);
   });
 });
 
@@ -82,9 +145,17 @@ describe('planDeploy', () => {
     const plan = planDeploy(local, [], { prefix: '', now });
     expect(plan.uploads.map((upload) => [upload.group, upload.key])).toEqual([
       ['assets', 'basic/assets/index-AbCd1234.css'],
+      ['assets', 'basic/assets/index-AbCd1234.css.br'],
+      ['assets', 'basic/assets/index-AbCd1234.css.gz'],
       ['assets', 'basic/assets/index-AbCd1234.js'],
+      ['assets', 'basic/assets/index-AbCd1234.js.br'],
+      ['assets', 'basic/assets/index-AbCd1234.js.gz'],
       ['static', 'basic/assets/i18n/en.json'],
+      ['static', 'basic/assets/i18n/en.json.br'],
+      ['static', 'basic/assets/i18n/en.json.gz'],
       ['pages', 'basic/index.html'],
+      ['pages', 'basic/index.html.br'],
+      ['pages', 'basic/index.html.gz'],
       ['pages', 'configuration'],
     ]);
     expect(uploadGroups).toEqual(['assets', 'static', 'pages']);
@@ -153,7 +224,8 @@ describe('planDeploy', () => {
   });
 
   const old = 'basic/assets/index-Old12345.js';
-  const pageKeys = ['configuration', 'basic/index.html'];
+  // The page's .br and .gz hold the page itself here (the fixture has no copies).
+  const pageKeys = ['configuration', 'basic/index.html', 'basic/index.html.br', 'basic/index.html.gz'];
   it.each([
     // label, grace (s), age of the old asset (days), age of the unchanged pages (days or "written now"), deleted
     ['no grace, pages written now', 0, 30, 'now', [old]],

@@ -1,3 +1,4 @@
+import { type ContentEncoding, isCompressible, precompressedSuffixes } from '@scripts/build/served-encodings';
 import { cacheControlFor, hashedAssetPattern } from '@scripts/routes/resolve-route';
 import { contentTypeFor } from '@scripts/server/content-types';
 
@@ -49,10 +50,15 @@ export interface RemoteObject {
 
 export interface PlannedUpload {
   group: UploadGroup;
+  /** The local file whose bytes go up (for `key.br` without a `.br` file: the file itself). */
   path: string;
+  /** The object's path under the prefix (`key` without it): `path`, or a copy's `name.br`/`name.gz`. */
+  objectPath: string;
   key: string;
   contentType: string;
   cacheControl: string;
+  /** `br` or `gzip` for the build's precompressed copies; absent for bytes as they are. */
+  contentEncoding?: ContentEncoding;
   md5: string;
   sha256: string;
   size: number;
@@ -85,17 +91,17 @@ export interface PlanOptions {
   prune?: boolean;
   /** Seconds an object must be old (and this build's pages online) before it may be deleted. */
   pruneGraceSeconds?: number;
+  /** Objects prune keeps whatever their age, with the reason (release-records.ts: what a rollback needs). */
+  retained?: ReadonlyMap<string, string>;
   now: Date;
 }
 
 /**
- * Not part of the site: deployment files, the routes manifest, build report and inventories, and
- * the precompressed `.gz` copies nginx serves (CloudFront compresses on its own, brotli included).
+ * Not part of the site: deployment files, the routes manifest, build report and inventories.
  */
 export function isExcluded(path: string): boolean {
   return (
     path.startsWith('deploy/') ||
-    path.endsWith('.gz') ||
     path === 'routes.json' ||
     path === 'build-report.json' ||
     path === 'scripts-manifest.json' ||
@@ -103,9 +109,27 @@ export function isExcluded(path: string): boolean {
   );
 }
 
+const encodedSuffix = /\.(?:br|gz)$/;
+
+/**
+ * What a precompressed copy (`name.br`, `name.gz`) holds: its file and its encoding. Anything
+ * else, a `.gz` of no compressible file included, is undefined.
+ */
+export function encodedCopyOf(path: string): { of: string; encoding: ContentEncoding } | undefined {
+  const match = encodedSuffix.exec(path);
+  if (!match) return undefined;
+  const of = path.slice(0, match.index);
+  if (!isCompressible(of) || isExcluded(of)) return undefined;
+  return { of, encoding: match[0] === precompressedSuffixes.br ? 'br' : 'gzip' };
+}
+
 /** The group of a file of dist/, or undefined for files that are never uploaded. */
 export function groupOf(path: string): UploadGroup | undefined {
   if (isExcluded(path)) return undefined;
+  if (encodedSuffix.test(path)) {
+    const copy = encodedCopyOf(path);
+    return copy ? groupOf(copy.of) : undefined;
+  }
   if (hashedAssetPattern.test(path)) return 'assets';
   if (path === 'configuration' || path.endsWith('.html')) return 'pages';
   return 'static';
@@ -159,11 +183,10 @@ export function objectsToCheck(
   const prefix = normalizePrefix(options.prefix);
   const remoteByKey = new Map(remote.map((object) => [object.key, object]));
   const keys: string[] = [];
-  for (const file of local) {
-    if (groupOf(file.path) === undefined) continue;
-    const object = remoteByKey.get(`${prefix}${file.path}`);
+  for (const { path, file, of } of siteObjects(local)) {
+    const object = remoteByKey.get(`${prefix}${path}`);
     if (object === undefined) continue;
-    const hasHeaders = file.metadata !== undefined && Object.keys(file.metadata).length > 0;
+    const hasHeaders = of.metadata !== undefined && Object.keys(of.metadata).length > 0;
     if (hasHeaders || unquoteEtag(object.etag) !== file.md5.toLowerCase()) keys.push(object.key);
   }
   return keys.sort();
@@ -184,6 +207,43 @@ function sameMetadata(local: Readonly<Record<string, string>>, remote: RemoteObj
   );
 }
 
+export interface SiteObject {
+  /** Its path under the prefix. */
+  path: string;
+  /** The local file whose bytes it holds. */
+  file: LocalFile;
+  /** The file it serves (itself, or the file a precompressed copy is of). */
+  of: LocalFile;
+  contentEncoding?: ContentEncoding;
+}
+
+/**
+ * Every object the bucket gets: each file of the site, and beside each compressible one its
+ * `.br` and `.gz` (the CloudFront function asks for them by Accept-Encoding). Where the build
+ * wrote no copy (the encoding would not have made the file smaller) the object holds the file
+ * as it is, with no Content-Encoding, so the key the function names is always there.
+ */
+export function siteObjects(local: readonly LocalFile[]): SiteObject[] {
+  const byPath = new Map(local.map((file) => [file.path, file]));
+  const objects: SiteObject[] = [];
+  for (const file of local) {
+    if (groupOf(file.path) === undefined) continue;
+    const copy = encodedCopyOf(file.path);
+    if (copy) {
+      const of = byPath.get(copy.of);
+      // A copy whose file is gone is not served by anything.
+      if (of) objects.push({ path: file.path, file, of, contentEncoding: copy.encoding });
+      continue;
+    }
+    objects.push({ path: file.path, file, of: file });
+    if (!isCompressible(file.path)) continue;
+    for (const suffix of Object.values(precompressedSuffixes)) {
+      if (!byPath.has(file.path + suffix)) objects.push({ path: file.path + suffix, file, of: file });
+    }
+  }
+  return objects;
+}
+
 export function planDeploy(
   local: readonly LocalFile[],
   remote: readonly RemoteObject[],
@@ -193,27 +253,31 @@ export function planDeploy(
   const remoteByKey = new Map(remote.map((object) => [object.key, object]));
   const uploads: PlannedUpload[] = [];
   for (const group of uploadGroups) {
-    const files = local.filter((file) => groupOf(file.path) === group);
-    files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    for (const file of files) {
-      const key = `${prefix}${file.path}`;
+    const objects = siteObjects(local).filter((object) => groupOf(object.of.path) === group);
+    objects.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    for (const { path, file, of, contentEncoding } of objects) {
+      const key = `${prefix}${path}`;
       const existing = remoteByKey.get(key);
+      // A copy goes up with its file's type, caching and page headers, as the file would.
+      const metadata = of.metadata ?? {};
       uploads.push({
         group,
         path: file.path,
+        objectPath: path,
         key,
-        contentType: contentTypeOf(file.path),
-        cacheControl: cacheControlFor(file.path),
+        contentType: contentTypeOf(of.path),
+        cacheControl: cacheControlFor(of.path),
+        ...(contentEncoding ? { contentEncoding } : {}),
         md5: file.md5,
         sha256: file.sha256,
         size: file.size,
-        metadata: file.metadata ?? {},
+        metadata,
         // Same bytes but other headers (a new HPP_FRAME_ANCESTORS) is a page to write again.
         unchanged:
           !options.force &&
           existing !== undefined &&
           sameContent(file, existing) &&
-          sameMetadata(file.metadata ?? {}, existing),
+          sameMetadata(metadata, existing),
       });
     }
   }
@@ -239,6 +303,11 @@ export function planDeploy(
     );
     for (const object of remote) {
       if (!object.key.startsWith(prefix) || inBuild.has(object.key)) continue;
+      const retainedFor = options.retained?.get(object.key);
+      if (retainedFor !== undefined) {
+        kept.push({ key: object.key, reason: retainedFor });
+        continue;
+      }
       if (object.lastModified.getTime() > cutoff) {
         kept.push({ key: object.key, reason: 'younger than the grace period' });
       } else if (pagesOnlineSince > cutoff) {

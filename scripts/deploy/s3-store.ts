@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import {
+  CopyObjectCommand,
   DeleteObjectsCommand,
+  GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -28,6 +30,15 @@ export interface StoreOptions {
   credentials?: S3ClientConfig['credentials'];
 }
 
+/** The headers a copied or made object is written with; `metadata` includes the content hash. */
+export interface ObjectHeaders {
+  contentType: string;
+  cacheControl: string;
+  /** A precompressed copy's Content-Encoding; a copy made without it would be served as plain bytes. */
+  contentEncoding?: string;
+  metadata: Record<string, string>;
+}
+
 export interface ObjectStore {
   list(prefix: string): Promise<RemoteObject[]>;
   put(
@@ -36,6 +47,8 @@ export interface ObjectStore {
     headers: {
       contentType: string;
       cacheControl: string;
+      /** The object's Content-Encoding: what S3, and CloudFront after it, send with it. */
+      contentEncoding?: string;
       md5: string;
       sha256: string;
       metadata?: Record<string, string>;
@@ -43,6 +56,15 @@ export interface ObjectStore {
   ): Promise<void>;
   /** An object's user metadata (keys without "x-amz-meta-"), or undefined when it is not there. */
   metadata(key: string): Promise<Record<string, string> | undefined>;
+  /** An object's bytes, or undefined when it is not there. */
+  get(key: string): Promise<Uint8Array | undefined>;
+  /** Writes bytes made here (a release record), with the content hash every object carries. */
+  putBytes(key: string, body: Uint8Array, headers: ObjectHeaders): Promise<void>;
+  /**
+   * Copies an object inside S3 (this bucket, or `sourceBucket` on the same endpoint) with new
+   * headers: the bytes go live as they are in the source, never through this machine.
+   */
+  copy(sourceKey: string, key: string, headers: ObjectHeaders, sourceBucket?: string): Promise<void>;
   /** Deletes the keys; rejects naming every key S3 refused. */
   delete(keys: readonly string[]): Promise<void>;
   close(): void;
@@ -93,6 +115,7 @@ export function s3Store(options: StoreOptions): ObjectStore {
           Body,
           ContentType: headers.contentType,
           CacheControl: headers.cacheControl,
+          ...(headers.contentEncoding ? { ContentEncoding: headers.contentEncoding } : {}),
           // The page's own headers (if any) and the content hash every object carries.
           Metadata: { ...headers.metadata, [contentHashMetadata]: headers.sha256 },
           // S3 rejects the upload if the bytes it received do not have this MD5.
@@ -109,6 +132,43 @@ export function s3Store(options: StoreOptions): ObjectStore {
         if (status === 404 || (error as { name?: string }).name === 'NotFound') return undefined;
         throw error;
       }
+    },
+    async get(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return await object.Body?.transformToByteArray();
+      } catch (error) {
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (status === 404 || (error as { name?: string }).name === 'NoSuchKey') return undefined;
+        throw error;
+      }
+    },
+    async putBytes(key, body, headers) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: body,
+          ContentType: headers.contentType,
+          CacheControl: headers.cacheControl,
+          Metadata: headers.metadata,
+        }),
+      );
+    },
+    async copy(sourceKey, key, headers, sourceBucket = Bucket) {
+      await client.send(
+        new CopyObjectCommand({
+          Bucket,
+          Key: key,
+          // "bucket/key", URL-encoded as S3 requires (each segment, the slashes kept).
+          CopySource: `${sourceBucket}/${sourceKey.split('/').map(encodeURIComponent).join('/')}`,
+          MetadataDirective: 'REPLACE',
+          ContentType: headers.contentType,
+          CacheControl: headers.cacheControl,
+          ...(headers.contentEncoding ? { ContentEncoding: headers.contentEncoding } : {}),
+          Metadata: headers.metadata,
+        }),
+      );
     },
     async delete(keys) {
       const failed: string[] = [];

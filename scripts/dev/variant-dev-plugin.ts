@@ -13,8 +13,14 @@ import { bundleTexts, faviconFile, faviconSvg, translationsDir } from '../build/
  * on every request, so a translation saved in an editor is what the next reload shows.
  */
 
+const logoTypes: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+};
+
 export interface DevBundleFile {
-  body: string;
+  body: string | Buffer;
   contentType: string;
 }
 
@@ -29,6 +35,12 @@ export async function devBundleFile(
   file: string,
 ): Promise<DevBundleFile | undefined> {
   if (file === faviconFile) return { body: faviconSvg(target), contentType: 'image/svg+xml' };
+  if (target.logo && file === target.logo.fileName) {
+    return {
+      body: target.logo.source,
+      contentType: logoTypes[path.extname(file)] ?? 'application/octet-stream',
+    };
+  }
   const match = translationFile.exec(file);
   if (!match) return undefined;
   const [, code = '', later] = match;

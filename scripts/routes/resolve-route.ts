@@ -99,6 +99,8 @@ export function resolveRoute(manifest: RoutesManifest, rawPath: string): RouteRe
 
 export const immutableCacheControl = 'public, max-age=31536000, immutable';
 export const revalidateCacheControl = 'no-cache';
+/** Gateway answers: a payment reply is kept by no cache at all. */
+export const noStoreCacheControl = 'no-store';
 
 /**
  * A file Vite wrote with a content hash: directly in a bundle's assets/ folder and named

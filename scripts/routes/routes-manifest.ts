@@ -31,6 +31,8 @@ export interface RouteEntry {
 
 export interface RoutesManifest {
   version: string;
+  /** The build's release id (scripts/release/release-id.ts); absent from a manifest made from the registry alone. */
+  release?: string;
   /** Where every unknown path is redirected (spec 2), e.g. "/basic/_error.html". */
   errorPage: string;
   routes: RouteEntry[];

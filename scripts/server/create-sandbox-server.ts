@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { parseFrameAncestors } from '@scripts/security/frame-ancestors';
@@ -9,6 +10,7 @@ import {
   crossOriginGateway,
 } from './cross-origin-gateway';
 import type { GatewayDialect } from './gateway-dialect';
+import { answerOversizedRequests } from './oversized-request';
 import { createSandboxApp } from './sandbox-app';
 
 /**
@@ -72,7 +74,8 @@ function listen(
 ) {
   return new Promise<NodeServer>((resolve, reject) => {
     // Node refuses headers over 16 KB with a bare 431 before the app sees them; a larger buffer
-    // lets the app answer an over-long link with the error page (static-site.ts) instead.
+    // lets the app answer an over-long link with the error page (static-site.ts) instead, and
+    // beyond even that buffer answerOversizedRequests gives the same answer.
     // The sandbox listens over HTTP/1.1 only, so the bindings are always HttpBindings.
     const started = serve(
       {
@@ -84,6 +87,11 @@ function listen(
       () => resolve(started),
     );
     started.once('error', reject);
+    const origin = () => {
+      const address = started.address();
+      return typeof address === 'object' && address ? `http://${host}:${address.port}` : 'http://127.0.0.1';
+    };
+    answerOversizedRequests(started as Server, (request) => fetch(request, {}), origin);
   });
 }
 

@@ -8,7 +8,8 @@ import type { CheckoutObjectReply, CheckoutReply } from '@/core/gateway/replies'
  * - 'minimal': the barest a gateway may answer under the spec, so the page is tested against a
  *   gateway that shares none of our choices: checkout URLs as bare JSON strings, the APM URL as
  *   plain text, no RETRY code, no body for deleteToken (204) nor for the gateway's own failures
- *   (404, 409, 500), no paymentRequest, a deviceInfo page that posts no message. Requests the
+ *   (404, 409, 500), paymentRequest only for a paid or expired request (`{ "paid": "true" }`,
+ *   no amount), a deviceInfo page that posts no message. Requests the
  *   sandbox refuses as malformed (400) or forged (403) keep their JSON reason: the page never
  *   sends those, and a person reading the log needs the reason.
  */

@@ -376,6 +376,25 @@ describe('POST /rest/v2/paymentRequest', () => {
   ])('%s is in %s', async (RequestID, currency) => {
     expect((await ask(RequestID)).currency).toBe(currency);
   });
+
+  it.each([
+    // RequestID, the status it adds (docs/test-cards.md: the sandbox's knobs)
+    ['order-42', undefined],
+    ['order-42-paid', 'paid'],
+    ['order-42-PAID', 'paid'],
+    ['order-42-expired', 'expired'],
+    ['order-42-USD-expired', 'expired'],
+    ['order-42-paidx', undefined],
+    ['paid-order', undefined],
+  ])('%s says status %s, beside the amount', async (RequestID, status) => {
+    const response = await suite.client.post('/gateway/rest/v2/paymentRequest', {
+      M: 'merchant-1',
+      RequestID,
+    });
+    const json = (await response.json()) as Record<string, unknown>;
+    expect(json.status).toBe(status);
+    expect(typeof json.amount).toBe('number');
+  });
 });
 
 describe('GET /ping (monitoring) and its introspection', () => {

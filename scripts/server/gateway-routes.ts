@@ -145,11 +145,16 @@ export function gatewayRoutes(options: {
   });
 
   app.post(gatewayPaths.paymentRequest, async (c) => {
-    // The spec defines the endpoint but shows neither its use nor its reply: a gateway may not have it.
-    if (minimal) return c.body(null, 404);
     const request = await readRequest(c, paymentRequestRequestSchema);
     if (!request.ok) return request.error;
-    return sendReply(c, paymentRequestReplySchema, gateway.paymentRequest(request.value));
+    const result = gateway.paymentRequest(request.value);
+    if (!minimal) return sendReply(c, paymentRequestReplySchema, result);
+    // The spec defines the endpoint but shows neither its use nor its reply: a gateway may not have
+    // it (404), and one that has it may say only what it must, in its own words: for a paid or
+    // expired request, a bare flag as a string, no amount.
+    const closed = result.status === 200 ? result.body.status : undefined;
+    if (closed === undefined) return c.body(null, 404);
+    return c.json(closed === 'paid' ? { paid: 'true' } : { expired: 'true' });
   });
 
   app.get(gatewayPaths.ping, (c) => {

@@ -75,10 +75,17 @@ describe('the minimal gateway', () => {
     expect(reply.text).toBe('');
   });
 
-  it('has no paymentRequest', async () => {
-    const reply = await post('/rest/v2/paymentRequest', { M: 'merchant-1', RequestID: 'order-1' });
-    expect(reply.status).toBe(404);
-    expect(reply.text).toBe('');
+  it.each([
+    // RequestID, status, body: nothing for an open request, a bare string flag for a closed one
+    ['order-1', 404, undefined],
+    ['order-1-USD', 404, undefined],
+    ['order-1-paid', 200, { paid: 'true' }],
+    ['order-1-EXPIRED', 200, { expired: 'true' }],
+  ])('answers paymentRequest for %s with %i and %j', async (RequestID, status, json) => {
+    const reply = await post('/rest/v2/paymentRequest', { M: 'merchant-1', RequestID });
+    expect(reply.status).toBe(status);
+    expect(reply.json).toEqual(json);
+    if (json === undefined) expect(reply.text).toBe('');
   });
 
   it('answers the method notification with a page that runs no script', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { cardExpiredCode, tokenNotFoundCode, wrongCvvCode } from '@/core/gateway/error-codes';
 import { pingKeys } from '@/core/gateway/monitoring-ping';
+import type { ClosedRequest } from '@/core/gateway/payment-request-status';
 import type {
   CheckoutObjectReply,
   DeleteTokenReply,
@@ -149,6 +150,18 @@ export function isExpired(month: string, year: string, now: Date): boolean {
 /** Tokens the sandbox's vault "holds": the test-card tokens and any other `tok_` token. */
 function isKnownToken(g1: string): boolean {
   return g1.startsWith('tok_') || testCards.some((card) => card.token === g1);
+}
+
+/** paymentRequest's reply with the optional field the page reads (core/gateway/payment-request-status.ts). */
+export type SandboxPaymentRequestReply = PaymentRequestReply & { status?: ClosedRequest };
+
+/**
+ * The sandbox's knob for an old link: a RequestID ending in '-paid' or '-expired', in any case
+ * ('order-42-paid', 'order-7-EXPIRED'), is a request already paid or expired.
+ */
+export function closedRequestOf(requestId: string): ClosedRequest | undefined {
+  const suffix = /-(paid|expired)$/i.exec(requestId)?.[1]?.toLowerCase();
+  return suffix === 'paid' || suffix === 'expired' ? suffix : undefined;
 }
 
 export function createSandboxGateway(options: SandboxGatewayOptions = {}) {
@@ -432,12 +445,19 @@ export function createSandboxGateway(options: SandboxGatewayOptions = {}) {
   /**
    * POST /rest/v2/paymentRequest. Deterministic per RequestID: 5.00 to 499.99, in EUR unless the
    * RequestID ends in '-' and a three-letter code ('order-42-USD'), so a tester picks the currency
-   * from the page address (a1) alone.
+   * from the page address (a1) alone. A RequestID ending in '-paid' or '-expired' (closedRequestOf)
+   * adds `status`, so an old link's page can be seen and tested.
    */
-  function paymentRequest(request: PaymentRequestRequest): GatewayResult<PaymentRequestReply> {
+  function paymentRequest(request: PaymentRequestRequest): GatewayResult<SandboxPaymentRequestReply> {
     const currency = /-([A-Z]{3})$/.exec(request.RequestID)?.[1] ?? 'EUR';
     const amount = 500 + (fnv1a(request.RequestID) % 49_500);
-    return ok({ amount, currency, description: `Sandbox order ${request.RequestID}` });
+    const closed = closedRequestOf(request.RequestID);
+    return ok({
+      amount,
+      currency,
+      description: `Sandbox order ${request.RequestID}`,
+      ...(closed ? { status: closed } : {}),
+    });
   }
 
   /** GET /ping: kept (only the spec's five keys, truncated) so tests can see what the page reported. */

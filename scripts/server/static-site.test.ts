@@ -18,16 +18,26 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 /** A GET with the request target sent byte for byte (fetch would normalise "..", node:http does not). */
-function rawGet(target: string): Promise<{ status: number; location: string | undefined; body: string }> {
+function rawGet(
+  target: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; location: string | undefined; body: string; csp: string | undefined }> {
   const { hostname, port } = new URL(sandbox.url);
   return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, path: target, method: 'GET' }, (res) => {
+    const req = request({ hostname, port, path: target, method: 'GET', headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
         body += chunk;
       });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          location: res.headers.location,
+          body,
+          csp: String(res.headers['content-security-policy'] ?? ''),
+        }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -39,11 +49,21 @@ describe("links longer than any deployment takes (8,192 bytes, CloudFront's limi
     ['just under the limit', 8192 - '/basic/?a='.length, 200],
     ['just over it', 8193 - '/basic/?a='.length, 414],
     ["beyond Node's own 16 KB header limit", 20_000, 414],
+    // Node itself refused these with a bare 431 and an empty body before the app saw them.
+    ["beyond the sandbox's 64 KB header buffer", 70_000, 414],
+    ['a megabyte', 1_000_000, 414],
   ])('%s', async (_name, length, status) => {
     const reply = await rawGet(`/basic/?a=${'x'.repeat(length)}`);
     expect(reply.status).toBe(status);
     // Over the limit the shopper reads the error page, not a bare server message.
     expect(reply.body).toBe(fixtureFiles[status === 200 ? 'basic/index.html' : 'basic/_error.html']);
+  });
+
+  it('headers over 64 KB behind a short address: the same error page, with its headers', async () => {
+    const reply = await rawGet('/basic/', { cookie: `a=${'x'.repeat(70_000)}` });
+    expect(reply.status).toBe(414);
+    expect(reply.body).toBe(fixtureFiles['basic/_error.html']);
+    expect(reply.csp).toContain("default-src 'none'");
   });
 });
 

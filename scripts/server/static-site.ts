@@ -1,11 +1,14 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
+import { shipsPrecompressed } from '@scripts/build/precompress';
+import { type ContentEncoding, precompressedSuffixes } from '@scripts/build/served-encodings';
 import { cacheControlFor, resolveRoute } from '@scripts/routes/resolve-route';
 import type { RoutesManifest } from '@scripts/routes/routes-manifest';
 import type { Context } from 'hono';
 import { maxRequestTargetBytes } from '@/core/url-limit';
 import { isOfferedByConsole } from '@/screens/sandbox/sandbox-variants';
+import { chooseEncoding } from './content-encoding';
 import { contentTypeFor } from './content-types';
 import { ensureXsrfCookie, type XsrfTokens } from './xsrf-guard';
 
@@ -80,14 +83,43 @@ export function createStaticSite(options: { distDir: string; tokens: XsrfTokens 
       if (route.file === errorPage.slice(1)) return c.text('Not Found', 404);
       return c.redirect(errorPage, 302);
     }
-    const body = await readFile(path);
+    const { body, encoding } = await servedBytes(
+      options.distDir,
+      route.file,
+      path,
+      c.req.header('accept-encoding'),
+    );
     if (route.kind === 'page') ensureXsrfCookie(c, options.tokens);
     return c.body(body, 200, {
       'Content-Type': contentTypeFor(path),
       'Cache-Control': cacheControlFor(route.file),
       'Content-Length': String(body.byteLength),
+      // As nginx's brotli_static and gzip_static send them: the build's .br or .gz where the
+      // browser takes it, and Vary on every file that has them, whichever was sent.
+      ...(shipsPrecompressed(route.file) ? { Vary: 'Accept-Encoding' } : {}),
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });
   };
+}
+
+/** The file's bytes as this browser takes them: its `.br` or `.gz` when the build wrote one. */
+async function servedBytes(
+  distDir: string,
+  file: string,
+  path: string,
+  acceptEncoding: string | undefined,
+): Promise<{ body: Uint8Array<ArrayBuffer>; encoding?: ContentEncoding }> {
+  if (shipsPrecompressed(file)) {
+    const encoded = new Map<ContentEncoding, string>();
+    for (const [encoding, suffix] of Object.entries(precompressedSuffixes) as [ContentEncoding, string][]) {
+      const found = await fileInside(distDir, file + suffix);
+      if (found !== undefined) encoded.set(encoding, found);
+    }
+    const encoding = chooseEncoding(acceptEncoding, [...encoded.keys()]);
+    const encodedPath = encoding && encoded.get(encoding);
+    if (encoding && encodedPath) return { body: await readFile(encodedPath), encoding };
+  }
+  return { body: await readFile(path) };
 }
 
 /**

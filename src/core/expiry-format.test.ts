@@ -50,6 +50,33 @@ describe('formatExpiry', () => {
     expect(show(formatExpiry(input.value, input.caret))).toBe(expected);
   });
 
+  // Year first, in one step, as some password managers fill the field (1.3.5 / 3.3.7): read as
+  // month and year, like the month-first "12/2030" above.
+  it.each([
+    ['2030-12|', '12/30|', 'ISO 8601 year-month'],
+    ['203012|', '12/30|', 'digits only'],
+    ['2030/12|', '12/30|', 'slash'],
+    ['2031.01|', '01/31|', 'dot'],
+    [' 2030 12 |', '12/30|', 'blank, padded'],
+  ])('reads the year-first %j as %j (%s)', (raw, expected) => {
+    const input = field(raw);
+    expect(show(formatExpiry(input.value, input.caret))).toBe(expected);
+  });
+
+  /** What the field shows after each key, typed one by one into the formatted value. */
+  const typed = (keys: string) =>
+    [...keys].reduce((edit, key) => formatExpiry(edit.value + key, edit.caret + 1, edit), field('')).value;
+
+  it.each([
+    ['1230', '12/30'],
+    ['122030', '12/30'],
+    // A first 2 by hand is February, as always: the year-first reading is for one-step fills only.
+    ['203012', '02/03'],
+    ['0530', '05/30'],
+  ])('typed key by key, %j stays as the shopper means it: %j', (keys, expected) => {
+    expect(typed(keys)).toBe(expected);
+  });
+
   // A month typed that is no month is kept as typed, never read as another date ('13/30' was
   // once charged as 01/33): the validator refuses it with 'card.expiry.month'.
   it.each([

@@ -108,7 +108,17 @@ function lastSeparatorBefore(text: string, at: number): number {
   return -1;
 }
 
+/**
+ * A whole year-first expiry as some password managers fill it in one step ("2030-12", "203012",
+ * ISO 8601's year-month): its year and month. Hand typing never leaves such a value in the field (a
+ * first '2' is February at once, '02/'), and no month-first value starts with a 20xx year and ends
+ * in a month, so the reading takes nothing a shopper typed.
+ */
+const yearFirst = /^\s*20(\d\d)[-/.\s]?(0[1-9]|1[0-2])\s*$/;
+
 export function formatExpiry(raw: string, caret: number, previous?: FieldEdit): FieldEdit {
+  const filled = yearFirst.exec(raw);
+  if (filled) return { value: `${filled[2]}/${filled[1]}`, caret: 5 };
   const at = Math.min(Math.max(Number.isFinite(caret) ? Math.trunc(caret) : raw.length, 0), raw.length);
   const deleted = deletedSeparator(raw, at, previous, '/');
   if (deleted !== undefined && previous !== undefined) {

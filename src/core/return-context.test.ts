@@ -34,6 +34,7 @@ const valid: ReturnContext = {
   landing: undefined,
   repeatedAttempt: false,
   outcomeUnknown: false,
+  leftForFailure: false,
 };
 
 const stored = (changes: Record<string, unknown>) => JSON.stringify({ ...valid, ...changes });
@@ -132,21 +133,71 @@ describe('safeThemeValue', () => {
 });
 
 describe('contextLedToLanding', () => {
-  const approved = landingKey('approved', 'SBX-1');
-  it.each<[string, string | undefined, string, boolean]>([
-    ['a payment on its way to the result page: the landing it reaches', undefined, approved, true],
-    ['the landing it reached, again (a reload)', approved, approved, true],
+  it.each<[string, Partial<ReturnContext>, string, string | undefined, boolean]>([
+    ['a payment on its way to the result page: the landing it reaches', {}, 'approved', 'SBX-1', true],
+    [
+      'the landing it reached, again (a reload)',
+      { landing: landingKey('approved', 'SBX-1') },
+      'approved',
+      'SBX-1',
+      true,
+    ],
     [
       'another reference (a forged link in the same tab)',
-      approved,
-      landingKey('approved', 'FAKE-000123'),
+      { landing: landingKey('approved', 'SBX-1') },
+      'approved',
+      'FAKE-000123',
       false,
     ],
-    ['another outcome, same reference', landingKey('declined', 'SBX-1'), approved, false],
-    ['no reference on either', landingKey('failure', undefined), landingKey('failure', undefined), true],
-    ['a reference where there was none', landingKey('failure', undefined), landingKey('failure', 'X'), false],
-  ])('%s: %s', (_name, landing, key, led) => {
-    expect(contextLedToLanding({ ...valid, landing }, key)).toBe(led);
+    [
+      'another outcome, same reference',
+      { landing: landingKey('declined', 'SBX-1') },
+      'approved',
+      'SBX-1',
+      false,
+    ],
+    ['no reference on either', { landing: landingKey('failure', undefined) }, 'failure', undefined, true],
+    [
+      'a reference where there was none',
+      { landing: landingKey('failure', undefined) },
+      'failure',
+      'X',
+      false,
+    ],
+    [
+      'left for the failure URL, landing on its failure (FailURL = /result/)',
+      { leftForFailure: true },
+      'failure',
+      undefined,
+      true,
+    ],
+    // Review of issue 37 (headless Chromium): a FailURL on the shop's origin, then this link in
+    // the same tab, showed "Payment successful" under the shop's name.
+    [
+      'left for the failure URL, then a forged success in the same tab',
+      { leftForFailure: true },
+      'approved',
+      'FAKE-000123',
+      false,
+    ],
+    [
+      'left for the failure URL, then a forged pending',
+      { leftForFailure: true },
+      'pending',
+      undefined,
+      false,
+    ],
+  ])('%s', (_name, changes, outcome, reference, led) => {
+    expect(contextLedToLanding({ ...valid, ...changes }, outcome, reference)).toBe(led);
+  });
+
+  it.each<[unknown, boolean]>([
+    [true, true],
+    [false, false],
+    ['true', false],
+    [undefined, false],
+  ])('leftForFailure stored as %j reads as %j', (leftForFailure, expected) => {
+    expect(parseReturnContext(stored({ leftForFailure }), now, origin)?.leftForFailure).toBe(expected);
   });
 
   it('the landing survives storage as written, its trailing space included', () => {

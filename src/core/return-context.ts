@@ -57,6 +57,13 @@ export interface ReturnContext {
    * gone through, so the result page must not offer to pay again.
    */
   outcomeUnknown: boolean;
+  /**
+   * The attempt left for the failure URL (a failure the page reported itself, usually on the
+   * merchant's origin): only a failure landing can be its own. Without this, a page that failure
+   * led to could send the same tab on to `/result/?status=approved&reference=…` within the hour and
+   * our domain would state a success under the merchant's name.
+   */
+  leftForFailure: boolean;
 }
 
 /** What a gateway lands the shopper with (docs/gateway-api.md, "Landing page"). */
@@ -192,6 +199,7 @@ export function parseReturnContext(
       typeof entry.landing === 'string' ? entry.landing.slice(0, returnContextLimits.landing) : undefined,
     repeatedAttempt: entry.repeatedAttempt === true,
     outcomeUnknown: entry.outcomeUnknown === true,
+    leftForFailure: entry.leftForFailure === true,
   };
 }
 
@@ -204,12 +212,19 @@ export function landingKey(outcome: string, reference: string | undefined): stri
 }
 
 /**
- * Whether the payment this context was written for led to the landing `key`: it is still on its
- * way to the result page (no landing yet), or this is the landing it reached (a reload). Anyone can
- * write a result page address, so only this tab's own payment may make it state an outcome.
+ * Whether the payment this context was written for led to the landing of `outcome` and
+ * `reference`: this is the landing it reached (a reload), or it is still on its way to the result
+ * page (no landing yet) and the landing is one it can reach (after leaving for the failure URL, a
+ * failure only). Anyone can write a result page address, so only this tab's own payment may make
+ * it state an outcome.
  */
-export function contextLedToLanding(context: ReturnContext, key: string): boolean {
-  return context.landing === undefined || context.landing === key;
+export function contextLedToLanding(
+  context: ReturnContext,
+  outcome: string,
+  reference: string | undefined,
+): boolean {
+  if (context.landing !== undefined) return context.landing === landingKey(outcome, reference);
+  return !context.leftForFailure || outcome === 'failure';
 }
 
 /** The stored form: undefined fields are simply left out. */

@@ -18,7 +18,7 @@
 export const features = {
   'field-logic': {
     from: 'start-up',
-    when: 'on the first pointer, key or focus (prefetch), or on the first edit',
+    when: 'once a payment page is usable, else on the first pointer, key or focus, or on the first edit',
   },
   // Its own folder, not field-logic's: field-logic is reached from every page's start-up, and
   // the result and error pages must not carry the form's components. One chunk with it, since
@@ -43,16 +43,41 @@ export const features = {
     when: 'when the form shows the billing address (addressFields) or the recipient (small_world)',
   },
   apm: { from: 'payment-panel', when: 'when the panel shows APM buttons (apmPaymentMethods)' },
-  // A feature of its own: nothing else is needed on the Back click, and most shoppers never click it.
-  'back-navigation': { from: 'start-up', when: 'on the Back click' },
+  // In the checkout's chunk: the pointer or key that clicks Back has already started loading the
+  // checkout (the first-interaction prefetch), and a chunk of its own cost every page's first load
+  // an import-map line with its hash.
+  'back-navigation': { from: 'start-up', when: 'on the Back click', chunk: 'checkout' },
   // Two features, not one "amount": the request is loaded by a state action every page's start-up
   // reaches, the banner is a component of the payment panel.
   'payment-request': {
     from: 'start-up',
-    when: 'when a payment screen opens on a variant that shows the amount',
+    when: 'when a payment screen opens (the amount, and whether the request is paid or expired)',
   },
-  'amount-banner': { from: 'payment-panel', when: 'when the variant shows the amount' },
-  'order-summary': { from: 'payment-panel', when: 'when the variant shows the order summary (aober)' },
+  // One chunk with payment-request, which every payment screen loads as it opens: the banner shows
+  // what that request fetches, and a chunk of its own cost every payment page's first load an
+  // import-map line with its hash.
+  'amount-banner': {
+    from: 'payment-panel',
+    when: 'when the variant shows the amount',
+    chunk: 'payment-request',
+  },
+  // Its own folder, not payment-request's: that one is reached from every page's start-up, and
+  // this is a component of the payment panel, needed only for an old link (the result and error
+  // pages never reach it). One chunk with payment-request, which every payment screen loads at
+  // start: a chunk of its own cost each payment page's first load an import-map line with its hash.
+  'request-closed': {
+    from: 'payment-panel',
+    when: "when the gateway says the link's request is already paid or has expired",
+    chunk: 'payment-request',
+  },
+  // One chunk with form-extras: each is a part that one or two variants show and the rest never
+  // load, and a chunk of its own cost every payment page's first load an import-map line with its
+  // hash; aober fetches the extra fields' code with its summary, scenic and small_world the summary's.
+  'order-summary': {
+    from: 'payment-panel',
+    when: 'when the variant shows the order summary (aober)',
+    chunk: 'form-extras',
+  },
 } as const satisfies Record<string, FeatureEntry>;
 
 interface FeatureEntry {

@@ -25,19 +25,35 @@ afterEach(() => {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('__vitePreload (every import() of a lazy chunk)', () => {
-  it('loads each chunk by a module script with the hash the import map names, before import() runs', async () => {
+  it('loads the chunks one after another, each by a module script with the hash the import map names, then import()', async () => {
     const load = vi.fn(async () => 'module');
-    const loading = __vitePreload(load, ['assets/checkout-a1.js', 'assets/field-logic-b2.js']);
+    const loading = __vitePreload(load, ['assets/field-logic-b2.js', 'assets/checkout-a1.js']);
+    await settle();
+    // The checkout, which imports field-logic, is not even asked for until field-logic has loaded.
     expect(added.map((script) => [script.type, script.getAttribute('src'), script.integrity])).toEqual([
-      ['module', '/assets/checkout-a1.js', 'sha256-checkout'],
       ['module', '/assets/field-logic-b2.js', 'sha256-field-logic'],
     ]);
     added[0]?.dispatchEvent(new Event('load'));
     await settle();
+    expect(added.map((script) => [script.getAttribute('src'), script.integrity])).toEqual([
+      ['/assets/field-logic-b2.js', 'sha256-field-logic'],
+      ['/assets/checkout-a1.js', 'sha256-checkout'],
+    ]);
     expect(load).not.toHaveBeenCalled();
     added[1]?.dispatchEvent(new Event('load'));
     await expect(loading).resolves.toBe('module');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refused chunk: nothing listed after it (a chunk that imports it) is ever loaded', async () => {
+    const load = vi.fn(async () => 'module');
+    const loading = __vitePreload(load, ['assets/field-logic-b2.js', 'assets/checkout-a1.js']);
+    await settle();
+    added[0]?.dispatchEvent(new Event('error'));
+    await expect(loading).rejects.toThrow(/refused \/assets\/field-logic-b2\.js/);
+    await settle();
+    expect(added.map((script) => script.getAttribute('src'))).toEqual(['/assets/field-logic-b2.js']);
+    expect(load).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -54,6 +70,9 @@ describe('__vitePreload (every import() of a lazy chunk)', () => {
   ])('when %s, import() never runs and the load fails', async (_case, chunks, error) => {
     const load = vi.fn(async () => 'module');
     const loading = __vitePreload(load, chunks);
+    // Rejected while the test waits below: awaited after, not unhandled.
+    loading.catch(() => undefined);
+    await settle();
     for (const script of added) script.dispatchEvent(new Event('error'));
     await expect(loading).rejects.toThrow(error);
     expect(load).not.toHaveBeenCalled();

@@ -4,7 +4,8 @@
  * imports (scripts/build/checked-import-plugin.ts puts this module in place of Vite's own helper).
  *
  * Each of those chunks is loaded by a <script type="module"> that carries the hash the page's import
- * map names for it, and import() runs only once all have loaded. So a chunk is checked by its own
+ * map names for it, one after another with every chunk after the chunks it imports, and import()
+ * runs only once all have loaded. So a chunk is checked by its own
  * integrity attribute (Subresource Integrity on scripts, which every browser the build targets
  * checks) besides the import map's integrity, which only newer browsers apply (Chromium 127+;
  * Firefox ESR 153 and WebKitGTK 2.50.6 tested). The module import() returns is the one that was
@@ -43,8 +44,17 @@ function loadChecked(url: string): Promise<unknown> {
 
 /**
  * Vite's name for the helper, which the build calls. `chunks` are files as the build names them
- * (under the page's base): each is loaded checked, then `load` (the import()) runs.
+ * (under the page's base), each after the chunks it imports (importsFirst in
+ * scripts/build/checked-import-plugin.ts): each is loaded checked once the one before it has
+ * loaded, then `load` (the import()) runs. Never side by side: a module script runs what it
+ * imports, and a browser that applies no import map fetches those unchecked; loaded first, they
+ * are already checked in the page's module map, or refused and nothing after them loads.
  */
-export function __vitePreload<T>(load: () => Promise<T>, chunks?: string[]): Promise<T> {
-  return Promise.all((chunks ?? []).map((chunk) => loadChecked(import.meta.env.BASE_URL + chunk))).then(load);
+export function __vitePreload<T>(load: () => Promise<T>, chunks: string[] = []): Promise<T> {
+  return chunks
+    .reduce<Promise<unknown>>(
+      (before, chunk) => before.then(() => loadChecked(import.meta.env.BASE_URL + chunk)),
+      Promise.resolve(),
+    )
+    .then(load);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient, HttpError } from '@/platform/http-client';
-import { silentMonitor } from '@/platform/monitor';
+import { createMonitor, silentMonitor } from '@/platform/monitor';
 
 interface Seen {
   url: string;
@@ -68,7 +68,7 @@ describe('the HTTP client', () => {
     const error = await http.postForm('/x', new URLSearchParams()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(502);
-    expect((error as HttpError).message).toBe('Error Code: 502, Message: upstream down');
+    expect((error as HttpError).message).toBe('Error Code: 502, Message: Bad Gateway');
   });
 
   it('raises an HttpError in the spec wording for a network failure', async () => {
@@ -127,5 +127,82 @@ describe('the HTTP client', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+/** What a shopper typed and a merchant signed, none of which may leave in a ping. */
+const secrets = {
+  statickey: 'sk_live_Q7f2ZmerchantSIGNED',
+  card: '4111111111111111',
+  token: 'tok_9f8e7d6c5b4a',
+  email: 'jane.doe@example.com',
+  name: 'Jane Doe',
+};
+const echoedRequest = `M=1001&Statickey=${secrets.statickey}&b1=${secrets.card}&b5=123&c1=${encodeURIComponent(secrets.name)}&c3=${secrets.email}&g1=${secrets.token}`;
+
+describe('a failed answer in the monitoring ping: its status, never its body', () => {
+  it.each<[string, number, string, string, string]>([
+    // source of the body, status, the server's reason phrase, body, the ping's message
+    [
+      "a proxy's 502 page quoting the request it failed (nginx-style)",
+      502,
+      'Bad Gateway',
+      `<html><body><h1>502 Bad Gateway</h1><pre>POST /rest/v2/checkout ${echoedRequest}</pre></body></html>`,
+      'Error Code: 502, Message: Bad Gateway',
+    ],
+    [
+      'a gateway echoing the form in a JSON error',
+      400,
+      'Bad Request',
+      JSON.stringify({ error: 'invalid', request: { Statickey: secrets.statickey, b1: secrets.card } }),
+      'Error Code: 400, Message: Bad Request',
+    ],
+    [
+      'a reason phrase the server chose',
+      500,
+      `statickey ${secrets.statickey} card ${secrets.card}`,
+      '',
+      'Error Code: 500, Message: Internal Server Error',
+    ],
+    [
+      'a status with no standard phrase',
+      599,
+      `${secrets.email} ${secrets.name}`,
+      `${secrets.token}`,
+      'Error Code: 599, Message: ',
+    ],
+    [
+      'an unformatted card number and a grouped one in a plain-text 503',
+      503,
+      'Service Unavailable',
+      `card 4111 1111 1111 1111 for ${secrets.name} <${secrets.email}> token ${secrets.token}`,
+      'Error Code: 503, Message: Service Unavailable',
+    ],
+  ])('%s', async (_source, status, statusText, body, message) => {
+    const pings: string[] = [];
+    const http = createHttpClient({
+      pageOrigin: 'https://hpp.example',
+      monitor: createMonitor({
+        gatewayBase: 'https://hpp.example/gateway',
+        send: (url) => pings.push(url),
+        describeError: (error) =>
+          error instanceof HttpError
+            ? { message: error.message, ...(error.status !== undefined ? { status: error.status } : {}) }
+            : { message: String(error) },
+      }),
+      readCookies: () => '',
+      fetchImpl: async () => new Response(body, { status, statusText }),
+    });
+    const error = await http
+      .postForm('https://hpp.example/gateway/rest/v2/checkout', new URLSearchParams(echoedRequest))
+      .catch((e: unknown) => e);
+    expect((error as HttpError).message).toBe(message);
+    expect(pings).toHaveLength(1);
+    const ping = new URL(pings[0] as string);
+    expect(ping.searchParams.get('message')).toBe(message);
+    expect(ping.searchParams.get('status')).toBe(String(status));
+    const sent = decodeURIComponent(ping.search.replaceAll('+', ' '));
+    for (const secret of Object.values(secrets)) expect(sent).not.toContain(secret);
+    expect(sent.replace(/\D/g, '')).not.toContain(secrets.card);
   });
 });

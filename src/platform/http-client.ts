@@ -89,11 +89,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         clearTimeout(timer);
       }
       if (!response.ok) {
+        // Described by its status alone: the body (a proxy's error page quoting the request) and
+        // the server's own reason phrase stay out of the error, and so out of every ping.
         throw new HttpError(
-          describeHttpFailure({
-            status: response.status,
-            statusText: text.slice(0, 200) || response.statusText,
-          }),
+          describeHttpFailure({ status: response.status }),
           response.status,
           response.statusText,
         );

@@ -265,6 +265,47 @@ describe('later texts', () => {
     expect(i18n.t('card.number.label')).toBe(JSON.parse(german).card.number.label);
   });
 
+  /** de.json and de.later.json as an operator might ship them, one text short. */
+  const lacking = (key: string) => {
+    const [section = '', name = ''] = key.split('.');
+    const source = JSON.parse(german) as Record<string, Record<string, unknown>>;
+    delete source[section]?.[name];
+    return built(JSON.stringify(source));
+  };
+
+  it.each([
+    ['actions.pay', 'a first-screen text', 'Pay'],
+    ['status.retry', 'a later text', englishRetry],
+    ['card.number.label', 'a label', 'Card number'],
+  ])(
+    'missing from a language file (%s, %s) read as their own English text, never another key’s',
+    async (key, _kind, englishText) => {
+      const files = lacking(key);
+      const { fetchImpl } = fakeFiles({ 'de.json': files.first, 'de.later.json': files.later });
+      const i18n = await startFromTestFolder({
+        language: 'de',
+        fetchImpl,
+        bundledEnglish: async (namespace) =>
+          JSON.parse(namespace === 'later' ? enBuilt.later : enBuilt.first),
+      });
+      loadLaterTexts(i18n);
+      await vi.waitFor(() => expect(i18n.t('status.retry')).not.toBe(''));
+      await vi.waitFor(() => expect(i18n.t(key)).toBe(englishText));
+      // The texts the file has stay German, and the page still says it is German.
+      expect(i18n.t('card.cvv.label')).toBe(JSON.parse(german).card.cvv.label);
+      expect(document.documentElement.lang).toBe('de');
+    },
+  );
+
+  it('missing from a language file, with the English chunk unreachable too, read as the general line', async () => {
+    const files = lacking('actions.pay');
+    const { fetchImpl } = fakeFiles({ 'de.json': files.first, 'de.later.json': files.later });
+    const i18n = await startFromTestFolder({ language: 'de', fetchImpl, bundledEnglish: chunkUnavailable });
+    loadLaterTexts(i18n);
+    await vi.waitFor(() => expect(i18n.t('status.retry')).toBe(germanRetry));
+    await vi.waitFor(() => expect(i18n.t('actions.pay')).toBe(unavailableTextLine));
+  });
+
   it('that are slow read as the general line after a bounded wait, then as themselves', async () => {
     let arrive: (response: Response) => void = () => undefined;
     const fetchImpl = (async (input: RequestInfo | URL) => {

@@ -57,13 +57,20 @@ const laterTextsGaveUp = 'laterTextsGaveUp';
 
 /**
  * What t() says for a key found in neither file. While the later file is on its way: nothing (the
- * text appears when it lands: the store's 'added' re-renders). Once that file failed or took longer
- * than laterTextWaitMs: unavailableTextLine, and one more try at the file. Without even the first
- * file: the key, as the page always did.
+ * text appears when it lands: the store's 'added' re-renders). Once both files are in and the key is
+ * in neither (a language file that lacks a text): that key's own English, from the English shipped in
+ * the bundle, loaded then (nothing while it comes). Once the later file failed or took longer than
+ * laterTextWaitMs, or the English has no such text: unavailableTextLine, and one more try at the
+ * file. Without even the first file: the key, as the page always did.
  */
-function missingTextSaying(instance: i18n): (key: string) => string {
+function missingTextSaying(
+  instance: i18n,
+  bundledEnglish: (namespace: string) => Promise<ResourceKey>,
+): (key: string) => string {
   const waiting = new Set<string>();
   const gaveUp = new Set<string>();
+  /** The bundled English: not asked for yet (undefined), on its way (true), in or failed (false). */
+  let englishComing: boolean | undefined;
   const giveUp = (language: string) => {
     if (gaveUp.has(language) || instance.hasResourceBundle(language, laterNamespace)) return;
     gaveUp.add(language);
@@ -78,7 +85,28 @@ function missingTextSaying(instance: i18n): (key: string) => string {
   return (key) => {
     const language = instance.language;
     if (!instance.hasResourceBundle(language, 'translation')) return key;
-    if (instance.hasResourceBundle(language, laterNamespace) || gaveUp.has(language)) {
+    const complete = instance.hasResourceBundle(language, laterNamespace);
+    // Each missing text falls back to its own English text (spec 2: English is the fallback), never
+    // to a general line that may belong to another key: a pay button must not read "Please check".
+    if (complete && englishComing === undefined) {
+      englishComing = true;
+      Promise.all([bundledEnglish('translation'), bundledEnglish(laterNamespace)]).then(
+        ([first, later]) => {
+          englishComing = false;
+          // From now on i18next itself reads what a language lacks in English, interpolated as its
+          // own (it re-reads fallbackLng on every lookup); adding the texts re-renders.
+          instance.options.fallbackLng = fallbackLanguage;
+          instance.addResourceBundle(fallbackLanguage, 'translation', first);
+          instance.addResourceBundle(fallbackLanguage, laterNamespace, later);
+        },
+        () => {
+          englishComing = false;
+          instance.emit(laterTextsGaveUp);
+        },
+      );
+    }
+    if (englishComing) return '';
+    if (complete || gaveUp.has(language)) {
       return unavailableTextLines[key] ?? unavailableTextLine;
     }
     if (!waiting.has(language)) {
@@ -113,13 +141,14 @@ export function hasFirstTexts(instance: i18n): boolean {
 export async function startI18n(options: StartI18nOptions): Promise<i18n> {
   const instance = i18next.createInstance();
   let shownLanguage = options.language;
+  const bundledEnglish = options.bundledEnglish ?? loadBundledEnglish;
   await instance
     .use(
       // The test hooks (fetchImpl, retryDelayMs, slowFileMs) pass through under the same names.
       createTranslationBackend({
         ...options,
         fileCodeFor: (tag) => fromBcp47(tag) ?? fallbackLanguage,
-        bundledEnglish: options.bundledEnglish ?? loadBundledEnglish,
+        bundledEnglish,
         onFallback: () => {
           shownLanguage = fallbackLanguage;
         },
@@ -134,7 +163,7 @@ export async function startI18n(options: StartI18nOptions): Promise<i18n> {
       supportedLngs: false,
       load: 'currentOnly',
       ...textOptions,
-      parseMissingKeyHandler: missingTextSaying(instance),
+      parseMissingKeyHandler: missingTextSaying(instance, bundledEnglish),
       react: {
         useSuspense: false,
         bindI18n: `languageChanged ${laterTextsGaveUp}`,

@@ -1,6 +1,7 @@
 import { variant } from 'virtual:variant';
 import type { VariantRuntime } from '@variants/settings';
 import { atom } from 'nanostores';
+import type { ClosedRequest } from '@/core/gateway/payment-request-status';
 import type { PaymentRequestReply } from '@/core/gateway/replies';
 import type { LanguageCode } from '@/core/languages';
 import { type PageConfig, parsePageConfig } from '@/core/page-config';
@@ -46,6 +47,12 @@ export const $startedWithSavedCards = atom(false);
 
 /** The amount and currency, for the variants that show it. */
 export const $paymentRequest = atom<PaymentRequestReply | undefined>(undefined);
+
+/**
+ * Set when the gateway says the link's request is already paid or has expired: the payment
+ * screens then say so instead of offering the form (features/payment-request).
+ */
+export const $closedRequest = atom<ClosedRequest | undefined>(undefined);
 
 /** Which pay flow the shopper is in when saved cards exist. */
 export type PayFlow = 'saved-card' | 'new-card';

@@ -12,6 +12,7 @@ import { $focusRequest } from '@/state/focus-request';
 import { loadFailures } from '@/state/load-failures';
 import {
   $checkingWithBank,
+  $closedRequest,
   $config,
   $notice,
   $paymentRequest,
@@ -49,6 +50,7 @@ export function resetStores(
   $checkingWithBank.set(false);
   $notice.set(undefined);
   $paymentRequest.set(undefined);
+  $closedRequest.set(undefined);
   $focusRequest.set(undefined);
   // What one showing of the list holds goes as the page forgets it; the choice and the card that
   // ended the list stay with a page, so a fresh page clears them too.

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { noticeOnlyReloadHelps } from '@/state/actions/notices';
-import { fallBackToNewCard } from '@/state/stores';
+import { $closedRequest, fallBackToNewCard } from '@/state/stores';
 import { lazyComponent } from '@/ui/lazy-component';
 // Every lazy part with rules of its own applies them through this one function: named here, so
 // it is part of the first screen's chunk (scripts/build/entry-chunk.ts) that every lazy chunk
@@ -35,6 +35,15 @@ export const OrderSummary = lazyComponent(
   // Its place is kept from the first paint (the prerendered HTML) until it arrives, so the form
   // below it does not move then.
   { placeholder: createElement('div', { className: 'order-summary-slot' }) },
+);
+/**
+ * Said instead of the form for a request already paid or expired. If its code cannot come, the
+ * form comes back: the gateway's idempotency still guards a second payment, and the shopper is
+ * never left with an empty page.
+ */
+export const RequestClosedNotice = lazyComponent(
+  () => import('@/features/request-closed').then((module) => module.RequestClosedNotice),
+  { onGiveUp: () => $closedRequest.set(undefined) },
 );
 export const AmountBanner = lazyComponent(() =>
   import('@/features/amount-banner').then((module) => module.AmountBanner),

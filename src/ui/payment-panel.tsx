@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import {
+  $closedRequest,
   $config,
   $payFlow,
   $savedCardsLoading,
@@ -13,6 +14,7 @@ import {
   AmountBanner,
   ApmButtons,
   OrderSummary,
+  RequestClosedNotice,
   SavedCardsSection,
   SwitchToSavedCards,
 } from '@/ui/lazy-parts';
@@ -41,7 +43,10 @@ export function PaymentPanel({ showAmount = true, showOrderSummary = true }: Pay
   // Saved cards can only be deleted, never added, so a page that starts without them never
   // needs the saved-card code; one that started with them keeps the section (its "none left").
   const startedWithTokens = useStore($startedWithSavedCards);
+  const closedRequest = useStore($closedRequest);
   usePaymentPageEffects();
+  // An old link whose request is paid or expired: nothing here may invite a payment.
+  if (closedRequest) return <RequestClosedNotice />;
   // ips keeps the new-card form on the page and offers saved cards in a dialog; elsewhere the
   // saved-card list replaces the form until the shopper chooses "use a new card".
   const dialogMode = settings.savedCardsInDialog;

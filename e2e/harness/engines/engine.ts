@@ -38,6 +38,11 @@ export interface EnginePage {
   /** Focuses the element and types key by key, as a shopper does. */
   type(target: Target, text: string): Promise<void>;
   click(target: Target): Promise<void>;
+  /**
+   * Reloads as the browser's own Reload (F5) does, keeping what the browser keeps for it (Firefox
+   * fills the form in again), without waiting for the new document's load.
+   */
+  reload(): Promise<void>;
   back(): Promise<void>;
   forward(): Promise<void>;
   /**

@@ -85,15 +85,16 @@ export async function startFaultSite(
       }
       for (const hold of holds) if (hold.path.test(url.pathname)) await hold.released;
       const tamper = tampers.find((entry) => entry.path.test(url.pathname));
-      // Asked for uncompressed, so the text can be changed.
-      const forwarded = tamper ? withoutHeader(request, 'accept-encoding') : request;
+      const lost = losses.some((path) => path.test(url.pathname));
+      // Asked for uncompressed, so the text can be changed, or cut in half as text.
+      const forwarded = tamper || lost ? withoutHeader(request, 'accept-encoding') : request;
       const response = await next(forwarded);
       const hang = hangs.find((entry) => entry.left > 0 && entry.path.test(url.pathname));
       if (hang) {
         hang.left -= 1;
         await hungRepliesLetGo;
       }
-      if (losses.some((path) => path.test(url.pathname))) return cutMidReply(response);
+      if (lost) return cutMidReply(response);
       const headers = new Headers(response.headers);
       const served = headers.get('content-security-policy');
       const policyTamper = policyTampers.find((entry) => entry.path.test(url.pathname));

@@ -49,6 +49,10 @@ function playwrightPage(page: Page, close: () => Promise<void>): EnginePage {
       await page.keyboard.type(text);
     },
     click: async (target) => (await element(target)).click(),
+    reload: async () => {
+      current = page.mainFrame();
+      await page.reload({ waitUntil: 'commit' });
+    },
     back: async () => {
       await page.goBack({ waitUntil: 'commit' });
     },

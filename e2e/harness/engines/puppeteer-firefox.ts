@@ -77,6 +77,11 @@ function puppeteerPage(page: Page, close: () => Promise<void>): EnginePage {
       await page.keyboard.type(text);
     },
     click: async (target) => (await element(target)).click(),
+    reload: async () => {
+      current = page.mainFrame();
+      // As startNavigation: the new document's load may wait on a held script.
+      page.reload().catch(() => undefined);
+    },
     // A page restored from the back/forward cache fires no load event for goBack() to wait for.
     back: async () => {
       const from = await self.url();

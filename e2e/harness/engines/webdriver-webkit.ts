@@ -180,7 +180,7 @@ function bounded<T>(what: string, command: Promise<T>, ms = 8_000): Promise<T> {
 }
 
 /** Waits for the load event of the document at `url` (the session does not: pageLoadStrategy none). */
-async function loaded(driver: WebDriver, url: string): Promise<void> {
+async function loaded(driver: WebDriver, url: string, timeout = 30_000): Promise<void> {
   await waitUntil(
     `${url} to load in WebKit`,
     () =>
@@ -189,7 +189,7 @@ async function loaded(driver: WebDriver, url: string): Promise<void> {
         driver.executeScript('return [location.href, document.readyState]') as Promise<string[]>,
       ),
     ([href, state]) => href === url && state === 'complete',
-    30_000,
+    timeout,
   );
 }
 
@@ -260,6 +260,11 @@ function webdriverPage(driver: WebDriver): EnginePage {
         (clicked) => clicked,
       );
     },
+    // pageLoadStrategy "none": the command returns once the reload has started.
+    reload: async () => {
+      await driver.switchTo().defaultContent();
+      await driver.navigate().refresh();
+    },
     back: async () => {
       const from = await driver.getCurrentUrl();
       await driver.navigate().back();
@@ -290,8 +295,19 @@ function webdriverPage(driver: WebDriver): EnginePage {
         .manage()
         .deleteAllCookies()
         .catch(() => undefined);
-      await driver.get('about:blank');
-      await loaded(driver, 'about:blank');
+      // A navigation the page started itself (a payment answered as the test ends) can land after
+      // ours and replace about:blank: go there again until it stays.
+      await waitUntil(
+        'about:blank to stay loaded in WebKit',
+        async () => {
+          await bounded('Navigate To', driver.get('about:blank'));
+          await loaded(driver, 'about:blank', 10_000);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          return bounded('Get Current URL', driver.getCurrentUrl());
+        },
+        (href) => href === 'about:blank',
+        30_000,
+      );
     },
   };
 }

@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import { type Plugin, build as viteBuild } from 'vite';
 import type { BuildTarget } from '../build-targets';
 import { screenModulePath } from '../screen-files';
-import { bundleTexts } from '../variant-plugin';
+import { brandLogoModule, bundleTexts } from '../variant-plugin';
 import type { FirstScreenRender } from './render-first-screen';
 
 /** The base the server bundle is built with; each variant's own replaces it in the rendered HTML. */
@@ -25,6 +25,7 @@ function prerenderPlugin(root: string, screens: readonly ScreenName[], variant: 
     screens: 'virtual:prerender-screens',
     variant: 'virtual:variant',
     english: 'virtual:english-texts',
+    logo: 'virtual:variant-logo',
   };
   return {
     name: 'hpp:prerender',
@@ -36,6 +37,9 @@ function prerenderPlugin(root: string, screens: readonly ScreenName[], variant: 
       if (id === `\0${ids.variant}`) return `export const variant = ${JSON.stringify(variant)};\n`;
       // The render has its texts already; the browser's fallback to bundled English is not part of it.
       if (id === `\0${ids.english}`) return 'export default {};\n';
+      // One server bundle renders every variant: the component is in it, and each render shows a
+      // logo only where its variant's brand has one.
+      if (id === `\0${ids.logo}`) return brandLogoModule(root, true);
       if (id !== `\0${ids.screens}`) return null;
       const imports = screens.map(
         (screen, index) =>

@@ -131,13 +131,25 @@ describe('isMonitoredUrl', () => {
 
 describe('describeHttpFailure', () => {
   it.each([
+    // Chromium's, Firefox's and WebKit's words for a request with no answer, and our own
     [{ message: 'Failed to fetch' }, 'Error: Failed to fetch'],
+    [
+      { message: 'NetworkError when attempting to fetch resource.' },
+      'Error: NetworkError when attempting to fetch resource.',
+    ],
+    [{ message: 'Load failed' }, 'Error: Load failed'],
+    [{ message: 'no answer within 45 s' }, 'Error: no answer within 45 s'],
     [{ status: 0, message: 'Failed to fetch' }, 'Error: Failed to fetch'],
     [{ status: 0 }, 'Error: Network error'],
     [{}, 'Error: Network error'],
-    [{ status: 500, statusText: 'Internal Server Error' }, 'Error Code: 500, Message: Internal Server Error'],
-    [{ status: 404, statusText: '', message: 'Not found here' }, 'Error Code: 404, Message: Not found here'],
-    [{ status: 502 }, 'Error Code: 502, Message: '],
+    // Anything else reads as a network error: it may quote what the shopper or merchant sent.
+    [{ message: 'Statickey=sk_live_1&b1=4111111111111111' }, 'Error: Network error'],
+    [{ message: '<html>502 jane.doe@example.com</html>' }, 'Error: Network error'],
+    // With an answer: the status's own phrase, whatever else came with it.
+    [{ status: 500 }, 'Error Code: 500, Message: Internal Server Error'],
+    [{ status: 404, message: 'Not found here' }, 'Error Code: 404, Message: Not Found'],
+    [{ status: 502 }, 'Error Code: 502, Message: Bad Gateway'],
+    [{ status: 599, message: 'statickey sk_live_1' }, 'Error Code: 599, Message: '],
   ])('%j → %j', (failure, expected) => {
     expect(describeHttpFailure(failure)).toBe(expected);
   });

@@ -6,6 +6,7 @@
  */
 
 import { pingPath } from '@/core/gateway/endpoints';
+import { httpStatusPhrases } from '@/core/gateway/http-status-phrases';
 
 export type PingState = 'redirect' | 'waiting' | 'error';
 export const pingStates: readonly PingState[] = ['redirect', 'waiting', 'error'];
@@ -88,13 +89,23 @@ export function isMonitoredUrl(url: string): boolean {
 }
 
 /**
- * Spec section 8: how a failed monitored call is described in its error ping. A status of 0 or
- * none means the request never got an HTTP answer (network error, CORS, abort).
+ * What a browser says of a request that got no HTTP answer ("Failed to fetch", "NetworkError when
+ * attempting to fetch resource.", "Load failed") and our own "no answer within 45 s": plain words,
+ * nothing a server or the shopper chose. Anything else is reported as "Network error".
  */
-export function describeHttpFailure(e: { status?: number; statusText?: string; message?: string }): string {
+const plainNetworkMessage = /^[A-Za-z][A-Za-z0-9 .,'-]{0,79}$/;
+
+/**
+ * Spec section 8: how a failed monitored call is described in its error ping: "Error Code:
+ * {status}, Message: {text}", the text being the status's own reason phrase, or "Error: {message}"
+ * when the request never got an HTTP answer (status 0 or none: network error, CORS, abort).
+ * Never the answer's body or a reason phrase the server chose: a proxy's 502 page may quote the
+ * request it failed (statickey, card number, names), and a ping is a GET whose query lands in logs.
+ */
+export function describeHttpFailure(e: { status?: number; message?: string }): string {
   if (typeof e.status === 'number' && e.status > 0) {
-    const text = e.statusText?.trim() ? e.statusText : (e.message ?? '');
-    return `Error Code: ${e.status}, Message: ${text}`;
+    return `Error Code: ${e.status}, Message: ${httpStatusPhrases[e.status] ?? ''}`;
   }
-  return `Error: ${e.message?.trim() ? e.message : 'Network error'}`;
+  const message = e.message?.trim() ?? '';
+  return `Error: ${plainNetworkMessage.test(message) ? message : 'Network error'}`;
 }

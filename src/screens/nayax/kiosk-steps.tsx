@@ -1,95 +1,129 @@
 import { useStore } from '@nanostores/react';
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formSteps, type StepPosition, stepPosition } from '@/screens/nayax/form-steps';
+import { cardFormOf, clampStep, firstControlOf, kioskStepCount, stepOf } from '@/screens/nayax/form-steps';
+import type { FieldName } from '@/state/card-form';
+import { $focusRequest } from '@/state/focus-request';
 import { $notice } from '@/state/stores';
+import { fieldInputId } from '@/ui/fields/field-input-id';
 
 /**
- * The kiosk's step bar for small screens: "Step 2 of 5" with Previous and Next. The shared card
- * form is not duplicated into a wizard; on small screens nayax.css gives each field the height
- * of the screen and snaps to it, and these buttons move focus (and so the scroll position) from
- * one field to the next. Larger kiosk screens show the whole form and hide this bar.
+ * The kiosk's steps for small screens: the shared card form, shown one step at a time
+ * (form-steps.ts: number; expiry and code; name, save card and Pay), with "Step 2 of 3",
+ * Previous and Next in a bar below. nayax.css hides the other steps' fields below 640 px, so a
+ * step is one screen with the brand above it, never a long page scrolled past its header; wider
+ * kiosk screens show the whole form and hide the bar. The step follows focus, so a field that
+ * takes focus (the first invalid one after Pay, WRONG_CVV's code) brings its step with it.
  */
-export function KioskSteps({ formArea }: { formArea: RefObject<HTMLElement | null> }) {
-  const { t } = useTranslation();
-  const [position, setPosition] = useState<StepPosition>({ current: 0, total: 0 });
+interface Move {
+  step: number;
+  seq: number;
+  focus?: HTMLElement;
+}
 
-  const update = useCallback(
-    (focused: Element | null) => {
-      const area = formArea.current;
-      if (!area) return;
-      setPosition((previous) => {
-        const next = stepPosition(formSteps(area), focused, previous.current);
-        return next.current === previous.current && next.total === previous.total ? previous : next;
-      });
-    },
-    [formArea],
-  );
+export function KioskSteps({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const area = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  // Set after hydration: the prerendered HTML shows every field, so all are reachable before the script.
+  const [hasForm, setHasForm] = useState(false);
+  // A move carries the control to focus once its step is drawn; `seq` tells a new move (even to
+  // the step already shown) from a re-render, and a step change that followed focus has none.
+  const [move, setMove] = useState<Move>({ step: 1, seq: 0 });
+  const focused = useRef(0);
+
+  const goTo = useCallback((step: number, focus?: HTMLElement | null) => {
+    setMove((previous) => ({ step: clampStep(step), seq: previous.seq + 1, focus: focus ?? undefined }));
+  }, []);
 
   useEffect(() => {
-    const area = formArea.current;
-    if (!area) return;
-    update(null);
-    const onFocusIn = (event: FocusEvent) => update(event.target instanceof Element ? event.target : null);
-    // Fields come and go (saved-card flow, error texts): recount without moving the step.
-    const observer = new MutationObserver(() => update(null));
-    area.addEventListener('focusin', onFocusIn);
-    observer.observe(area, { childList: true, subtree: true });
+    const element = area.current;
+    if (!element) return;
+    const recount = () => setHasForm(cardFormOf(element) !== null);
+    recount();
+    const onFocusIn = (event: FocusEvent) => {
+      const form = cardFormOf(element);
+      const step = form && event.target instanceof Element ? stepOf(form, event.target) : undefined;
+      if (step !== undefined) {
+        setMove((previous) => (previous.step === step ? previous : { step, seq: previous.seq }));
+      }
+    };
+    // The form comes and goes (the saved-card flow replaces it).
+    const observer = new MutationObserver(recount);
+    element.addEventListener('focusin', onFocusIn);
+    observer.observe(element, { childList: true, subtree: true });
     return () => {
-      area.removeEventListener('focusin', onFocusIn);
+      element.removeEventListener('focusin', onFocusIn);
       observer.disconnect();
     };
-  }, [formArea, update]);
+  }, []);
 
-  // A notice about the whole payment (RETRY, a connection failure) is written above the first
-  // field, screens above the Pay button the shopper just pressed: there it would go unseen and Pay
-  // would seem to do nothing. While the steps are shown, go back to the first step with the notice
-  // in view, so the message is read and the form walked again. A notice about one field focuses
-  // that field itself, the reload notice its own button; a notice on arrival (nothing focused in
-  // the form) is already in view at the top.
-  const notice = useStore($notice);
-  const bar = useRef<HTMLDivElement>(null);
+  // A field asked to take focus (the first invalid one after Pay, the code after WRONG_CVV) may be
+  // on a hidden step, where focusing does nothing: show its step, then focus it.
+  const request = useStore($focusRequest);
   useEffect(() => {
-    const area = formArea.current;
-    if (!notice || notice.field || notice.reload || !area || !bar.current?.getClientRects().length) return;
-    if (!area.contains(document.activeElement)) return;
-    formSteps(area)[0]?.focus({ preventScroll: true });
-    area.querySelector('.notice')?.scrollIntoView?.({ block: 'start' });
-  }, [notice, formArea]);
+    const form = area.current ? cardFormOf(area.current) : null;
+    // A request may name something other than a field (the saved-card list): then no input has its id.
+    const input = request ? document.getElementById(fieldInputId(request.field as FieldName)) : null;
+    const step = form && input ? stepOf(form, input) : undefined;
+    if (step !== undefined) goTo(step, input);
+  }, [request, goTo]);
 
-  if (position.total === 0) return null;
+  // A notice about the whole payment (RETRY, a connection failure) is written above the fields:
+  // after Pay, go back to the first step so it is read and the card entered again. A notice about
+  // one field focuses that field itself (above), the reload notice its own button; a notice on
+  // arrival (nothing focused in the form) is already in view.
+  const notice = useStore($notice);
+  useEffect(() => {
+    const element = area.current;
+    const form = element ? cardFormOf(element) : null;
+    if (!notice || notice.field || notice.reload || !element || !form) return;
+    if (!bar.current?.getClientRects().length || !element.contains(document.activeElement)) return;
+    goTo(1, firstControlOf(form, 1));
+  }, [notice, goTo]);
 
-  const goTo = (step: number) => {
-    const area = formArea.current;
-    const target = area ? formSteps(area)[step - 1] : undefined;
-    if (!target) return;
-    target.focus({ preventScroll: true });
-    // A step is the field with its label, hint and error (nayax.css makes it one screen tall);
-    // the Pay button is a step by itself. Its top goes to the top of the screen, as a page would.
-    (target.closest('.field, .checkbox') ?? target).scrollIntoView?.({ block: 'start' });
+  useEffect(() => {
+    if (move.seq === focused.current) return;
+    focused.current = move.seq;
+    move.focus?.focus();
+    // The step's top (with the notice, the error summary above the fields) back in view.
+    area.current?.querySelector('.notice')?.scrollIntoView?.({ block: 'start' });
+  }, [move]);
+
+  const step = move.step;
+  const next = (to: number) => {
+    const form = area.current ? cardFormOf(area.current) : null;
+    if (form) goTo(to, firstControlOf(form, to));
   };
 
   return (
-    <div className="kiosk-steps" ref={bar}>
-      <button
-        type="button"
-        className="button button--secondary kiosk-steps__button"
-        disabled={position.current <= 1}
-        onClick={() => goTo(position.current - 1)}
-      >
-        {t('actions.previous')}
-      </button>
-      <p className="kiosk-steps__label" aria-live="polite">
-        {t('nayax.step', { current: position.current, total: position.total })}
-      </p>
-      <button
-        type="button"
-        className="button button--secondary kiosk-steps__button"
-        disabled={position.current >= position.total}
-        onClick={() => goTo(position.current + 1)}
-      >
-        {t('actions.next')}
-      </button>
-    </div>
+    <>
+      <div className="nayax__form" ref={area} data-kiosk-step={hasForm ? step : undefined}>
+        {children}
+      </div>
+      {hasForm ? (
+        <div className="kiosk-steps" ref={bar}>
+          <button
+            type="button"
+            className="button button--secondary kiosk-steps__button"
+            disabled={step <= 1}
+            onClick={() => next(step - 1)}
+          >
+            {t('actions.previous')}
+          </button>
+          <p className="kiosk-steps__label" aria-live="polite">
+            {t('nayax.step', { current: step, total: kioskStepCount })}
+          </p>
+          <button
+            type="button"
+            className="button button--secondary kiosk-steps__button"
+            disabled={step >= kioskStepCount}
+            onClick={() => next(step + 1)}
+          >
+            {t('actions.next')}
+          </button>
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KioskSteps } from '@/screens/nayax/kiosk-steps';
 import { PageLayout } from '@/ui/layout/page-layout';
@@ -8,20 +7,18 @@ import './nayax.css';
 
 /**
  * Nayax: an unattended payment kiosk. Large type and touch targets of at least 56 px, no Back
- * button (there is no previous page on a kiosk), and on small screens one field at a time with
- * a step bar, done on the shared card form with layout rather than a second, duplicated form.
+ * button (there is no previous page on a kiosk), and on small screens the shared card form in
+ * three steps of one screen each, done with layout rather than a second, duplicated form.
  */
 export function Screen() {
   const { t } = useTranslation();
-  const formArea = useRef<HTMLDivElement>(null);
   return (
     <PageLayout className="nayax" showBackButton={false}>
       <div className="panel nayax__panel">
         <h1 className="nayax__title">{t('nayax.tapToPay')}</h1>
-        <div className="nayax__form" ref={formArea}>
+        <KioskSteps>
           <PaymentPanel />
-        </div>
-        <KioskSteps formArea={formArea} />
+        </KioskSteps>
       </div>
     </PageLayout>
   );

@@ -35,6 +35,7 @@ const context = (changes: Partial<ReturnContext> = {}): ReturnContext => ({
   landing: undefined,
   repeatedAttempt: false,
   outcomeUnknown: false,
+  leftForFailure: false,
   ...changes,
 });
 const store = (value: ReturnContext) =>

@@ -20,6 +20,7 @@ const context = (outcomeUnknown: boolean): ReturnContext => ({
   landing: undefined,
   repeatedAttempt: false,
   outcomeUnknown,
+  leftForFailure: false,
 });
 
 describe('shownOutcome', () => {

@@ -12,7 +12,7 @@ import { adoptReturnContext, loadReturnContext } from '@/state/actions/adopt-ret
 export function useReturnContext(query: ResultQuery): ReturnContext | undefined {
   const { i18n } = useTranslation();
   const [landing] = useState(() => landingKey(query.outcome, query.reference));
-  const [context] = useState(() => loadReturnContext(landing));
+  const [context] = useState(() => loadReturnContext(query.outcome, query.reference));
 
   useEffect(() => {
     if (context) adoptReturnContext(context, query.outcome, landing, i18n);

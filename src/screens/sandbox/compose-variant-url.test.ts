@@ -42,7 +42,7 @@ describe('composeVariantUrl', () => {
       uniqueRequestID: 'sbx-0001',
       controllerVersion: 'v2',
       FailURL: `${origin}/result/`,
-      BackURL: `${origin}/result/`,
+      BackURL: `${origin}/sandbox/`,
       merchantName: 'Sandbox Shop',
     });
   });

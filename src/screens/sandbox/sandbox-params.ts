@@ -36,8 +36,9 @@ export interface SandboxParams {
 }
 
 /**
- * A working test payment out of the box: a merchant the sandbox accepts, the v2 checkout, and
- * FailURL / BackURL on the local result page so every way out of the page stays in the sandbox.
+ * A working test payment out of the box: a merchant the sandbox accepts, the v2 checkout, FailURL
+ * on the local result page and BackURL on this console (the sandbox's shop: Back pays nothing, so
+ * the result page would have nothing true to say), so every way out of the page stays in the sandbox.
  */
 export function sandboxParams(origin: string, uniqueRequestId: string): SandboxParams {
   const resultPage = new URL('/result/', origin).href;
@@ -56,7 +57,7 @@ export function sandboxParams(origin: string, uniqueRequestId: string): SandboxP
     apmMethods: [],
     apmOther: '',
     failUrl: resultPage,
-    backUrl: resultPage,
+    backUrl: new URL('/sandbox/', origin).href,
     merchantName: 'Sandbox Shop',
     merchantAddress: '',
     purchaseDescription: 'Test order 1001',

@@ -8,12 +8,12 @@ import { $config, $language } from '@/state/stores';
 
 /**
  * The return context the payment page left (core/return-context.ts), when this tab's payment led
- * to the landing `landing` (landingKey); otherwise undefined, as if there were none, so that an
+ * to the landing of `outcome` and `reference`; otherwise undefined, as if there were none, so that an
  * address anyone can write neither states an outcome nor wears the merchant's name and look.
  */
-export function loadReturnContext(landing: string): ReturnContext | undefined {
+export function loadReturnContext(outcome: string, reference: string | undefined): ReturnContext | undefined {
   const context = readReturnContext();
-  return context !== undefined && contextLedToLanding(context, landing) ? context : undefined;
+  return context !== undefined && contextLedToLanding(context, outcome, reference) ? context : undefined;
 }
 
 /** The payment page's look, applied from script (the CSP allows CSSOM writes, not style attributes). */

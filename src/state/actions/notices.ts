@@ -29,9 +29,9 @@ export function noticeOnlyReloadHelps(): void {
 
 /**
  * The reload notice's button: what was typed is lost, the code that failed is fetched anew. The
- * card fields are emptied first: Firefox (ESR 153) fills inputs in again after a reload, and the
- * page takes what the prerendered fields hold as typed, so the card would come back. Emptying
- * them on pagehide comes with the field logic, which may be the very part that failed to load.
+ * card fields are emptied first, as the first load's pagehide listener empties them again: the
+ * one way on the page offers leaves nothing for a browser to fill in after the reload, whatever
+ * it keeps (Firefox keeps no form state for the card form: ui/card-form/card-form.tsx).
  */
 export function reloadForMissingCode(): void {
   clearCardInputs();

@@ -18,10 +18,11 @@ describe('opening a payment screen', () => {
   afterEach(() => resetStores());
 
   it.each([
-    // shows the amount, the address's query, what is loaded, the notice
+    // shows the amount, the address's query, what is loaded, the notice: every payment screen
+    // asks about its payment request, since any old link may be paid or expired
     [true, '', ['payment-request'], undefined],
-    [false, '', [], undefined],
-    [false, '?z2=-10&z3=Declined', [], 'status.retry'],
+    [false, '', ['payment-request'], undefined],
+    [false, '?z2=-10&z3=Declined', ['payment-request'], 'status.retry'],
     [true, '?z2=-10', ['payment-request'], 'status.retry'],
   ] as const)('showAmount %s, query %j: loads %j, says %s', (showAmount, search, loads, notice) => {
     resetStores({ settings: { showAmount } });

@@ -49,44 +49,34 @@ export const expirationDateVectors: readonly ExpiryDateVector[] = [
   {
     input: '2026-11',
     theirs: { isValid: true, isPotentiallyValid: true, month: '11', year: '2026' },
-    ours: { shown: '02/02', isValid: false, isPotentiallyValid: false },
-    differs:
-      'year first (YYYY-MM) is not a form cards print; our field reads the digits month first, as typed',
+    ours: { shown: '11/26', isValid: true, isPotentiallyValid: true },
   },
   {
     input: '2027-10',
     theirs: { isValid: true, isPotentiallyValid: true, month: '10', year: '2027' },
-    ours: { shown: '02/02', isValid: false, isPotentiallyValid: false },
-    differs:
-      'year first (YYYY-MM) is not a form cards print; our field reads the digits month first, as typed',
+    ours: { shown: '10/27', isValid: true, isPotentiallyValid: true },
   },
   {
     input: '2027-12',
     theirs: { isValid: true, isPotentiallyValid: true, month: '12', year: '2027' },
-    ours: { shown: '02/02', isValid: false, isPotentiallyValid: false },
-    differs:
-      'year first (YYYY-MM) is not a form cards print; our field reads the digits month first, as typed',
+    ours: { shown: '12/27', isValid: true, isPotentiallyValid: true },
   },
   {
     input: '2027-01',
     theirs: { isValid: true, isPotentiallyValid: true, month: '01', year: '2027' },
-    ours: { shown: '02/02', isValid: false, isPotentiallyValid: false },
-    differs:
-      'year first (YYYY-MM) is not a form cards print; our field reads the digits month first, as typed',
+    ours: { shown: '01/27', isValid: true, isPotentiallyValid: true },
   },
   {
     input: '2027-1',
     theirs: { isValid: true, isPotentiallyValid: true, month: '1', year: '2027' },
     ours: { shown: '02/02', isValid: false, isPotentiallyValid: false },
     differs:
-      'year first (YYYY-MM) is not a form cards print; our field reads the digits month first, as typed',
+      'year first is read only with a two-digit month, as password managers fill it (YYYY-MM); a one-digit month reads month first, as typed',
   },
   {
     input: '2027-09',
     theirs: { isValid: true, isPotentiallyValid: true, month: '09', year: '2027' },
-    ours: { shown: '02/02', isValid: false, isPotentiallyValid: false },
-    differs:
-      'year first (YYYY-MM) is not a form cards print; our field reads the digits month first, as typed',
+    ours: { shown: '09/27', isValid: true, isPotentiallyValid: true },
   },
   // invalid expiration dates with dashes
   {

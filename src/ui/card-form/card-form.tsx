@@ -40,9 +40,14 @@ export function CardForm() {
   return (
     // method="dialog": outside a dialog the browser itself never submits such a form, so Enter or
     // Pay before the script has run (the form is in the HTML) cannot put card data into a URL.
+    // autoComplete="off" on the form, in the HTML as the build writes it: Firefox (ESR 153) keeps
+    // no form state for its fields, so a reload or a history step never fills the card in again,
+    // even where no script ran in the page that was left. Card autofill reads each input's own
+    // cc-* token, which the form's "off" does not override (HTML's autofill rules).
     <form
       className="card-form"
       method="dialog"
+      autoComplete="off"
       onSubmit={onSubmit}
       noValidate
       aria-labelledby="card-form-title"
@@ -53,7 +58,12 @@ export function CardForm() {
       <FormNotice />
       {logicArrived ? <ErrorSummary /> : null}
       <CardNumberField />
-      <div className="field-row">
+      {/* Stacked on phones by CSS alone, so the prerendered form is laid out as the hydrated one. */}
+      <div
+        className={
+          settings.labelsAsPlaceholdersOnSmallScreens ? 'field-row field-row--stacked-on-phones' : 'field-row'
+        }
+      >
         <ExpiryField />
         <SecurityCodeField />
       </div>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $language, $variant } from '@/state/stores';
@@ -111,6 +111,25 @@ describe('the page layout', () => {
     const wordmark = screen.getByText('eupago');
     expect(wordmark.className).toContain('page__wordmark--caps');
     expect(screen.getByRole('banner').className).toContain('page__header--centered');
+  });
+
+  it('shows the logo the build gave the brand, with its alt text, and the wordmark if it fails to load', () => {
+    resetStores();
+    const logo = { src: '/eupago/assets/logo-1a2b3c4d.svg', alt: 'Eupago' };
+    $variant.set({
+      ...$variant.get(),
+      brand: { name: 'Eupago', wordmark: 'eupago', headerStyle: 'bar', wordmarkStyle: 'bold', logo },
+    });
+    // happy-dom loads no image: this one is as a browser has it once the file arrived.
+    const width = vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(150);
+    renderWithI18n(<PageLayout>content</PageLayout>);
+    width.mockRestore();
+    const image = screen.getByRole('img', { name: 'Eupago' });
+    expect(image.getAttribute('src')).toBe(logo.src);
+    expect(image.closest('p')?.className).toContain('page__wordmark--bold');
+    fireEvent.error(image);
+    expect(screen.queryByRole('img', { name: 'Eupago' })).toBeNull();
+    expect(screen.getByRole('banner').querySelector('.page__wordmark')?.textContent).toBe('Eupago');
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { Logo } from 'virtual:variant-logo';
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,7 @@ export function PageLayout({ children, className, showBackButton = true }: PageL
   // screen's heading already says.
   const wordmark = headerWordmark(brand, config.merchantName);
   const headerStyle = brand?.headerStyle ?? 'bar';
-  const wordmarkStyle = brand?.wordmarkStyle ?? 'bold';
+  const wordmarkClass = `page__wordmark page__wordmark--${brand?.wordmarkStyle ?? 'bold'}`;
   const backAtBottom = settings.navigationButtonAtBottom;
   return (
     <div className={['page', className].filter(Boolean).join(' ')}>
@@ -43,7 +44,11 @@ export function PageLayout({ children, className, showBackButton = true }: PageL
       </a>
       <header className={`page__header page__header--${headerStyle}`}>
         {/* Always there, empty until the query's merchantName is applied, so the header keeps its size. */}
-        <p className={`page__wordmark page__wordmark--${wordmarkStyle}`}>{wordmark}</p>
+        {Logo && brand?.logo ? (
+          <Logo logo={brand.logo} className={wordmarkClass} />
+        ) : (
+          <p className={wordmarkClass}>{wordmark}</p>
+        )}
         <span className="page__secure">
           <svg aria-hidden="true" width="14" height="16" viewBox="0 0 14 16" fill="currentColor">
             <path d="M7 0a4 4 0 0 0-4 4v3H2a2 2 0 0 0-2 2v5a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-1V4a4 4 0 0 0-4-4Zm-2 4a2 2 0 1 1 4 0v3H5V4Z" />

@@ -5,6 +5,7 @@ import {
   type NamedErrorCode,
   wrongCvvCode,
 } from '@/core/gateway/error-codes';
+import type { FailureOutcome } from '@/core/gateway/failure-parameters';
 import { buildCompletionPayload } from '@/core/gateway/payloads';
 import { encodeThreeDsMethodData, threeDsNotificationUrl } from '@/core/three-ds-method-data';
 import { unhandledCase } from '@/core/unhandled-case';
@@ -174,8 +175,8 @@ function usableMethodUrl(services: Services, methodUrl: string | undefined): str
  * Before leaving, tell monitoring where the shopper goes (spec: redirect ping with the url), and
  * leave the result page this page's name, look and address (the return context).
  */
-export function leaveTo(services: Services, url: string, outcomeUnknown = false): void {
-  saveReturnContext(Date.now(), outcomeUnknown);
+export function leaveTo(services: Services, url: string, failure?: FailureOutcome): void {
+  saveReturnContext(Date.now(), failure);
   services.monitor.redirect(url);
   services.navigate(url);
 }
@@ -210,11 +211,12 @@ function retryPayment(errorCode: string | undefined, source: PaymentSource): voi
  */
 export function failPayment(services: Services, reason: string, outcomeUnknown = false): void {
   services.onFailure(reason);
+  const outcome = outcomeUnknown ? 'unknown' : 'failed';
   const target = buildFailureUrl({
     failUrl: $config.get().failUrl,
     pageUrl: services.pageUrl,
-    outcome: outcomeUnknown ? 'unknown' : 'failed',
+    outcome,
     merchantHosts: $variant.get().settings.merchantHosts,
   });
-  leaveTo(services, target, outcomeUnknown);
+  leaveTo(services, target, outcome);
 }

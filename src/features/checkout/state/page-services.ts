@@ -1,4 +1,5 @@
 import type { VariantRuntime } from '@variants/settings';
+import { describeHttpFailure } from '@/core/gateway/monitoring-ping';
 import { readBrowserData } from '@/platform/browser-data';
 import { createHttpClient, HttpError } from '@/platform/http-client';
 import { createMonitor, silentMonitor } from '@/platform/monitor';
@@ -24,10 +25,12 @@ export function pageServices(options: PageServicesOptions): Services {
           // Like every gateway call: cookies only when the gateway is the page's own origin.
           void fetch(url, { keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
         },
+        // An HttpError's message is its status alone (http-client.ts); anything else thrown is
+        // described as the spec's network failure, its words kept only when they are plain.
         describeError: (error) =>
           error instanceof HttpError
             ? { message: error.message, ...(error.status !== undefined ? { status: error.status } : {}) }
-            : { message: String(error) },
+            : { message: describeHttpFailure({ message: error instanceof Error ? error.message : '' }) },
       })
     : silentMonitor;
 

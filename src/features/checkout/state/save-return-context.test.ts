@@ -87,9 +87,13 @@ describe('saveReturnContext', () => {
     });
   });
 
-  it.each([false, true])('says whether the gateway may have charged after all: %s', (unknown) => {
-    saveReturnContext(Date.now(), unknown);
-    expect(readReturnContext()?.outcomeUnknown).toBe(unknown);
+  it.each<[string, Parameters<typeof saveReturnContext>[1], boolean, boolean]>([
+    ['to the gateway', undefined, false, false],
+    ['to the failure URL, a definite failure', 'failed', false, true],
+    ['to the failure URL, the outcome unknown', 'unknown', true, true],
+  ])('says where it left: %s (%s)', (_to, failure, unknown, left) => {
+    saveReturnContext(Date.now(), failure);
+    expect(readReturnContext()).toMatchObject({ outcomeUnknown: unknown, leftForFailure: left });
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { tryAgainAddress } from '@/core/fresh-attempt';
+import type { FailureOutcome } from '@/core/gateway/failure-parameters';
 import { merchantUrl } from '@/core/merchant-hosts';
 import { landingStatuses, type ReturnContext, safeThemeValue } from '@/core/return-context';
 import { themePropertyNames } from '@/core/theme-properties';
@@ -18,19 +19,19 @@ function computedTheme(root: Element): ReturnContext['theme'] {
 }
 
 /**
- * Called as the payment leaves this page (gateway redirect, ACS, APM provider or failure URL):
- * leaves the return context for the result page. Only what the merchant sent and the variant
- * is, never anything the shopper typed.
+ * Called as the payment leaves this page (gateway redirect, ACS, APM provider, or the failure URL
+ * with `failure`): leaves the return context for the result page. Only what the merchant sent and
+ * the variant is, never anything the shopper typed.
  */
-export function saveReturnContext(now = Date.now(), outcomeUnknown = false): void {
+export function saveReturnContext(now = Date.now(), failure?: FailureOutcome): void {
   try {
-    writeReturnContext(collectReturnContext(now, outcomeUnknown));
+    writeReturnContext(collectReturnContext(now, failure));
   } catch {
     // Leaving the page matters more than the context: without it the result page is plainer.
   }
 }
 
-function collectReturnContext(now: number, outcomeUnknown: boolean): ReturnContext {
+function collectReturnContext(now: number, failure: FailureOutcome | undefined): ReturnContext {
   const config = $config.get();
   const { brand, path, settings } = $variant.get();
   const amount = $paymentRequest.get();
@@ -57,6 +58,7 @@ function collectReturnContext(now: number, outcomeUnknown: boolean): ReturnConte
     repeatedAttempt:
       previous?.uniqueRequestId === config.uniqueRequestId &&
       (landingStatuses as readonly (string | undefined)[]).includes(previous.outcome),
-    outcomeUnknown,
+    outcomeUnknown: failure === 'unknown',
+    leftForFailure: failure !== undefined,
   };
 }

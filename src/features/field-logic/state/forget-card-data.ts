@@ -1,4 +1,4 @@
-import { clearCardInputs, onPageHide } from '@/platform/card-inputs';
+import { onPageHide } from '@/platform/card-inputs';
 import { $cardForm, cardFieldNames } from '@/state/card-form';
 
 /**
@@ -14,15 +14,13 @@ export function forgetCardData(): void {
 let forgetting = false;
 
 /**
- * From now on, hiding the page forgets the card, in the DOM and in the store. Called when the
+ * From now on, hiding the page forgets the card in the store. Called when the
  * field logic arrives, which the shopper's first focus or key starts loading: card data exists
  * only after that, and the listener stays out of every first load.
  */
 export function forgetCardDataOnPageHide(): void {
   if (forgetting) return;
   forgetting = true;
-  onPageHide(() => {
-    clearCardInputs();
-    forgetCardData();
-  });
+  // The inputs themselves are emptied by the first load's own listener (emptyCardInputsOnPageHide).
+  onPageHide(forgetCardData);
 }

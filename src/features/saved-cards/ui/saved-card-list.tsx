@@ -102,7 +102,8 @@ export function SavedCardList() {
   const cvvErrorText = cvvError ? t(cvvError.key, cvvError.params ?? {}) : undefined;
 
   return (
-    <form className="saved-cards" onSubmit={onSubmit} noValidate>
+    // autoComplete="off": Firefox keeps no form state for the security code (card-form.tsx says why).
+    <form className="saved-cards" onSubmit={onSubmit} noValidate autoComplete="off">
       <FormNotice />
       <div className="saved-cards__group" role="radiogroup" aria-labelledby={labelId}>
         <span className="visually-hidden" id={labelId}>

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { judge, type LoadMedians, loadRecord } from './load-aims';
+
+const floors = { react: 1000, libraries: 1200, librariesOneInput: 1150 };
+const medians = (overrides: Partial<LoadMedians>): LoadMedians => ({
+  page: 'basic',
+  width: 390,
+  profile: 'slow phone',
+  loads: 7,
+  painted: 500,
+  usable: 1300,
+  firstKeystroke: 60,
+  layoutShift: 0,
+  floors,
+  ...overrides,
+});
+
+describe('the load aims as stated', () => {
+  it.each([
+    // name, medians, expected [aim's start, value, met]
+    ['usable 1.08x the fair floor meets 1.10x', { usable: 1296 }, ['usable', 1.08, true]],
+    ['usable 1.10x exactly meets it', { usable: 1320 }, ['usable', 1.1, true]],
+    [
+      'usable 1.12x misses it (1.16x the old floor, 1.34x React: not what it reads)',
+      { usable: 1344 },
+      ['usable', 1.12, false],
+    ],
+    ['painted 0.60x the React page meets 0.6x', { painted: 600 }, ['painted', 0.6, true]],
+    ['painted 0.62x misses it', { painted: 620 }, ['painted', 0.62, false]],
+    ['the first formatted key at 100 ms meets its aim', { firstKeystroke: 100 }, ['first focus', 100, true]],
+    [
+      'at 274 ms (the issue’s median before the change) misses it',
+      { firstKeystroke: 274 },
+      ['first focus', 274, false],
+    ],
+    [
+      'never formatted (NaN) is no value, and missed',
+      { firstKeystroke: Number.NaN },
+      ['first focus', null, false],
+    ],
+  ] as const)('%s', (_name, overrides, [start, value, met]) => {
+    const verdict = judge(medians(overrides)).find((v) => v.aim.startsWith(start));
+    expect(verdict).toMatchObject({ value, met });
+  });
+
+  it.each([
+    ['slow phone', ['usable', 'painted', 'first focus']],
+    ['4G', ['usable']],
+  ])('on the %s the aims are %j', (profile, aims) => {
+    expect(judge(medians({ profile })).map((v) => v.aim.split(' ')[0])).toEqual(
+      aims.map((a) => a.split(' ')[0]),
+    );
+  });
+
+  it('writes both floors and every ratio into the record', () => {
+    expect(loadRecord(medians({ usable: 1380, painted: 480 }))).toMatchObject({
+      page: 'basic',
+      width: 390,
+      profile: 'slow phone',
+      floors,
+      ratios: {
+        usableToLibraries: 1.15,
+        usableToLibrariesOneInput: 1.2,
+        usableToReact: 1.38,
+        paintedToReact: 0.48,
+      },
+      firstKeystroke: 60,
+    });
+  });
+});

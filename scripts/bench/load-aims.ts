@@ -1,0 +1,106 @@
+/**
+ * The aims of the load bench, as stated (issue of the bench's aims): one table, checked here for
+ * every page, width and profile the bench loads. A ratio aim divides the page's figure by a
+ * floor page's time to usable, measured in the same run, at the same width, on the same profile.
+ */
+export type LoadFigure = 'painted' | 'usable' | 'firstKeystroke';
+
+/** The reference pages (floor-pages.ts), by what each is. */
+export type Floor = 'react' | 'libraries' | 'librariesOneInput';
+
+export interface LoadAim {
+  name: string;
+  figure: LoadFigure;
+  /** A ratio aim: the figure over this floor's time to usable. Absent: an aim in ms. */
+  against?: Floor;
+  atMost: number;
+  /** The profiles (throttled-page.ts) it holds on; at both widths. */
+  profiles: readonly string[];
+}
+
+export const loadAims: readonly LoadAim[] = [
+  {
+    name: 'usable ≤ 1.10x the fixed libraries hydrating the same form',
+    figure: 'usable',
+    against: 'libraries',
+    atMost: 1.1,
+    profiles: ['slow phone', '4G'],
+  },
+  {
+    name: "painted ≤ 0.6x the React-only page's time to usable",
+    figure: 'painted',
+    against: 'react',
+    atMost: 0.6,
+    profiles: ['slow phone'],
+  },
+  {
+    name: 'first focus → first formatted key ≤ 100 ms (median)',
+    figure: 'firstKeystroke',
+    atMost: 100,
+    profiles: ['slow phone'],
+  },
+];
+
+/** The medians of one page at one width on one profile, and of the floors beside it. */
+export interface LoadMedians {
+  page: string;
+  width: number;
+  profile: string;
+  loads: number;
+  painted: number;
+  usable: number;
+  /** NaN where it was not measured (no card number on the first screen) or never formatted. */
+  firstKeystroke: number;
+  layoutShift: number;
+  /** Each floor page's median time to usable, same width and profile. */
+  floors: Record<Floor, number>;
+}
+
+export interface AimVerdict {
+  aim: string;
+  /** The ratio or the ms the aim reads; null when not measured. */
+  value: number | null;
+  atMost: number;
+  met: boolean;
+}
+
+/** One record of `npm run bench load -- --json FILE`: a page, a width, a profile. */
+export interface LoadRecord extends Omit<LoadMedians, 'firstKeystroke'> {
+  firstKeystroke: number | null;
+  ratios: {
+    usableToLibraries: number;
+    usableToLibrariesOneInput: number;
+    usableToReact: number;
+    paintedToReact: number;
+  };
+  aims: AimVerdict[];
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** The aims that hold for this profile, each with its value and whether it is met. */
+export function judge(medians: LoadMedians): AimVerdict[] {
+  return loadAims
+    .filter((aim) => aim.profiles.includes(medians.profile))
+    .map((aim) => {
+      const figure = medians[aim.figure];
+      const raw = aim.against ? figure / medians.floors[aim.against] : figure;
+      const value = Number.isFinite(raw) ? round2(raw) : null;
+      return { aim: aim.name, value, atMost: aim.atMost, met: value !== null && value <= aim.atMost };
+    });
+}
+
+export function loadRecord(medians: LoadMedians): LoadRecord {
+  const { floors } = medians;
+  return {
+    ...medians,
+    firstKeystroke: Number.isFinite(medians.firstKeystroke) ? Math.round(medians.firstKeystroke) : null,
+    ratios: {
+      usableToLibraries: round2(medians.usable / floors.libraries),
+      usableToLibrariesOneInput: round2(medians.usable / floors.librariesOneInput),
+      usableToReact: round2(medians.usable / floors.react),
+      paintedToReact: round2(medians.painted / floors.react),
+    },
+    aims: judge(medians),
+  };
+}
