@@ -1,7 +1,7 @@
 import { themes } from '@variants/themes';
 import { describe, expect, it } from 'vitest';
 import { supportedLanguages } from '@/core/languages';
-import { notApplicableCriteria, testedCriteria } from './statement-claims';
+import { notApplicableCriteria, testedCriteria } from './criteria';
 import { statementCss, statementHtml, unverifiedCriteria } from './statement-html';
 import { statementTexts } from './statement-texts';
 import { wcagCriteria } from './wcag-criteria';

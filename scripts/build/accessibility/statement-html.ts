@@ -1,7 +1,7 @@
 import type { Theme } from '@variants/themes';
 import { supportedLanguages, textDirection, toBcp47 } from '@/core/languages';
 import { colourSchemes, themeCss } from '../theme-css';
-import { notApplicableCriteria, notVerified, testedCriteria } from './statement-claims';
+import { notApplicableCriteria, notVerified, testedCriteria } from './criteria';
 import { statementTexts } from './statement-texts';
 import { wcagCriteria } from './wcag-criteria';
 

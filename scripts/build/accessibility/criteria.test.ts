@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { notApplicableCriteria, type TestedCriterion, testedCriteria } from './statement-claims';
-import { namesTest } from './test-names';
+import { notApplicableCriteria, type TestedCriterion, testedCriteria } from './criteria';
+import { namesTest, testTitles } from './test-titles';
 import { wcagCriteria } from './wcag-criteria';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -11,12 +11,12 @@ const everyTest = testedCriteria.flatMap((row) =>
   row.tests.map((test) => [row.criterion, test.file, test.name] as const),
 );
 
-describe('the accessibility statement’s claims', () => {
+describe('the WCAG criteria table (what each statement claims)', () => {
   it.each(everyTest)('%s is shown by %s: “%s”, a test that exists', (_criterion, file, name) => {
     const full = path.join(root, file);
     expect(existsSync(full), file).toBe(true);
-    const source = readFileSync(full, 'utf8');
-    expect(namesTest(source, name), `${file} has no test named “${name}”`).toBe(true);
+    const titles = testTitles(readFileSync(full, 'utf8'), file);
+    expect(namesTest(titles, name), `${file} has no test titled “${name}”`).toBe(true);
   });
 
   it.each(testedCriteria.map((row) => [row.criterion, row] as const))(
@@ -41,18 +41,25 @@ describe('the accessibility statement’s claims', () => {
       ).toBe(true);
     }
   });
+});
 
+describe('test titles as the table names them', () => {
   it.each([
-    ['the name as written', "it('basic pays', async () => {", 'basic pays', true],
+    ['a plain it', "it('basic pays', async () => {});", 'basic pays', true],
+    ['it.each(rows)(title)', "it.each([['a']])('%s pays', () => {});", '%s pays', true],
+    ['test.skip', "test.skip('later', () => {});", 'later', true],
     [
       'an engine slot',
-      // biome-ignore lint/suspicious/noTemplateCurlyInString: the row is test source, where ${engine} is literal text
-      'it(`2.4.7 focus visible (${engine}): rings`, async',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the row is test source, where ${engineName} is literal text
+      'it(`2.4.7 focus visible (${engineName}): rings`, async () => {});',
       '2.4.7 focus visible ({engine}): rings',
       true,
     ],
-    ['a renamed test', "it('basic pays now', async () => {", 'basic pays at once', false],
-  ])('namesTest: %s', (_case, source, name, found) => {
-    expect(namesTest(source, name)).toBe(found);
+    ['a renamed test', "it('basic pays now', async () => {});", 'basic pays at once', false],
+    ['only a part of a title', "it('basic pays at once', () => {});", 'basic pays', false],
+    ['the title in a comment only', "// it('basic pays', …)\nconst x = 'basic pays';", 'basic pays', false],
+    ['a describe, not a test', "describe('basic pays', () => {});", 'basic pays', false],
+  ])('%s', (_case, source, name, found) => {
+    expect(namesTest(testTitles(source, 'case.ts'), name)).toBe(found);
   });
 });
