@@ -496,7 +496,7 @@ export const themes: Record<string, Theme> = {
     radius: '12px',
     font: f.neoGrotesque,
     headingFont: f.neoGrotesque,
-    logo: { file: 'variants/logos/refundit.svg' },
+    logo: { file: 'variants/logos/refundit.svg', darkFile: 'variants/logos/refundit-dark.svg' },
   },
   'moneybase-theme': {
     name: 'Moneybase',
