@@ -8,6 +8,7 @@ import { traitsOf } from '@variants/screens';
 import { defaultSettings, type VariantRuntime, type VariantSettings } from '@variants/settings';
 import { brandOf, type Theme, themes } from '@variants/themes';
 import { textDirection, toBcp47 } from '@/core/languages';
+import { statementLinkHtml } from './accessibility/statement-link';
 import { brandLogo, type LogoAsset, logoAssets } from './brand-logo-files';
 import type { HtmlData } from './html-plugin';
 import { colourSchemes } from './theme-css';
@@ -146,6 +147,14 @@ export function buildTargets(
         stalled: t(language, 'noScript.stalled'),
         referrerPolicy,
         release,
+        statementLink: statementLinkHtml({
+          kind,
+          screen: entry.screen,
+          path: entry.path,
+          footer: settings.footer,
+          language,
+          lang: toBcp47(language),
+        }),
       },
     };
   });

@@ -409,15 +409,18 @@ export async function build(
     options.nginx,
   );
   await clearOutput(options.outRoot, plan);
-  // Each merchant's accessibility statement, beside its payment page (scripts/build/accessibility/),
-  // before the bundles so that it is precompressed with them.
-  await Promise.all(
-    plan.selected
-      .filter((target) => target.kind === 'variant')
-      .map((target) => writeStatement(options.outRoot, target, plan.version)),
-  );
 
-  const bundles = await buildBundles(plan.selected, options, plan.security, log);
+  // Each merchant's accessibility statement, beside its payment page (scripts/build/accessibility/):
+  // after its bundle, whose integrity check would take the statement's stylesheet for one of the
+  // page's, and before the tree is precompressed, so that it is served compressed like the rest.
+  const writeStatements = async () => {
+    await Promise.all(
+      plan.selected
+        .filter((target) => target.kind === 'variant')
+        .map((target) => writeStatement(options.outRoot, target, plan.version)),
+    );
+  };
+  const bundles = await buildBundles(plan.selected, options, plan.security, log, writeStatements);
   const manifest = {
     ...(await withInlineHashes(
       registryRoutesManifest(registry, plan.version),

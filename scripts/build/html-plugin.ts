@@ -31,6 +31,8 @@ export interface HtmlData {
   referrerPolicy: string;
   /** The build's release id (scripts/release/release-id.ts), in <meta name="hpp-release">. */
   release: string;
+  /** After #root: the link to the variant's accessibility statement, or '' (accessibility/statement-link.ts). */
+  statementLink: string;
 }
 
 /**

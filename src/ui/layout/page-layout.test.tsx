@@ -2,7 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { $language, $variant } from '@/state/stores';
+import { $variant } from '@/state/stores';
 import { installFakeGateway } from '@/testing/fake-services';
 import { resetStores } from '@/testing/reset-stores';
 import { renderWithI18n, tEn } from '@/testing/test-i18n';
@@ -75,27 +75,6 @@ describe('the page layout', () => {
     expect(footer.textContent).toBe(tEn('page.pciBanner'));
   });
 
-  it.each([
-    ['basic', 'en', '/basic/accessibility.html#en'],
-    ['gett', 'he', '/gett/accessibility.html#he'],
-    ['salesforce/templates/vpos', 'cn', '/salesforce/templates/vpos/accessibility.html#cn'],
-    ['aober/chicshes.html', 'de', '/aober/chicshes/accessibility.html#de'],
-  ] as const)('%s in %s links its accessibility statement at %s, in a new tab', (path, language, href) => {
-    resetStores();
-    $variant.set({ ...$variant.get(), path });
-    $language.set(language);
-    renderWithI18n(<PageLayout>content</PageLayout>);
-    const link = screen.getByRole('link', { name: tEn('page.accessibility') });
-    expect(link.getAttribute('href')).toBe(href);
-    expect(link.getAttribute('target')).toBe('_blank');
-  });
-
-  it('has no statement link where the footer shows only the PCI banner', () => {
-    resetStores({ settings: { footer: 'pci-only' } });
-    renderWithI18n(<PageLayout>content</PageLayout>);
-    expect(screen.queryByRole('link', { name: tEn('page.accessibility') })).toBeNull();
-  });
-
   it('shows the full footer by default', () => {
     renderWithI18n(<PageLayout>content</PageLayout>);
     expect(screen.getByRole('contentinfo').textContent).toContain(tEn('page.poweredBy', { provider: 'HPP' }));
@@ -131,6 +110,38 @@ describe('the page layout', () => {
     expect(screen.queryByRole('img', { name: 'Eupago' })).toBeNull();
     expect(screen.getByRole('banner').querySelector('.page__wordmark')?.textContent).toBe('Eupago');
   });
+
+  it.each([
+    ['no dark-scheme version', undefined, 0],
+    ['a dark-scheme version', '/refundit/assets/logo-5e6f7a8b.svg', 1],
+  ])(
+    'with %s, the logo offers the browser that file for prefers-color-scheme: dark',
+    (_what, dark, sources) => {
+      resetStores();
+      const logo = {
+        src: '/refundit/assets/logo-1a2b3c4d.svg',
+        alt: 'refundit',
+        ...(dark ? { darkSchemeSrc: dark } : {}),
+      };
+      $variant.set({
+        ...$variant.get(),
+        brand: { name: 'refundit', wordmark: 'refundit', headerStyle: 'plain', wordmarkStyle: 'bold', logo },
+      });
+      // happy-dom loads no image: this one is as a browser has it once the file arrived.
+      const width = vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(160);
+      renderWithI18n(<PageLayout>content</PageLayout>);
+      width.mockRestore();
+      const picture = screen.getByRole('img', { name: 'refundit' }).closest('picture');
+      const found = [...(picture?.querySelectorAll('source') ?? [])];
+      expect(found).toHaveLength(sources);
+      for (const source of found) {
+        expect([source.getAttribute('media'), source.getAttribute('srcset')]).toEqual([
+          '(prefers-color-scheme: dark)',
+          dark,
+        ]);
+      }
+    },
+  );
 
   it.each([
     [true, 'Example Shop'],

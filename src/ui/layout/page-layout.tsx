@@ -3,8 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { providerName } from '@/core/provider';
-import { statementPath } from '@/core/statement-path';
-import { $config, $language, $variant } from '@/state/stores';
+import { $config, $variant } from '@/state/stores';
 import { BackButton } from '@/ui/layout/back-button';
 import { skipToFirstField } from '@/ui/layout/skip-to-first-field';
 import './page-layout.css';
@@ -19,14 +18,12 @@ export interface PageLayoutProps {
 }
 
 /**
- * Header with the merchant's wordmark, the main column, and the footer (full, with the link to
- * the merchant's accessibility statement, or only the PCI banner for aober: that setting hides the
- * link too, and such a merchant links the statement from its own pages). The merchant name from the query is React text, never HTML.
+ * Header with the merchant's wordmark, the main column, and the footer (full, or only the PCI
+ * banner for aober). The merchant name from the query is React text, never HTML.
  */
 export function PageLayout({ children, className, showBackButton = true }: PageLayoutProps) {
   const { t } = useTranslation();
-  const language = useStore($language);
-  const { settings, brand, path } = useStore($variant);
+  const { settings, brand } = useStore($variant);
   const config = useStore($config);
   // The header is the merchant's brand from its theme; merchantName from the query stands in
   // on the generic forms and on a variant without a brand (it also appears in order summaries).
@@ -63,15 +60,7 @@ export function PageLayout({ children, className, showBackButton = true }: PageL
       </main>
       <footer className="page__footer">
         <p>{t('page.pciBanner')}</p>
-        {settings.footer === 'full' ? (
-          <p>
-            {t('page.poweredBy', { provider: providerName })} ·{' '}
-            {/* A new tab (no opener), so reading the statement never loses the payment in progress. */}
-            <a href={`${statementPath(path)}#${language}`} target="_blank" rel="noopener">
-              {t('page.accessibility')}
-            </a>
-          </p>
-        ) : null}
+        {settings.footer === 'full' ? <p>{t('page.poweredBy', { provider: providerName })}</p> : null}
       </footer>
     </div>
   );
