@@ -2,7 +2,7 @@ import { themes } from '@variants/themes';
 import { describe, expect, it } from 'vitest';
 import { supportedLanguages } from '@/core/languages';
 import { notApplicableCriteria, testedCriteria } from './criteria';
-import { statementCss, statementHtml, unverifiedCriteria } from './statement-html';
+import { readableTestName, statementCss, statementHtml, unverifiedCriteria } from './statement-html';
 import { statementTexts } from './statement-texts';
 import { wcagCriteria } from './wcag-criteria';
 
@@ -18,6 +18,17 @@ describe('the accessibility statement page', () => {
       ...unverifiedCriteria().map((row) => row.criterion),
     ].sort();
     expect(listed).toEqual(wcagCriteria.map((row) => row.criterion).sort());
+  });
+
+  it('lists the criteria met in WCAG’s order, whatever the table’s', () => {
+    const english = /<section id="en"[^>]*>(.*?)<\/section>/.exec(html)?.[1] ?? '';
+    const met = /<table[^>]*>(.*?)<\/table>/.exec(english)?.[1] ?? '';
+    const shown = [...met.matchAll(/<tr><td>(\d+\.\d+\.\d+) /g)].map((match) => match[1]);
+    const wcagOrder = wcagCriteria
+      .map((row) => row.criterion)
+      .filter((criterion) => shown.includes(criterion));
+    expect(shown).toHaveLength(testedCriteria.length);
+    expect(shown).toEqual(wcagOrder);
   });
 
   it.each(supportedLanguages)('has a %s section with its own language and sentences', (code) => {
@@ -57,5 +68,17 @@ describe('the accessibility statement page', () => {
       `<meta name="color-scheme" content="${meta}">`,
     );
     expect(statementCss(theme).includes('prefers-color-scheme:dark')).toBe(query);
+  });
+
+  it.each([
+    [
+      'an engine slot',
+      '2.4.7 focus visible ({engine}): rings',
+      '2.4.7 focus visible (Chromium, Firefox, WebKit): rings',
+    ],
+    ['row values', '%s (%s): %s meets WCAG AA', '… (…): … meets WCAG AA'],
+    ['named values', 'axe: $state.name at $viewport.width px in $lang', 'axe: … at … px in …'],
+  ])('reads a test name with %s as a shopper can', (_what, name, readable) => {
+    expect(readableTestName(name)).toBe(readable);
   });
 });

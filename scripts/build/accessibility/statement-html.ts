@@ -39,13 +39,37 @@ export function statementCss(theme: Theme): string {
   return `${themeCss(theme)}${rules.trim()}\n`;
 }
 
+/** "1.4.10" after "1.4.3": WCAG's order, number by number. */
+function byCriterion(a: { criterion: string }, b: { criterion: string }): number {
+  const left = a.criterion.split('.').map(Number);
+  const right = b.criterion.split('.').map(Number);
+  for (let index = 0; index < 3; index += 1) {
+    const difference = (left[index] ?? 0) - (right[index] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+/**
+ * A test name as a reader of the statement can take it: the table writes names as they stand in
+ * their files (criteria.test.ts checks them there), with `{engine}` for the engine each runs in and
+ * `%s` / `$name` for a row's values.
+ */
+export function readableTestName(name: string): string {
+  return name
+    .replaceAll('({engine})', '(Chromium, Firefox, WebKit)')
+    .replace(/%s|\$[a-z]+(\.[a-z]+)?/gi, '…');
+}
+
 function metTable(): string {
-  const rows = testedCriteria.map(
-    (row) =>
-      `<tr><td>${row.criterion} ${escapeHtml(row.title)} (${row.level})</td><td>${row.tests
-        .map((test) => `${escapeHtml(test.name)}<small>${escapeHtml(test.file)}</small>`)
-        .join('')}</td></tr>`,
-  );
+  const rows = [...testedCriteria]
+    .sort(byCriterion)
+    .map(
+      (row) =>
+        `<tr><td>${row.criterion} ${escapeHtml(row.title)} (${row.level})</td><td>${row.tests
+          .map((test) => `${escapeHtml(readableTestName(test.name))}<small>${escapeHtml(test.file)}</small>`)
+          .join('')}</td></tr>`,
+    );
   return `<table lang="en" dir="ltr"><thead><tr><th>Criterion</th><th>Test</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
