@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { paymentUrl, viewports } from '@scripts/browser/payment-url';
 import { darkColours } from '@variants/theme-palettes';
 import { themes } from '@variants/themes';
@@ -88,4 +89,29 @@ describe('the shopper’s colour scheme', () => {
     expect((await looks(page)).page).toBe(rgb(basicLight.bg));
     await context.close();
   });
+
+  it.each([
+    ['light', 'variants/logos/refundit.svg'],
+    ['dark', 'variants/logos/refundit-dark.svg'],
+  ] as const)(
+    'refundit for a shopper who prefers %s: its plain header shows %s, before the script runs',
+    async (preference, file) => {
+      const context = await suite.browser.newContext({
+        viewport: viewports.phone,
+        colorScheme: preference,
+        javaScriptEnabled: false,
+      });
+      const page = await context.newPage();
+      await page.goto(paymentUrl(suite.site.url, 'refundit'));
+      const logo = page.locator('img.page__logo');
+      await logo.waitFor();
+      // The browser's own choice from the <picture>: the file it loaded, compared by its bytes.
+      const shown = await logo.evaluate(async (image: HTMLImageElement) => {
+        await image.decode();
+        return (await fetch(image.currentSrc)).text();
+      });
+      expect(shown).toBe(readFileSync(file, 'utf8'));
+      await context.close();
+    },
+  );
 });
