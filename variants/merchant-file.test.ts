@@ -140,8 +140,8 @@ describe('a merchants file', () => {
         variants: [fileMerchant],
       },
       [
-        `${file}: themes.file-merchant-theme.colours: muted text on bg: muted #aaaaaa on bg #f4f6f9 is 2.15:1, WCAG AA needs 4.5:1`,
-        `${file}: themes.file-merchant-theme.colours: muted text on surface: muted #aaaaaa on surface #ffffff is 2.32:1, WCAG AA needs 4.5:1`,
+        `${file}: themes.file-merchant-theme.colours (light): muted text on bg: muted #aaaaaa on bg #f4f6f9 is 2.15:1, WCAG AA needs 4.5:1`,
+        `${file}: themes.file-merchant-theme.colours (light): muted text on surface: muted #aaaaaa on surface #ffffff is 2.32:1, WCAG AA needs 4.5:1`,
       ],
     ],
     [

@@ -125,8 +125,11 @@ export interface VariantBrand {
   /** How the wordmark is set (variants/themes.ts); optional so fixtures may leave it out. */
   wordmarkStyle?: WordmarkStyle;
   headerStyle: 'bar' | 'plain' | 'centered';
-  /** The logo the build put into the bundle (scripts/build/brand-logo-files.ts), with its alt text. */
-  logo?: { src: string; alt: string };
+  /**
+   * The logo the build put into the bundle (scripts/build/brand-logo-files.ts), with its alt text,
+   * and the version drawn for the header of the dark palette when the page follows the shopper.
+   */
+  logo?: { src: string; alt: string; darkSchemeSrc?: string };
 }
 
 /** What the page receives at run time about its own variant (baked in by the build). */

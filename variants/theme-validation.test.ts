@@ -21,8 +21,8 @@ describe('the one check of a theme', () => {
       'a muted colour at 1.6:1 (as reported)',
       { ...eupago, colours: { ...eupago.colours, muted: '#cccccc' } },
       [
-        'themes.eupago-theme.colours: muted text on bg: muted #cccccc on bg #f1f7f4 is 1.48:1, WCAG AA needs 4.5:1',
-        'themes.eupago-theme.colours: muted text on surface: muted #cccccc on surface #ffffff is 1.61:1, WCAG AA needs 4.5:1',
+        'themes.eupago-theme.colours (light): muted text on bg: muted #cccccc on bg #f1f7f4 is 1.48:1, WCAG AA needs 4.5:1',
+        'themes.eupago-theme.colours (light): muted text on surface: muted #cccccc on surface #ffffff is 1.61:1, WCAG AA needs 4.5:1',
       ],
     ],
     [
@@ -31,6 +31,28 @@ describe('the one check of a theme', () => {
       [
         'themes.eupago-theme.wordmarkStye: unknown field (did you mean wordmarkStyle?)',
         'themes.eupago-theme.radius: a CSS length in px or rem, received "8"',
+      ],
+    ],
+    [
+      'colorScheme spelt the British way, darkColours with a colour misspelt',
+      { ...eupago, colourScheme: 'dark', darkColours: { acent: '#8fd4ff' } },
+      [
+        'themes.eupago-theme.colourScheme: unknown field (did you mean colorScheme?)',
+        'themes.eupago-theme.darkColours.acent: unknown field (did you mean accent?)',
+      ],
+    ],
+    [
+      'a colorScheme that is not light, dark or auto',
+      { ...eupago, colorScheme: 'night' },
+      ['themes.eupago-theme.colorScheme: expected ("light" | "dark" | "auto"), received "night"'],
+    ],
+    [
+      // The dark palette is held to the pairs the light one is: a merchant's own dark accent too.
+      'a darkColours accent too dim on the dark page',
+      { ...eupago, darkColours: { accent: '#1a56b0' } },
+      [
+        'themes.eupago-theme.colours (dark): accent text on bg: accent #1a56b0 on bg #0e1c1d is 2.50:1, WCAG AA needs 4.5:1',
+        'themes.eupago-theme.colours (dark): accent text on surface: accent #1a56b0 on surface #1c2a2b is 2.12:1, WCAG AA needs 4.5:1',
       ],
     ],
     [

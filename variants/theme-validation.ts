@@ -1,6 +1,6 @@
-import { contrastRatio, isHexColour } from '@variants/contrast';
+import { isHexColour } from '@variants/contrast';
 import { describeIssue } from '@variants/registry-validation';
-import { themeContrastPairs } from '@variants/theme-contrast-pairs';
+import { paletteProblems } from '@variants/theme-palettes';
 import * as v from 'valibot';
 
 /**
@@ -9,7 +9,8 @@ import * as v from 'valibot';
  * `--hpp-brand:undefined`) and a merchants JSON file alike. The build runs it over every theme
  * before building anything; `npm run dev` runs it on the variant's theme when the page loads it,
  * so a mistake shows in Vite's error overlay. Every problem names the theme and the field, with
- * "did you mean" for an unknown one, and every colour pair the page draws is held to WCAG AA.
+ * "did you mean" for an unknown one, and every colour pair the page draws is held to WCAG AA in
+ * each palette the theme shows (light, and the dark one of variants/theme-palettes.ts).
  */
 
 const nonEmpty = v.pipe(v.string(), v.minLength(1));
@@ -60,6 +61,8 @@ export const themeSchema = v.strictObject({
   wordmarkStyle: v.picklist(['regular', 'bold', 'caps', 'italic', 'light']),
   headerStyle: v.picklist(['bar', 'plain', 'centered']),
   colours: themeColoursSchema,
+  colorScheme: v.optional(v.picklist(['light', 'dark', 'auto'])),
+  darkColours: v.optional(v.partial(themeColoursSchema)),
   radius: v.pipe(
     v.string(),
     v.check((length) => /^\d+(\.\d+)?(px|rem)$/.test(length), 'a CSS length in px or rem'),
@@ -71,7 +74,7 @@ export const themeSchema = v.strictObject({
 
 /** The keys a strict object schema knows at `path` (for "did you mean" on an unknown key). */
 function knownKeysAt(path: readonly string[]): string[] {
-  if (path[0] === 'colours') return Object.keys(themeColoursSchema.entries);
+  if (path[0] === 'colours' || path[0] === 'darkColours') return Object.keys(themeColoursSchema.entries);
   if (path[0] === 'logo') return Object.keys(themeLogoSchema.entries);
   return Object.keys(themeSchema.entries);
 }
@@ -85,16 +88,8 @@ export function themeProblems(name: string, theme: unknown): string[] {
       return describeIssue(issue, `themes.${name}.`, knownKeysAt(keys.slice(0, -1)));
     });
   }
-  return themeContrastPairs.flatMap((pair) => {
-    const colours = result.output.colours;
-    const ratio = contrastRatio(colours[pair.foreground], colours[pair.background]);
-    return ratio >= pair.minimum
-      ? []
-      : [
-          `themes.${name}.colours: ${pair.why}: ${pair.foreground} ${colours[pair.foreground]} on ` +
-            `${pair.background} ${colours[pair.background]} is ${ratio.toFixed(2)}:1, WCAG AA needs ${pair.minimum}:1`,
-        ];
-  });
+  // Every pair in every palette the theme shows: the light one and the dark one the page switches to.
+  return paletteProblems(name, result.output);
 }
 
 /** Every problem of a table of themes, each starting with `source` (the file they are written in). */

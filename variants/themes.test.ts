@@ -1,13 +1,17 @@
 import { contrastRatio, isHexColour } from '@variants/contrast';
 import { pages, variants } from '@variants/registry';
 import { themeContrastPairs } from '@variants/theme-contrast-pairs';
+import { themePalettes } from '@variants/theme-palettes';
 import { themes } from '@variants/themes';
 import { describe, expect, it } from 'vitest';
 
 const themeNames = Object.keys(themes);
 
+// Every pair in every palette a theme shows: the light one and the dark one the page switches to.
 const everyPair = themeNames.flatMap((name) =>
-  themeContrastPairs.map((pair) => [name, pair.why, pair] as const),
+  themePalettes(themes[name] as NonNullable<(typeof themes)[string]>).flatMap(({ scheme, colours }) =>
+    themeContrastPairs.map((pair) => [name, scheme, pair.why, colours, pair] as const),
+  ),
 );
 
 describe('contrast arithmetic', () => {
@@ -27,9 +31,7 @@ describe('contrast arithmetic', () => {
 });
 
 describe('themes', () => {
-  it.each(everyPair)('%s: %s meets WCAG AA', (name, _why, pair) => {
-    const colours = themes[name]?.colours;
-    if (!colours) throw new Error(`no theme ${name}`);
+  it.each(everyPair)('%s (%s): %s meets WCAG AA', (_name, _scheme, _why, colours, pair) => {
     const ratio = contrastRatio(colours[pair.foreground], colours[pair.background]);
     expect(
       ratio,

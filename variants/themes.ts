@@ -31,6 +31,13 @@ export interface ThemeColours {
   error: string;
 }
 
+/**
+ * Which colour scheme the page shows: 'auto' follows the shopper's prefers-color-scheme, 'light' or
+ * 'dark' is fixed by the merchant. Absent: 'auto', or 'dark' for a theme whose colours are dark
+ * (variants/theme-palettes.ts).
+ */
+export type ColourSchemeSetting = 'light' | 'dark' | 'auto';
+
 export interface Theme {
   /** The merchant's display name (page title, accessible name of the wordmark). */
   name: string;
@@ -45,6 +52,12 @@ export interface Theme {
   wordmarkStyle: WordmarkStyle;
   headerStyle: HeaderStyle;
   colours: ThemeColours;
+  colorScheme?: ColourSchemeSetting;
+  /**
+   * The merchant's own dark colours, over the palette derived from `colours`
+   * (variants/dark-palette.ts); held to the same contrast pairs.
+   */
+  darkColours?: Partial<ThemeColours>;
   /** Corner radius of inputs, buttons and panels, as CSS length. */
   radius: string;
   font: string;
@@ -483,7 +496,7 @@ export const themes: Record<string, Theme> = {
     radius: '12px',
     font: f.neoGrotesque,
     headingFont: f.neoGrotesque,
-    logo: { file: 'variants/logos/refundit.svg' },
+    logo: { file: 'variants/logos/refundit.svg', darkFile: 'variants/logos/refundit-dark.svg' },
   },
   'moneybase-theme': {
     name: 'Moneybase',

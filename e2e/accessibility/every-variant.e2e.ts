@@ -47,19 +47,22 @@ describe('WCAG criteria over every variant, in Chromium', () => {
   const suite = useSiteAndBrowser();
   const found = new Map<string, Findings>();
 
+  // A merchant's accessibility statement is a static page of its own, walked as it is served.
   const urlOf = (route: RouteEntry) =>
-    route.kind === 'page'
-      ? new URL(`${route.path}?lang=en`, suite.site.url).href
-      : paymentUrl(suite.site.url, route.variant, {
-          lang: 'en',
-          merchantName: unbrokenMerchantName,
-          PurchaseDescription: unbrokenDescription,
-        });
+    route.kind === 'statement'
+      ? new URL(route.path, suite.site.url).href
+      : route.kind === 'page'
+        ? new URL(`${route.path}?lang=en`, suite.site.url).href
+        : paymentUrl(suite.site.url, route.variant, {
+            lang: 'en',
+            merchantName: unbrokenMerchantName,
+            PurchaseDescription: unbrokenDescription,
+          });
 
   async function settled(page: Page, route: RouteEntry): Promise<void> {
     await page.goto(urlOf(route));
-    await page.locator('h1').first().waitFor({ timeout: 15_000 });
-    if (route.screen === 'card-form' || route.kind !== 'page')
+    await page.locator('h1:visible').first().waitFor({ timeout: 15_000 });
+    if (route.screen === 'card-form' || route.kind === 'variant')
       await page
         .locator('#root[data-render="hydrated"]')
         .waitFor({ timeout: 15_000 })

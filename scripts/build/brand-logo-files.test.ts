@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type Theme, themes } from '@variants/themes';
 import { describe, expect, it } from 'vitest';
-import { brandLogo, logoAsset, logoFileFor, missingLogoFiles } from './brand-logo-files';
+import { brandLogo, logoAssets, logoFilesFor, missingLogoFiles } from './brand-logo-files';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const eupago = themes['eupago-theme'] as Theme;
@@ -9,31 +9,63 @@ const light = { file: 'variants/logos/eupago.svg', darkFile: 'variants/logos/eup
 
 describe("a theme's logo in its bundle", () => {
   it.each([
-    // eupago's header is its dark green bar: the version drawn for dark backgrounds.
-    ['a dark header bar, a dark version given', { ...eupago, logo: light }, light.darkFile],
-    ['a plain header (the light surface)', { ...eupago, headerStyle: 'plain', logo: light }, light.file],
-    ['a dark header, no dark version', { ...eupago, logo: { file: light.file } }, light.file],
+    // eupago's header is its dark green bar, in the dark palette too: the dark version in both.
+    ['a dark header bar, a dark version given', { ...eupago, logo: light }, { file: light.darkFile }],
+    // A plain header is the light surface, and a near-black one when the shopper prefers dark.
+    [
+      'a plain header following the shopper',
+      { ...eupago, headerStyle: 'plain', logo: light },
+      { file: light.file, darkSchemeFile: light.darkFile },
+    ],
+    [
+      'a plain header fixed light',
+      { ...eupago, headerStyle: 'plain', colorScheme: 'light', logo: light },
+      { file: light.file },
+    ],
+    [
+      'a plain header fixed dark',
+      { ...eupago, headerStyle: 'plain', colorScheme: 'dark', logo: light },
+      { file: light.darkFile },
+    ],
+    [
+      'a plain header, no dark version',
+      { ...eupago, headerStyle: 'plain', logo: { file: light.file } },
+      { file: light.file },
+    ],
     ['no logo', { ...eupago, logo: undefined }, undefined],
     // `brand` misspelt: its check reports it; choosing the file must not throw first (npm run dev).
     [
       'a theme whose brand colour is missing',
       { ...eupago, colours: { ...eupago.colours, brand: undefined }, logo: light },
-      light.file,
+      { file: light.file },
     ],
-  ] as const)('%s: %s', (_what, theme, file) => {
-    expect(logoFileFor(theme as Theme)).toBe(file);
+  ] as const)('%s', (_what, theme, files) => {
+    expect(logoFilesFor(theme as Theme)).toEqual(files);
   });
 
   it('is named by its content under the bundle’s assets, with the theme’s name as alt text', () => {
-    const asset = logoAsset(root, { ...eupago, logo: { file: light.file } });
-    expect(asset?.fileName).toMatch(/^assets\/logo-[0-9a-f]{8}\.svg$/);
-    expect(brandLogo({ ...eupago, logo: { file: light.file } }, asset, '/eupago/')).toEqual({
-      src: `/eupago/${asset?.fileName}`,
+    const assets = logoAssets(root, { ...eupago, logo: { file: light.file } });
+    expect(assets.map((asset) => asset.fileName)).toEqual([
+      expect.stringMatching(/^assets\/logo-[0-9a-f]{8}\.svg$/),
+    ]);
+    expect(brandLogo({ ...eupago, logo: { file: light.file } }, assets, '/eupago/')).toEqual({
+      src: `/eupago/${assets[0]?.fileName}`,
       alt: 'Eupago',
     });
     expect(
-      brandLogo({ ...eupago, logo: { file: light.file, alt: 'eupago payments' } }, asset, '/x/')?.alt,
+      brandLogo({ ...eupago, logo: { file: light.file, alt: 'eupago payments' } }, assets, '/x/')?.alt,
     ).toBe('eupago payments');
+  });
+
+  it('carries the dark scheme’s version as a second file where the header needs it', () => {
+    const plain = { ...eupago, headerStyle: 'plain', logo: light } as Theme;
+    const assets = logoAssets(root, plain);
+    expect(assets).toHaveLength(2);
+    expect(brandLogo(plain, assets, '/eupago/')).toEqual({
+      src: `/eupago/${assets[0]?.fileName}`,
+      darkSchemeSrc: `/eupago/${assets[1]?.fileName}`,
+      alt: 'Eupago',
+    });
   });
 
   it.each([

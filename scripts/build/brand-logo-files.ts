@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isHexColour, relativeLuminance } from '@variants/contrast';
 import type { VariantBrand } from '@variants/settings';
-import type { Theme } from '@variants/themes';
+import { themePalettes } from '@variants/theme-palettes';
+import type { Theme, ThemeColours } from '@variants/themes';
 
 /**
  * A theme's logo as its bundle carries it: the file read from the project, written into the
@@ -17,32 +18,59 @@ export interface LogoAsset {
   source: Buffer;
 }
 
-/** The header's background under the logo: the brand bar, or the surface for a plain header. */
-function headerIsDark(theme: Theme): boolean {
-  const background = theme.headerStyle === 'plain' ? theme.colours.surface : theme.colours.brand;
+/** The header's background under the logo in one palette: the brand bar, or the surface for a plain header. */
+function headerIsDark(theme: Theme, colours: ThemeColours): boolean {
+  const background = theme.headerStyle === 'plain' ? colours.surface : colours.brand;
   // A theme written wrong (a colour misspelt) is reported by its check, not by a throw from here,
   // which would stop `npm run dev` from loading the config that shows the check in the page.
   return isHexColour(background) && relativeLuminance(background) < 0.18;
 }
 
-/** The file the header shows: the dark version where the header is dark and the theme has one. */
-export function logoFileFor(theme: Theme): string | undefined {
-  const logo = theme.logo;
-  if (!logo) return undefined;
-  return logo.darkFile && headerIsDark(theme) ? logo.darkFile : logo.file;
+/** The file the header shows over one palette: the dark version where the header is dark and the theme has one. */
+function fileOver(theme: Theme, logo: NonNullable<Theme['logo']>, colours: ThemeColours): string {
+  return logo.darkFile && headerIsDark(theme, colours) ? logo.darkFile : logo.file;
 }
 
-export function logoAsset(root: string, theme: Theme): LogoAsset | undefined {
-  const file = logoFileFor(theme);
-  if (!file) return undefined;
+/**
+ * The files the header shows: `file` over the theme's first palette, and `darkSchemeFile` where the
+ * page follows the shopper into its dark palette and the header needs the other version there
+ * (a plain header turns from a white panel into a near-black one).
+ */
+export function logoFilesFor(theme: Theme): { file: string; darkSchemeFile?: string } | undefined {
+  const logo = theme.logo;
+  if (!logo) return undefined;
+  // A theme written wrong (a colour missing) is reported by its check, not by a throw from deriving
+  // its dark palette here, which would stop `npm run dev` from showing that check.
+  const sound = theme.colours !== undefined && Object.values(theme.colours).every(isHexColour);
+  const [first, second] = sound ? themePalettes(theme) : [];
+  const file = fileOver(theme, logo, first?.colours ?? theme.colours);
+  const darkSchemeFile = second ? fileOver(theme, logo, second.colours) : file;
+  return darkSchemeFile === file ? { file } : { file, darkSchemeFile };
+}
+
+function assetOf(root: string, file: string): LogoAsset {
   const source = readFileSync(path.join(root, file));
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
   return { fileName: `assets/logo-${hash}${path.extname(file)}`, source };
 }
 
-export function brandLogo(theme: Theme, asset: LogoAsset | undefined, base: string): VariantBrand['logo'] {
+/** The logo files a theme's bundle carries: the first palette's, then the dark scheme's if it differs. */
+export function logoAssets(root: string, theme: Theme): LogoAsset[] {
+  const files = logoFilesFor(theme);
+  if (!files) return [];
+  return [files.file, ...(files.darkSchemeFile ? [files.darkSchemeFile] : [])].map((file) =>
+    assetOf(root, file),
+  );
+}
+
+export function brandLogo(theme: Theme, assets: readonly LogoAsset[], base: string): VariantBrand['logo'] {
+  const [asset, darkScheme] = assets;
   if (!asset || !theme.logo) return undefined;
-  return { src: `${base}${asset.fileName}`, alt: theme.logo.alt ?? theme.name };
+  return {
+    src: `${base}${asset.fileName}`,
+    ...(darkScheme ? { darkSchemeSrc: `${base}${darkScheme.fileName}` } : {}),
+    alt: theme.logo.alt ?? theme.name,
+  };
 }
 
 /** Each logo file a theme names that is not in the project, as "<source>: themes.<name>.logo.<field>: …". */

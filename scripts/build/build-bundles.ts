@@ -163,6 +163,8 @@ export async function buildBundles(
   options: BundleOptions,
   security: SiteSecurity,
   log: (line: string) => void,
+  /** Writes what the build adds beside the bundles once they are final, before the tree is precompressed. */
+  beforePrecompress: () => Promise<void> = async () => undefined,
 ): Promise<BuiltBundles> {
   // Every shopper page's first screen, rendered once here into its HTML (prerender/).
   const firstScreen = await firstScreenRenderer(options.root, selected);
@@ -216,6 +218,7 @@ export async function buildBundles(
       }),
     );
     await Promise.all(built.map((result) => result.shipped));
+    await beforePrecompress();
     // Every file of every bundle is final now: ship the rest (public files of bundles kept from
     // an earlier build) with its gzip and brotli (precompress.ts).
     const precompressStarted = performance.now();

@@ -8,8 +8,10 @@ import { traitsOf } from '@variants/screens';
 import { defaultSettings, type VariantRuntime, type VariantSettings } from '@variants/settings';
 import { brandOf, type Theme, themes } from '@variants/themes';
 import { textDirection, toBcp47 } from '@/core/languages';
-import { brandLogo, type LogoAsset, logoAsset } from './brand-logo-files';
+import { statementLinkHtml } from './accessibility/statement-link';
+import { brandLogo, type LogoAsset, logoAssets } from './brand-logo-files';
 import type { HtmlData } from './html-plugin';
+import { colourSchemes } from './theme-css';
 
 /** Everything one Vite build needs to know about one variant or page. */
 export interface BuildTarget {
@@ -25,8 +27,8 @@ export interface BuildTarget {
   routePath: string;
   assetPrefix: string;
   theme: Theme;
-  /** The theme's logo, written into the bundle's assets (brand-logo-files.ts). */
-  logo?: LogoAsset;
+  /** The theme's logo files (its dark-scheme version second), written into the bundle's assets (brand-logo-files.ts). */
+  logos?: LogoAsset[];
   runtime: VariantRuntime;
   html: HtmlData;
 }
@@ -108,9 +110,9 @@ export function buildTargets(
     // What #root shows without JavaScript on the screens the build does not prerender (the
     // console, the result page); every other page's first screen replaces it (prerender/).
     const rootHtml = `<p class="hpp-boot">${escapeHtml(t(language, 'page.loading'))}</p>`;
-    const logo = logoAsset(root, theme);
+    const logos = logoAssets(root, theme);
     const base = `/${key}/`;
-    const brandLogoData = brandLogo(theme, logo, base);
+    const brandLogoData = brandLogo(theme, logos, base);
     if (entry.screen === 'health') title = t(language, 'health.title');
     else if (entry.screen === 'error') title = t(language, 'error.title');
     return {
@@ -122,7 +124,7 @@ export function buildTargets(
       routePath: routePathFor(entry.path),
       assetPrefix: assetPrefixFor(entry.path),
       theme,
-      ...(logo ? { logo } : {}),
+      ...(logos.length > 0 ? { logos } : {}),
       runtime: {
         path: entry.path,
         screen: entry.screen,
@@ -138,12 +140,21 @@ export function buildTargets(
         lang: toBcp47(language),
         dir: textDirection(language),
         themeColour: theme.colours.brand,
+        colourSchemes: colourSchemes(theme),
         rootHtml,
         render: 'client',
         noScript: t(language, 'noScript.text'),
         stalled: t(language, 'noScript.stalled'),
         referrerPolicy,
         release,
+        statementLink: statementLinkHtml({
+          kind,
+          screen: entry.screen,
+          path: entry.path,
+          footer: settings.footer,
+          language,
+          lang: toBcp47(language),
+        }),
       },
     };
   });

@@ -243,8 +243,16 @@ describe('a build of the health and error pages', () => {
 
   it('writes the routes manifest for every variant, whatever --only said', async () => {
     const manifest = JSON.parse(await read('routes.json'));
-    expect(manifest.routes).toHaveLength(variants.length + pages.length);
+    // Every payment page and page, and each variant's accessibility statement.
+    expect(manifest.routes).toHaveLength(variants.length * 2 + pages.length);
     expect(manifest.errorPage).toBe('/basic/_error.html');
+    expect(manifest.routes).toContainEqual({
+      path: '/aober/chicshes/accessibility.html',
+      file: 'aober/chicshes/accessibility.html',
+      variant: 'aober/chicshes.html',
+      screen: 'card-form',
+      kind: 'statement',
+    });
     expect(manifest.routes).toContainEqual({
       path: '/aober/chicshes.html',
       file: 'aober/chicshes.html',
@@ -323,6 +331,21 @@ describe('a build of a broken registry', () => {
     await expect(failure).rejects.toThrow(
       /eupago: settings\.shwoAmount: unknown setting[\s\S]*gett: theme: unknown theme/,
     );
+    await expect(readdir(outRoot)).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe('a build of a theme whose dark palette fails WCAG AA', () => {
+  it('fails naming the theme, the palette and the pair, and writes nothing', async () => {
+    const outRoot = path.join(os.tmpdir(), `hpp-build-dark-${process.pid}`);
+    const basic = themes['basic-theme'];
+    if (!basic) throw new Error('basic-theme is missing');
+    // The merchant's own dark accent is the light one: too dim on the dark page.
+    const dim = { ...basic, darkColours: { accent: basic.colours.accent } };
+    const registry = { variants: [], pages, themes: { ...themes, 'basic-theme': dim } };
+    const failure = build({ root, outRoot, registry, log: () => undefined });
+    await expect(failure).rejects.toBeInstanceOf(RegistryError);
+    await expect(failure).rejects.toThrow(/themes\.basic-theme\.colours \(dark\): accent text on bg/);
     await expect(readdir(outRoot)).rejects.toThrow(/ENOENT/);
   });
 });

@@ -20,6 +20,7 @@ import { errorPagePath, pages, variants } from '@variants/registry';
 import { validateRegistry } from '@variants/registry-validation';
 import { themeTableProblems } from '@variants/theme-validation';
 import { themes } from '@variants/themes';
+import { writeStatement } from './accessibility/write-statement';
 import { missingLogoFiles } from './brand-logo-files';
 import { checkBudget, isBudgeted, sizeReportLines } from './budget';
 import { type BuiltBundles, buildBundles, seconds, type VariantReport } from './build-bundles';
@@ -409,7 +410,17 @@ export async function build(
   );
   await clearOutput(options.outRoot, plan);
 
-  const bundles = await buildBundles(plan.selected, options, plan.security, log);
+  // Each merchant's accessibility statement, beside its payment page (scripts/build/accessibility/):
+  // after its bundle, whose integrity check would take the statement's stylesheet for one of the
+  // page's, and before the tree is precompressed, so that it is served compressed like the rest.
+  const writeStatements = async () => {
+    await Promise.all(
+      plan.selected
+        .filter((target) => target.kind === 'variant')
+        .map((target) => writeStatement(options.outRoot, target, plan.version)),
+    );
+  };
+  const bundles = await buildBundles(plan.selected, options, plan.security, log, writeStatements);
   const manifest = {
     ...(await withInlineHashes(
       registryRoutesManifest(registry, plan.version),

@@ -17,6 +17,8 @@ export interface HtmlData {
   lang: string;
   dir: 'ltr' | 'rtl';
   themeColour: string;
+  /** <meta name="color-scheme">: the schemes the theme shows ('light dark' follows the shopper). */
+  colourSchemes: string;
   /** What #root holds without JavaScript: the prerendered first screen, or a loading line. */
   rootHtml: string;
   /** 'prerendered': the page hydrates #root; 'client': it renders into it. */
@@ -29,6 +31,8 @@ export interface HtmlData {
   referrerPolicy: string;
   /** The build's release id (scripts/release/release-id.ts), in <meta name="hpp-release">. */
   release: string;
+  /** After #root: the link to the variant's accessibility statement, or '' (accessibility/statement-link.ts). */
+  statementLink: string;
 }
 
 /**

@@ -1,17 +1,17 @@
 import { themes } from '@variants/themes';
 import { describe, expect, it } from 'vitest';
 import { themePropertyNames } from '@/core/theme-properties';
-import { colourScheme, themeCss } from './theme-css';
+import { colourScheme, colourSchemes, themeCss } from './theme-css';
 
 const basic = themes['basic-theme'];
 if (!basic) throw new Error('basic-theme is missing');
 
 describe('themeCss', () => {
   it('declares every custom property of the contract, once', () => {
-    const css = themeCss(basic);
-    for (const name of themePropertyNames) expect(css.split(`${name}:`)).toHaveLength(2);
-    expect(css).toMatch(/^:root:root\{--hpp-brand:#1f5fbf;/);
-    expect(css).toContain('--hpp-font:system-ui, -apple-system');
+    const [root] = themeCss(basic).split('@media');
+    for (const name of themePropertyNames) expect(root?.split(`${name}:`)).toHaveLength(2);
+    expect(root).toMatch(/^:root:root\{--hpp-brand:#1f5fbf;/);
+    expect(root).toContain('--hpp-font:system-ui, -apple-system');
   });
 
   it.each([
@@ -22,7 +22,36 @@ describe('themeCss', () => {
     const theme = themes[name];
     if (!theme) throw new Error(`no ${name}`);
     expect(colourScheme(theme)).toBe(scheme);
-    expect(themeCss(theme)).toContain(`color-scheme:${scheme}`);
+    expect(colourSchemes(theme)).toContain(scheme);
+  });
+
+  it.each([
+    ['auto', 'basic-theme', 'light dark', true],
+    ['fixed light', 'basic-theme', 'light', false],
+    ['fixed dark', 'basic-theme', 'dark', false],
+    ['dark today, no setting', 'eneba-theme', 'dark', false],
+  ] as const)(
+    '%s (%s): <meta name="color-scheme"> %s, a prefers-color-scheme query: %s',
+    (setting, name, schemes, query) => {
+      const theme = themes[name];
+      if (!theme) throw new Error(`no ${name}`);
+      const colorScheme =
+        setting === 'fixed light'
+          ? ('light' as const)
+          : setting === 'fixed dark'
+            ? ('dark' as const)
+            : undefined;
+      const fixed = colorScheme ? { ...theme, colorScheme } : theme;
+      expect(colourSchemes(fixed)).toBe(schemes);
+      expect(themeCss(fixed).includes('@media (prefers-color-scheme:dark){:root:root{--hpp-brand:')).toBe(
+        query,
+      );
+    },
+  );
+
+  it("writes the merchant's own dark colour over the derived one", () => {
+    const css = themeCss({ ...basic, darkColours: { accent: '#9fd0ff' } });
+    expect(css.split('@media')[1]).toContain('--hpp-accent:#9fd0ff');
   });
 
   it.each(['#fff;}body{display:none', 'red</style>', 'a\\b', 'x/*'])(

@@ -199,7 +199,7 @@ export function variantPlugin(target: BuildTarget, options: { root: string }): P
       }
       if (id === `\0${ids.variant}`) return `export const variant = ${JSON.stringify(target.runtime)};\n`;
       if (id === `\0${ids.screen}`) return `export { Screen } from ${JSON.stringify(screenFile)};\n`;
-      if (id === `\0${ids.logo}`) return brandLogoModule(options.root, target.logo !== undefined);
+      if (id === `\0${ids.logo}`) return brandLogoModule(options.root, target.logos !== undefined);
       if (id === `\0${ids.theme}`) {
         // The build checked every theme before it began; `npm run dev` learns of an edit here,
         // and Vite shows what this throws in the page's error overlay.
@@ -217,8 +217,9 @@ export function variantPlugin(target: BuildTarget, options: { root: string }): P
     generateBundle() {
       this.emitFile({ type: 'asset', ...themeStylesheet(target.theme) });
       this.emitFile({ type: 'asset', fileName: faviconFile, source: faviconSvg(target) });
-      if (target.logo)
-        this.emitFile({ type: 'asset', fileName: target.logo.fileName, source: target.logo.source });
+      for (const logo of target.logos ?? []) {
+        this.emitFile({ type: 'asset', fileName: logo.fileName, source: logo.source });
+      }
     },
     async writeBundle(output) {
       if (output.dir)

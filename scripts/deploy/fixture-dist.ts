@@ -98,6 +98,14 @@ export async function writeStandInBuild(
   };
   for (const route of manifest.routes) {
     if (options.only && !options.only.includes(route.variant)) continue;
+    // A statement is a static page of its variant's bundle, under the bundle's recorded headers.
+    if (route.kind === 'statement') {
+      await write(
+        route.file,
+        '<!doctype html><html lang="en"><head><title>Accessibility statement</title></head></html>',
+      );
+      continue;
+    }
     const key = variantKey(route.variant);
     const assets = `/${key}/assets`;
     await write(

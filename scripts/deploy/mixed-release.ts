@@ -23,6 +23,8 @@ export async function pagesOfOtherReleases(
 ): Promise<string[]> {
   const others: string[] = [];
   for (const route of routes.routes) {
+    // A statement names no release: a static page of its variant's bundle, rewritten with it.
+    if (route.kind === 'statement') continue;
     let html: string;
     try {
       html = await readFile(path.join(dist, route.file), 'utf8');

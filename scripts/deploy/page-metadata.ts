@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ScriptsManifest } from '@scripts/build/integrity';
 import type { RoutesManifest } from '@scripts/routes/routes-manifest';
 import type { SiteSecurity } from '@scripts/security/route-security';
+import { statementFile } from '@/core/statement-path';
 
 /**
  * Each page's own security headers travel with the page: `npm run deploy` uploads every HTML
@@ -93,7 +94,11 @@ export async function pageMetadataOfBuild(
       Pick<ScriptsManifest, 'htmlFile' | 'headers'>
     >;
     if (typeof inventory.htmlFile === 'string' && inventory.headers) {
-      recorded.set(inventory.htmlFile, pageObjectMetadata(inventory.headers));
+      const metadata = pageObjectMetadata(inventory.headers);
+      recorded.set(inventory.htmlFile, metadata);
+      // The variant's accessibility statement, beside its scripts manifest, goes up under the same
+      // headers: its stylesheet is a file of the bundle, which the policy's style-src 'self' allows.
+      recorded.set(path.posix.join(path.posix.dirname(file.path), statementFile), metadata);
     }
   }
   const pages = files.filter((file) => file.path.endsWith('.html')).map((file) => file.path);

@@ -3,6 +3,7 @@ import type { ContentEncoding } from '@scripts/build/served-encodings';
 import { cacheControlFor } from '@scripts/routes/resolve-route';
 import type { RouteEntry, RoutesManifest } from '@scripts/routes/routes-manifest';
 import { variantKey } from '@variants/registry-validation';
+import { statementPath } from '@/core/statement-path';
 import {
   contentHashMetadata,
   contentTypeOf,
@@ -84,9 +85,17 @@ export function recordOwner(prefix: string, objectKey: string): string | undefin
   return slash > 0 && !rest.startsWith('objects/') ? rest.slice(0, slash) : undefined;
 }
 
-/** The files of one merchant's bundle: its page and everything below its own assets/ folder. */
+/**
+ * The files of one merchant's bundle: its page, everything below its own assets/ folder, and the
+ * accessibility statement the build writes beside a merchant's page (a route of its own, whose
+ * release is the bundle's: a rollback puts it back with the page).
+ */
 export function belongsTo(route: RouteEntry, path: string): boolean {
-  return path === route.file || path.startsWith(`${variantKey(route.variant)}/assets/`);
+  return (
+    path === route.file ||
+    path.startsWith(`${variantKey(route.variant)}/assets/`) ||
+    (route.kind === 'variant' && path === statementPath(route.variant).slice(1))
+  );
 }
 
 /** One record per route of the build: what deploy.ts writes after the pages are live. */
@@ -96,42 +105,45 @@ export function merchantReleases(
   inventories: ReadonlyMap<string, ScriptsManifest>,
   options: { release: string; deployedAt: Date },
 ): MerchantRelease[] {
-  return manifest.routes.map((route) => {
-    // Every object the deploy wrote for the bundle, its .br and .gz copies too: a page put back
-    // without its copies would still be served as the newer release to every browser that takes brotli.
-    const files = siteObjects(local)
-      .filter((object) => belongsTo(route, object.of.path))
-      .flatMap(({ path, file, of, contentEncoding }): ReleaseFile[] => {
-        const group = groupOf(of.path);
-        if (group === undefined) return [];
-        return [
-          {
-            path,
-            ...(file.path !== path ? { source: file.path } : {}),
-            ...(contentEncoding ? { contentEncoding } : {}),
-            group,
-            sha256: file.sha256,
-            md5: file.md5,
-            size: file.size,
-            contentType: contentTypeOf(of.path),
-            cacheControl: cacheControlFor(of.path),
-            metadata: of.metadata ?? {},
-          },
-        ];
-      })
-      .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    const inventory = inventories.get(route.variant);
-    return {
-      format: 1,
-      release: options.release,
-      variant: route.variant,
-      key: variantKey(route.variant),
-      deployedAt: options.deployedAt.toISOString(),
-      route,
-      ...(inventory ? { inventory } : {}),
-      files,
-    };
-  });
+  // One record per merchant page: a statement route is the same merchant's, in its page's record.
+  return manifest.routes
+    .filter((route) => route.kind !== 'statement')
+    .map((route) => {
+      // Every object the deploy wrote for the bundle, its .br and .gz copies too: a page put back
+      // without its copies would still be served as the newer release to every browser that takes brotli.
+      const files = siteObjects(local)
+        .filter((object) => belongsTo(route, object.of.path))
+        .flatMap(({ path, file, of, contentEncoding }): ReleaseFile[] => {
+          const group = groupOf(of.path);
+          if (group === undefined) return [];
+          return [
+            {
+              path,
+              ...(file.path !== path ? { source: file.path } : {}),
+              ...(contentEncoding ? { contentEncoding } : {}),
+              group,
+              sha256: file.sha256,
+              md5: file.md5,
+              size: file.size,
+              contentType: contentTypeOf(of.path),
+              cacheControl: cacheControlFor(of.path),
+              metadata: of.metadata ?? {},
+            },
+          ];
+        })
+        .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+      const inventory = inventories.get(route.variant);
+      return {
+        format: 1,
+        release: options.release,
+        variant: route.variant,
+        key: variantKey(route.variant),
+        deployedAt: options.deployedAt.toISOString(),
+        route,
+        ...(inventory ? { inventory } : {}),
+        files,
+      };
+    });
 }
 
 /** The objects a record needs in the bucket besides itself: hashed assets at their keys, the rest as copies. */

@@ -99,10 +99,16 @@ describe('rolling one merchant back', { timeout: 90_000 }, () => {
       expected: await releaseExpectations(s3.store(), prefix),
     });
     expect(live.differences).toEqual([]);
-    expect(live.pages).toBe(registryRoutesManifest().routes.length);
-    // Against build B, only eupago differs: no other merchant was touched.
+    // One record per merchant page: a statement is in its page's record, not a page of its own.
+    expect(live.pages).toBe(
+      registryRoutesManifest().routes.filter((route) => route.kind !== 'statement').length,
+    );
+    // Against build B, only eupago differs (its page and the statement rolled back with it): no
+    // other merchant was touched.
     const againstB = await verifyDeploy({ baseUrl: cloudFront.url, distDir: distB });
-    expect(new Set(againstB.differences.map((difference) => difference.page))).toEqual(new Set(['/eupago/']));
+    expect(new Set(againstB.differences.map((difference) => difference.page))).toEqual(
+      new Set(['/eupago/', '/eupago/accessibility.html']),
+    );
   });
 
   it('goes no further back than what is kept, and a prune that keeps one release takes A away', async () => {

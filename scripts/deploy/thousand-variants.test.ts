@@ -71,7 +71,8 @@ describe(`a registry of ${count} card-form variants`, () => {
   it('is valid, and its routes name every merchant and both pages', () => {
     expect(registry.variants).toHaveLength(count);
     expect(registry.variants.every((entry) => entry.screen === 'card-form')).toBe(true);
-    expect(manifest.routes).toHaveLength(count + pages.length);
+    // Each merchant's payment page and its accessibility statement, and the pages.
+    expect(manifest.routes).toHaveLength(count * 2 + pages.length);
     expect(lastRoute.path).toBe(`/${thousandth}/`);
   });
 

@@ -35,9 +35,10 @@ export async function devBundleFile(
   file: string,
 ): Promise<DevBundleFile | undefined> {
   if (file === faviconFile) return { body: faviconSvg(target), contentType: 'image/svg+xml' };
-  if (target.logo && file === target.logo.fileName) {
+  const logo = target.logos?.find((asset) => asset.fileName === file);
+  if (logo) {
     return {
-      body: target.logo.source,
+      body: logo.source,
       contentType: logoTypes[path.extname(file)] ?? 'application/octet-stream',
     };
   }

@@ -1,6 +1,7 @@
 import type { InlineHashes } from '@scripts/security/content-security-policy';
 import { variantKey } from '@variants/registry-validation';
 import type { ScreenName } from '@variants/screens';
+import { statementPath } from '@/core/statement-path';
 
 /**
  * The routes manifest (dist/routes.json): the one description of every URL the site answers.
@@ -14,8 +15,12 @@ export interface RouteEntry {
   /** The registry path of the variant or page, e.g. "basic" or "aober/chicshes.html". */
   variant: string;
   screen: ScreenName;
-  /** 'page' for the health and error pages, which are built like variants but are not merchants. */
-  kind: 'variant' | 'page';
+  /**
+   * 'page' for the health and error pages, which are built like variants but are not merchants;
+   * 'statement' for a variant's accessibility statement, a static page served under the
+   * variant's own headers (scripts/build/accessibility/).
+   */
+  kind: 'variant' | 'page' | 'statement';
   /**
    * CSP hash sources of the page's inline script (its import map) and style (its first screen's
    * stylesheet), which its Content-Security-Policy must allow; known once the page is built, so
@@ -63,13 +68,25 @@ export function createRoutesManifest(
   return {
     version: options.version,
     errorPage: routePathFor(options.errorPage),
-    routes: sources.map((source) => ({
-      path: routePathFor(source.path),
-      file: htmlFileFor(source.path),
-      variant: source.path,
-      screen: source.screen,
-      kind: source.kind,
-    })),
+    routes: [
+      ...sources.map((source) => ({
+        path: routePathFor(source.path),
+        file: htmlFileFor(source.path),
+        variant: source.path,
+        screen: source.screen,
+        kind: source.kind,
+      })),
+      // After the pages, so a lookup by variant finds its payment page first.
+      ...sources
+        .filter((source) => source.kind === 'variant')
+        .map((source) => ({
+          path: statementPath(source.path),
+          file: statementPath(source.path).slice(1),
+          variant: source.path,
+          screen: source.screen,
+          kind: 'statement' as const,
+        })),
+    ],
     assetPrefixes: sources.map((source) => assetPrefixFor(source.path)),
   };
 }

@@ -29,6 +29,7 @@ const valid: ReturnContext = {
     '--hpp-radius': '6px',
     '--hpp-font': 'Inter, "Helvetica Neue", sans-serif',
   },
+  darkTheme: {},
   colourScheme: 'light',
   savedAt: now - 1000,
   outcome: undefined,
@@ -87,6 +88,11 @@ describe('parseReturnContext', () => {
     ['a lower-case currency', { amount: { minorUnits: 100, currency: 'eur' } }, { amount: undefined }],
     ['an unknown colour scheme', { colourScheme: 'sepia' }, { colourScheme: undefined }],
     ['an outcome that is too long', { outcome: 'x'.repeat(17) }, { outcome: undefined }],
+    [
+      'a dark palette with an unsafe value',
+      { darkTheme: { '--hpp-bg': '#101216', '--hpp-brand': 'var(--x)' } },
+      { darkTheme: { '--hpp-bg': '#101216' } },
+    ],
     [
       'a theme with unknown and unsafe values',
       {

@@ -38,6 +38,11 @@ export interface ReturnContext {
   uniqueRequestId: string;
   /** The --hpp-* custom properties as the payment page had them (strict values only). */
   theme: Partial<Record<ThemePropertyName, string>>;
+  /**
+   * What the payment page's dark palette changes, when the page followed the shopper's colour
+   * scheme (empty when it showed one): the result page follows the scheme with it too.
+   */
+  darkTheme: Partial<Record<ThemePropertyName, string>>;
   colourScheme: 'light' | 'dark' | undefined;
   /** When the page wrote it (ms since the epoch). */
   savedAt: number;
@@ -195,6 +200,7 @@ export function parseReturnContext(
     pageUrl,
     uniqueRequestId,
     theme: readTheme(entry.theme),
+    darkTheme: readTheme(entry.darkTheme),
     colourScheme:
       entry.colourScheme === 'light' || entry.colourScheme === 'dark' ? entry.colourScheme : undefined,
     savedAt,

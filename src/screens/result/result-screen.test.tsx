@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ReturnContext, returnContextStorageKey } from '@/core/return-context';
 import { Screen } from '@/screens/result/result-screen';
 import { $variant } from '@/state/stores';
@@ -31,6 +31,7 @@ const context = (changes: Partial<ReturnContext> = {}): ReturnContext => ({
   pageUrl: pageUrl(),
   uniqueRequestId: 'u-1',
   theme: { '--hpp-brand': '#00785a' },
+  darkTheme: {},
   colourScheme: 'light',
   savedAt: Date.now(),
   outcome: undefined,
@@ -196,6 +197,38 @@ describe('the result page with the return context the payment page left', () => 
     expect(screen.getByText(tEn('result.amount', { amount: '€127.61' }))).toBeTruthy();
     expect(document.documentElement.style.getPropertyValue('--hpp-brand')).toBe('#00785a');
   });
+
+  it.each([
+    ['prefers light', false, '#00785a', '#f1f7f4', 'light'],
+    ['prefers dark', true, '#4fb08f', '#0e1c1d', 'dark'],
+  ])(
+    "follows the shopper's colour scheme as the payment page did, when it left a dark palette (%s)",
+    (_what, prefersDark, brand, bg, scheme) => {
+      // The shopper switches the scheme while the page is open: the page follows.
+      let listener: (() => void) | undefined;
+      const query = {
+        matches: prefersDark,
+        addEventListener: (_type: string, handler: () => void) => {
+          listener = handler;
+        },
+      };
+      const matchMedia = vi.spyOn(window, 'matchMedia').mockReturnValue(query as unknown as MediaQueryList);
+      store(
+        context({
+          theme: { '--hpp-brand': '#00785a', '--hpp-bg': '#f1f7f4' },
+          darkTheme: { '--hpp-brand': '#4fb08f', '--hpp-bg': '#0e1c1d' },
+        }),
+      );
+      openWith('?status=approved');
+      const root = document.documentElement.style;
+      expect([root.getPropertyValue('--hpp-brand'), root.getPropertyValue('--hpp-bg')]).toEqual([brand, bg]);
+      expect(root.getPropertyValue('color-scheme')).toBe(scheme);
+      query.matches = !prefersDark;
+      listener?.();
+      expect(root.getPropertyValue('--hpp-brand')).toBe(prefersDark ? '#00785a' : '#4fb08f');
+      matchMedia.mockRestore();
+    },
+  );
 
   it.each<[string, Partial<ReturnContext>, string, string]>([
     [

@@ -15,6 +15,7 @@ const context = (outcomeUnknown: boolean): ReturnContext => ({
   pageUrl: undefined,
   uniqueRequestId: 'u-1',
   theme: {},
+  darkTheme: {},
   colourScheme: undefined,
   savedAt: 0,
   outcome: undefined,

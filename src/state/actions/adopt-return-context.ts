@@ -16,13 +16,33 @@ export function loadReturnContext(outcome: string, reference: string | undefined
   return context !== undefined && contextLedToLanding(context, outcome, reference) ? context : undefined;
 }
 
-/** The payment page's look, applied from script (the CSP allows CSSOM writes, not style attributes). */
-function applyTheme(context: ReturnContext, root: HTMLElement): void {
+/** The palette shown: the payment page's first one, with its dark changes when `dark`. */
+function applyPalette(context: ReturnContext, root: HTMLElement, dark: boolean): void {
   for (const name of themePropertyNames) {
-    const value = context.theme[name];
+    const value = (dark ? context.darkTheme[name] : undefined) ?? context.theme[name];
     if (value !== undefined) root.style.setProperty(name, value);
   }
-  if (context.colourScheme) root.style.setProperty('color-scheme', context.colourScheme);
+}
+
+/**
+ * The payment page's look, applied from script (the CSP allows CSSOM writes, not style
+ * attributes). Where that page followed the shopper's colour scheme (it left a dark palette),
+ * this page follows it too, a switch made while it is open included.
+ */
+function applyTheme(context: ReturnContext, root: HTMLElement): void {
+  const followsShopper = Object.keys(context.darkTheme).length > 0 && typeof matchMedia === 'function';
+  if (!followsShopper) {
+    applyPalette(context, root, false);
+    if (context.colourScheme) root.style.setProperty('color-scheme', context.colourScheme);
+    return;
+  }
+  const dark = matchMedia('(prefers-color-scheme: dark)');
+  const show = () => {
+    applyPalette(context, root, dark.matches);
+    root.style.setProperty('color-scheme', dark.matches ? 'dark' : 'light');
+  };
+  show();
+  dark.addEventListener('change', show);
 }
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import './brand-logo.css';
 
 export interface BrandLogoProps {
-  logo: { src: string; alt: string };
+  logo: { src: string; alt: string; darkSchemeSrc?: string };
   /** The wordmark's classes: the logo takes its place, and its text comes back if the file fails. */
   className: string;
 }
@@ -26,13 +26,20 @@ export function BrandLogo({ logo, className }: BrandLogoProps) {
       {failed ? (
         logo.alt
       ) : (
-        <img
-          ref={image}
-          className="page__logo"
-          src={logo.src}
-          alt={logo.alt}
-          onError={() => setFailed(true)}
-        />
+        // The dark palette's header may need the other version: chosen by the browser from the
+        // shopper's scheme, like the stylesheet's colours, with no script deciding it.
+        <picture>
+          {logo.darkSchemeSrc ? (
+            <source media="(prefers-color-scheme: dark)" srcSet={logo.darkSchemeSrc} />
+          ) : null}
+          <img
+            ref={image}
+            className="page__logo"
+            src={logo.src}
+            alt={logo.alt}
+            onError={() => setFailed(true)}
+          />
+        </picture>
       )}
     </p>
   );

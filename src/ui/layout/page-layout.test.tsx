@@ -112,6 +112,38 @@ describe('the page layout', () => {
   });
 
   it.each([
+    ['no dark-scheme version', undefined, 0],
+    ['a dark-scheme version', '/refundit/assets/logo-5e6f7a8b.svg', 1],
+  ])(
+    'with %s, the logo offers the browser that file for prefers-color-scheme: dark',
+    (_what, dark, sources) => {
+      resetStores();
+      const logo = {
+        src: '/refundit/assets/logo-1a2b3c4d.svg',
+        alt: 'refundit',
+        ...(dark ? { darkSchemeSrc: dark } : {}),
+      };
+      $variant.set({
+        ...$variant.get(),
+        brand: { name: 'refundit', wordmark: 'refundit', headerStyle: 'plain', wordmarkStyle: 'bold', logo },
+      });
+      // happy-dom loads no image: this one is as a browser has it once the file arrived.
+      const width = vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(160);
+      renderWithI18n(<PageLayout>content</PageLayout>);
+      width.mockRestore();
+      const picture = screen.getByRole('img', { name: 'refundit' }).closest('picture');
+      const found = [...(picture?.querySelectorAll('source') ?? [])];
+      expect(found).toHaveLength(sources);
+      for (const source of found) {
+        expect([source.getAttribute('media'), source.getAttribute('srcset')]).toEqual([
+          '(prefers-color-scheme: dark)',
+          dark,
+        ]);
+      }
+    },
+  );
+
+  it.each([
     [true, 'Example Shop'],
     [false, 'Brand'],
   ])('generic form (merchantNameInHeader %s) shows %s in the header', (merchantNameInHeader, expected) => {

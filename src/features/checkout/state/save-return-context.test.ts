@@ -41,6 +41,33 @@ describe('saveReturnContext', () => {
     });
   });
 
+  it.each([
+    // The build's meta for a theme that follows the shopper, and for one fixed dark (eneba).
+    ['light dark', '#3a72c7', undefined],
+    ['dark', undefined, 'dark'],
+  ])(
+    'leaves both palettes of the theme stylesheet, whichever the shopper sees (color-scheme %s)',
+    (schemes, darkBrand, colourScheme) => {
+      resetStores();
+      window.history.replaceState(null, '', '/basic/?M=M1&uniqueRequestID=uniq-7f3a');
+      const meta = Object.assign(document.createElement('meta'), { name: 'color-scheme', content: schemes });
+      const style = document.createElement('style');
+      // As scripts/build/theme-css.ts writes it into the page.
+      style.textContent =
+        ':root:root{--hpp-brand:#1f5fbf;--hpp-bg:#f4f6f9}' +
+        (darkBrand ? `@media (prefers-color-scheme:dark){:root:root{--hpp-brand:${darkBrand}}}` : '');
+      document.head.append(meta, style);
+      saveReturnContext();
+      meta.remove();
+      style.remove();
+      expect(readReturnContext()).toMatchObject({
+        theme: { '--hpp-brand': '#1f5fbf', '--hpp-bg': '#f4f6f9' },
+        darkTheme: darkBrand ? { '--hpp-brand': darkBrand } : {},
+        colourScheme,
+      });
+    },
+  );
+
   it('keeps no full card number a merchant put in tokenList', () => {
     resetStores();
     window.history.replaceState(

@@ -5,18 +5,44 @@ import { merchantUrl } from '@/core/merchant-hosts';
 import { landingStatuses, type ReturnContext, safeThemeValue } from '@/core/return-context';
 import { themePropertyNames } from '@/core/theme-properties';
 import { readReturnContext, writeReturnContext } from '@/platform/return-context-storage';
+import { themeStylesheetValues } from '@/platform/theme-stylesheet';
 import { headerWordmark } from '@/state/header-wordmark';
 import { $config, $language, $paymentRequest, $variant } from '@/state/stores';
 
-/** The page's theme as the browser computed it: exactly what the shopper saw. */
-function computedTheme(root: Element): ReturnContext['theme'] {
-  const style = getComputedStyle(root);
+/** Each theme value that passes the return context's check (no way out of a declaration). */
+function safeTheme(
+  read: (name: (typeof themePropertyNames)[number]) => string | undefined,
+): ReturnContext['theme'] {
   const theme: ReturnContext['theme'] = {};
   for (const name of themePropertyNames) {
-    const value = safeThemeValue(name, style.getPropertyValue(name));
+    const value = safeThemeValue(name, read(name));
     if (value !== undefined) theme[name] = value;
   }
   return theme;
+}
+
+/**
+ * The page's theme: its first palette as the stylesheet has it, over what the browser computed
+ * (which covers any value set elsewhere), and what its dark palette changes when the page follows
+ * the shopper's colour scheme, so the result page can follow it too.
+ */
+function pageTheme(root: Element): Pick<ReturnContext, 'theme' | 'darkTheme'> {
+  const style = getComputedStyle(root);
+  const { base, dark } = themeStylesheetValues();
+  return {
+    theme: safeTheme((name) => base[name] ?? style.getPropertyValue(name)),
+    darkTheme: safeTheme((name) => dark[name]),
+  };
+}
+
+/**
+ * The one scheme the page showed, when it showed one: <meta name="color-scheme"> as the build
+ * wrote it ('light dark' follows the shopper: none), else the computed color-scheme.
+ */
+function fixedScheme(): ReturnContext['colourScheme'] {
+  const meta = document.querySelector('meta[name="color-scheme"]')?.getAttribute('content')?.trim();
+  const scheme = meta || getComputedStyle(document.documentElement).colorScheme;
+  return scheme === 'dark' || scheme === 'light' ? scheme : undefined;
 }
 
 /**
@@ -36,7 +62,6 @@ function collectReturnContext(now: number, failure: FailureOutcome | undefined):
   const config = $config.get();
   const { brand, path, settings } = $variant.get();
   const amount = $paymentRequest.get();
-  const scheme = getComputedStyle(document.documentElement).colorScheme;
   const previous = readReturnContext(now);
   return {
     variantPath: path,
@@ -50,8 +75,8 @@ function collectReturnContext(now: number, failure: FailureOutcome | undefined):
     backUrl: merchantUrl(config.backUrl, settings.merchantHosts),
     pageUrl: tryAgainAddress(window.location.href),
     uniqueRequestId: config.uniqueRequestId,
-    theme: computedTheme(document.documentElement),
-    colourScheme: scheme === 'dark' || scheme === 'light' ? scheme : undefined,
+    ...pageTheme(document.documentElement),
+    colourScheme: fixedScheme(),
     savedAt: now,
     outcome: undefined,
     // On its way to the result page: the landing it reaches is recorded there.

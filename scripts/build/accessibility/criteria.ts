@@ -1,7 +1,8 @@
 /**
- * Which WCAG 2.2 level A and AA success criteria the browser suite tests, and the tests that show
- * each: one home for the claim, read by criteria.e2e.ts (which fails when a named test is gone or a
- * criterion has none) and by whatever publishes an accessibility statement from it.
+ * Which WCAG 2.2 level A and AA success criteria the tests show, and the tests that show each: one
+ * home for the claim, read by each merchant's accessibility statement (statement-html.ts) and by
+ * criteria.test.ts, which fails when a named test title is in no test of its file or a criterion
+ * names none. Outside e2e/ because the build reads it (scripts/ never imports e2e/).
  *
  * A test name is written as it stands in its file; `{engine}` stands for chromium, firefox
  * and webkit (e2e/cross-engine/accessibility-flows.ts runs once per engine). "axe" rows are the
@@ -19,6 +20,7 @@ export interface TestedCriterion {
 
 const everyVariant = 'e2e/accessibility/every-variant.e2e.ts';
 const engines = 'e2e/cross-engine/accessibility-flows.ts';
+const themePairs = { file: 'variants/themes.test.ts', name: '%s (%s): %s meets WCAG AA' };
 const axeStates = 'axe ({engine}): $state.name at $viewport.width px in $lang has no WCAG 2.2 A/AA violation';
 
 export const testedCriteria: readonly TestedCriterion[] = [
@@ -79,6 +81,12 @@ export const testedCriteria: readonly TestedCriterion[] = [
       {
         file: everyVariant,
         name: '2.4.7 focus visible: every variant’s fields show a focus indicator of at least 3:1 (1.4.11)',
+      },
+      // Borders and buttons at 3:1 in the light and the dark palette of every theme.
+      themePairs,
+      {
+        file: 'e2e/forced-colours.e2e.ts',
+        name: '%s: every field and Pay keep a border, each focus ring shows, the scheme logos stay visible',
       },
     ],
   },
@@ -169,7 +177,7 @@ export const testedCriteria: readonly TestedCriterion[] = [
     tests: [
       {
         file: 'e2e/accessibility/interactions.e2e.ts',
-        name: '3.3.8 paste: every card field of basic and gett takes a pasted value',
+        name: '3.3.8 paste: every card field of basic and gett takes a pasted value (%s)',
       },
       { file: engines, name: '3.3.8 paste ({engine}): no field of basic refuses a paste' },
     ],
@@ -191,4 +199,64 @@ export const testedCriteria: readonly TestedCriterion[] = [
     level: 'A',
     tests: [{ file: engines, name: axeStates }],
   },
+  {
+    criterion: '1.4.3',
+    title: 'Contrast (Minimum)',
+    level: 'AA',
+    tests: [themePairs, { file: engines, name: axeStates }],
+  },
+  {
+    criterion: '2.1.1',
+    title: 'Keyboard',
+    level: 'A',
+    tests: [
+      { file: 'e2e/keyboard.e2e.ts', name: 'basic at desktop size in %s: Tab, type, Enter → approved' },
+    ],
+  },
+  {
+    criterion: '2.4.1',
+    title: 'Bypass Blocks',
+    level: 'A',
+    tests: [
+      {
+        file: 'e2e/form-states.e2e.ts',
+        name: 'at %s size the skip link lands on the first field, past the Back button',
+      },
+    ],
+  },
+  {
+    criterion: '3.3.1',
+    title: 'Error Identification',
+    level: 'A',
+    tests: [
+      {
+        file: 'e2e/form-states.e2e.ts',
+        name: '%s at %s size: counts the errors, links each field, and goes once they are fixed',
+      },
+    ],
+  },
+];
+
+/** Criteria the page has nothing for, each with why: the statement says so rather than "met". */
+export const notApplicableCriteria: readonly { criterion: string; why: string }[] = [
+  ...['1.2.1', '1.2.2', '1.2.3', '1.2.4', '1.2.5'].map((criterion) => ({
+    criterion,
+    why: 'The page has no audio or video.',
+  })),
+  { criterion: '1.4.2', why: 'The page plays no sound.' },
+  {
+    criterion: '2.4.5',
+    why: 'The payment page is a step in the shop’s checkout, which WCAG exempts (“a step in a process”).',
+  },
+];
+
+/**
+ * What no test of this project verifies, whatever the rows above say. Every other WCAG 2.2 A/AA
+ * criterion (wcag-criteria.ts) is listed in the statement as not verified.
+ */
+export const notVerified: readonly string[] = [
+  'Use with screen readers (NVDA, JAWS, VoiceOver, TalkBack) by people who rely on them.',
+  'Real iOS Safari and Android browsers on devices: the browser tests run desktop Chromium, Firefox and WebKit engines.',
+  'Windows contrast themes on Windows itself: tested with Chromium’s emulated forced colours only.',
+  'The merchant’s own pages before and after this one, and the 3-D Secure pages of the card issuer.',
 ];

@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import { paymentUrl, viewports } from '@scripts/browser/payment-url';
+import { darkColours } from '@variants/theme-palettes';
+import { themes } from '@variants/themes';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useSiteAndBrowser } from './harness/suite';
+
+/**
+ * The page follows the shopper's colour scheme with CSS alone (a prefers-color-scheme query in the
+ * theme's stylesheet, scripts/build/theme-css.ts), so the prerendered HTML is in the right scheme
+ * before any script runs; a theme that is dark today stays dark whatever the shopper prefers.
+ */
+
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+function theme(name: string) {
+  const found = themes[name];
+  if (!found) throw new Error(`no theme ${name}`);
+  return found;
+}
+
+/** What a shopper sees of the palette: page, Pay button, a field's border, and the browser's scheme. */
+function looks(page: Page) {
+  return page.evaluate(() => {
+    const style = (selector: string) => getComputedStyle(document.querySelector(selector) as Element);
+    return {
+      page: style('body').backgroundColor,
+      pay: style('button[type="submit"]').backgroundColor,
+      // The native controls' scheme, which <meta name="color-scheme"> sets ('light dark': the shopper's).
+      scheme: document.querySelector('meta[name="color-scheme"]')?.getAttribute('content'),
+    };
+  });
+}
+
+const basicLight = theme('basic-theme').colours;
+const basicDark = darkColours(theme('basic-theme'));
+const phemex = theme('phemex-theme').colours;
+
+describe('the shopper’s colour scheme', () => {
+  const suite = useSiteAndBrowser();
+
+  it.each([
+    ['basic', 'dark', basicDark.bg, basicDark.brand, 'light dark'],
+    ['basic', 'light', basicLight.bg, basicLight.brand, 'light dark'],
+    // Dark today, no setting: its brand is a dark page, so it stays dark for a light preference.
+    ['phemex', 'light', phemex.bg, phemex.brand, 'dark'],
+    ['phemex', 'dark', phemex.bg, phemex.brand, 'dark'],
+  ] as const)(
+    '%s for a shopper who prefers %s: page %s, Pay %s, <meta name="color-scheme"> %s, before the script runs',
+    async (variant, preference, bg, brand, scheme) => {
+      // No script: the prerendered HTML alone, as it paints first.
+      const context = await suite.browser.newContext({
+        viewport: viewports.phone,
+        colorScheme: preference,
+        javaScriptEnabled: false,
+      });
+      const page = await context.newPage();
+      await page.goto(paymentUrl(suite.site.url, variant));
+      expect(await looks(page)).toEqual({ page: rgb(bg), pay: rgb(brand), scheme });
+      await context.close();
+    },
+  );
+
+  it('basic turns dark when the shopper switches to dark on the open page, and back', async () => {
+    const context = await suite.browser.newContext({ viewport: viewports.desktop });
+    const page = await context.newPage();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(paymentUrl(suite.site.url, 'basic'));
+    await page.locator('#root[data-render="hydrated"]').waitFor();
+    expect((await looks(page)).page).toBe(rgb(basicLight.bg));
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await looks(page)).toEqual({
+      page: rgb(basicDark.bg),
+      pay: rgb(basicDark.brand),
+      scheme: 'light dark',
+    });
+    // The detected scheme's logo keeps its own white card, legible on the dark panel.
+    await page.locator('input[autocomplete="cc-number"]').fill('4111 1111 1111 1111');
+    const logo = page.locator('img.scheme-logo').first();
+    await logo.waitFor();
+    expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+      true,
+    );
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect((await looks(page)).page).toBe(rgb(basicLight.bg));
+    await context.close();
+  });
+
+  it.each([
+    ['light', 'variants/logos/refundit.svg'],
+    ['dark', 'variants/logos/refundit-dark.svg'],
+  ] as const)(
+    'refundit for a shopper who prefers %s: its plain header shows %s, before the script runs',
+    async (preference, file) => {
+      const context = await suite.browser.newContext({
+        viewport: viewports.phone,
+        colorScheme: preference,
+        javaScriptEnabled: false,
+      });
+      const page = await context.newPage();
+      await page.goto(paymentUrl(suite.site.url, 'refundit'));
+      const logo = page.locator('img.page__logo');
+      await logo.waitFor();
+      // The browser's own choice from the <picture>: the file it loaded, compared by its bytes.
+      const shown = await logo.evaluate(async (image: HTMLImageElement) => {
+        await image.decode();
+        return (await fetch(image.currentSrc)).text();
+      });
+      expect(shown).toBe(readFileSync(file, 'utf8'));
+      await context.close();
+    },
+  );
+});

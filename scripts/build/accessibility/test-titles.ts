@@ -1,0 +1,54 @@
+import ts from 'typescript';
+
+/**
+ * The titles of the tests a test file declares: the first argument of each `it(…)` / `test(…)`,
+ * with its modifiers (`it.skip`, `it.concurrent`) and of `it.each(rows)(…)`, as written between
+ * its quotes. A template literal keeps its `${…}` slots as written. Read with TypeScript's parser,
+ * so a title in a comment or in some other string does not count as a test.
+ */
+export function testTitles(source: string, fileName: string): string[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
+  const titles: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) && declaresTest(node.expression)) {
+      const [first] = node.arguments;
+      if (first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first))) {
+        titles.push(first.text);
+      } else if (first && ts.isTemplateExpression(first)) {
+        // The source text between the backticks: `${engineName}` stays a slot.
+        titles.push(first.getText(file).slice(1, -1));
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return titles;
+}
+
+const testFunctions = new Set(['it', 'test']);
+
+/** `it`, `test`, `it.skip`, `it.only`, `it.concurrent`, and `it.each(rows)`. */
+function declaresTest(callee: ts.Expression): boolean {
+  if (ts.isIdentifier(callee)) return testFunctions.has(callee.text);
+  if (ts.isPropertyAccessExpression(callee)) return declaresTest(callee.expression);
+  if (ts.isCallExpression(callee)) {
+    return ts.isPropertyAccessExpression(callee.expression) && callee.expression.name.text === 'each'
+      ? declaresTest(callee.expression.expression)
+      : false;
+  }
+  return false;
+}
+
+/**
+ * Whether `titles` hold the test `name` of the criteria table: as written, or with `{engine}`
+ * standing for a template slot (the cross-engine files write `${engineName}` there).
+ */
+export function namesTest(titles: readonly string[], name: string): boolean {
+  const pattern = new RegExp(
+    `^${name
+      .split('{engine}')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('\\$\\{[^}]+\\}')}$`,
+  );
+  return titles.some((title) => title === name || pattern.test(title));
+}
