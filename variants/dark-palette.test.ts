@@ -49,6 +49,13 @@ describe('deriveDarkColours', () => {
     },
   );
 
+  // A theme with a misspelt field reaches the derivation before the theme check names the field
+  // (the dev server computes the page's stylesheet first): it must not throw there.
+  it.each(['brand', 'accent', 'bg'] as const)('a theme missing its %s does not throw', (colour) => {
+    const { [colour]: _missing, ...rest } = basic.colours;
+    expect(() => deriveDarkColours(rest as typeof basic.colours)).not.toThrow();
+  });
+
   it('tints the dark page with the brand hue, so two merchants stay apart in the dark', () => {
     const blue = deriveDarkColours({ ...basic.colours, brand: '#1f5fbf' });
     const red = deriveDarkColours({ ...basic.colours, brand: '#b3261e' });

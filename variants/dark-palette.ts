@@ -1,4 +1,4 @@
-import { contrastRatio, relativeLuminance } from '@variants/contrast';
+import { contrastRatio, isHexColour, relativeLuminance } from '@variants/contrast';
 import type { ThemeColours } from '@variants/themes';
 
 /**
@@ -20,11 +20,17 @@ const textMinimum = 4.5;
 const nonTextMinimum = 3;
 
 export function isDarkPalette(colours: Pick<ThemeColours, 'bg'>): boolean {
-  return relativeLuminance(colours.bg) < darkLuminance;
+  return isHexColour(colours.bg) && relativeLuminance(colours.bg) < darkLuminance;
 }
 
-function channels(colour: string): [number, number, number] {
-  return [1, 3, 5].map((start) => Number.parseInt(colour.slice(start, start + 2), 16)) as [
+/**
+ * A colour's red, green and blue. A colour that is not "#rrggbb" (a misspelt or missing field) reads
+ * as black: the theme check names it, and must get the chance to, in the build and in the dev
+ * overlay, rather than the derivation throwing first.
+ */
+function channels(colour: string | undefined): [number, number, number] {
+  const hex = typeof colour === 'string' && /^#[0-9a-f]{6}$/i.test(colour) ? colour : '#000000';
+  return [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16)) as [
     number,
     number,
     number,

@@ -94,11 +94,13 @@ describe('withColourChanged', () => {
 describe('one colour change in a real build', () => {
   const basic = themes['basic-theme'];
   it.each([
-    // colour, new value, files of a fixed name it may change besides the page and its inventory
-    ['brand', '#1f5fbe', ['basic/assets/favicon.svg']],
-    ['muted', '#5a636e', []],
+    // colour, new value, files of a fixed name (revalidated, never cached as immutable) it may
+    // change besides the page and its inventory: the accessibility statement's stylesheet is in
+    // the merchant's colours too
+    ['brand', '#1f5fbe', ['basic/assets/favicon.svg', 'basic/assets/accessibility.css']],
+    ['muted', '#5a636e', ['basic/assets/accessibility.css']],
   ] as const)(
-    'basic, %s → %s: only the page stylesheet is renamed; the HTML, its inventory (and favicon) change bytes',
+    'basic, %s → %s: only the page stylesheet is renamed; the HTML, its inventory, the statement’s stylesheet (and favicon) change bytes',
     async (colour, value, alsoChanged) => {
       expect(basic?.colours[colour]).not.toBe(value);
       const [footprint] = await themeChangeFootprints({
