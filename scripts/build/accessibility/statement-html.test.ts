@@ -1,6 +1,7 @@
 import { themes } from '@variants/themes';
 import { describe, expect, it } from 'vitest';
 import { supportedLanguages } from '@/core/languages';
+import { scriptReferences, sriHash } from '../integrity';
 import { notApplicableCriteria, testedCriteria } from './criteria';
 import { readableTestName, statementCss, statementHtml, unverifiedCriteria } from './statement-html';
 import { statementTexts } from './statement-texts';
@@ -18,6 +19,13 @@ describe('the accessibility statement page', () => {
       ...unverifiedCriteria().map((row) => row.criterion),
     ].sort();
     expect(listed).toEqual(wcagCriteria.map((row) => row.criterion).sort());
+  });
+
+  it('links its stylesheet with the integrity of the bytes written beside it', () => {
+    const [stylesheet, ...others] = scriptReferences(html);
+    expect(others).toEqual([]);
+    expect(stylesheet?.tag).toContain(`integrity="${sriHash(statementCss(basic))}"`);
+    expect(stylesheet?.tag).toContain('crossorigin');
   });
 
   it('lists the criteria met in WCAG’s order, whatever the table’s', () => {
@@ -56,7 +64,7 @@ describe('the accessibility statement page', () => {
 
   it('runs no script and has no inline style, so its page policy (style-src self) serves it as built', () => {
     expect(html).not.toMatch(/<script|<style| style=/);
-    expect(html).toContain('<link rel="stylesheet" href="assets/accessibility.css">');
+    expect(html).toContain('<link rel="stylesheet" href="assets/accessibility.css" integrity=');
   });
 
   it.each([

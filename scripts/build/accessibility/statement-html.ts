@@ -1,5 +1,6 @@
 import type { Theme } from '@variants/themes';
 import { supportedLanguages, textDirection, toBcp47 } from '@/core/languages';
+import { sriHash } from '../integrity';
 import { colourSchemes, themeCss } from '../theme-css';
 import { notApplicableCriteria, notVerified, testedCriteria } from './criteria';
 import { statementTexts } from './statement-texts';
@@ -9,7 +10,8 @@ import { wcagCriteria } from './wcag-criteria';
  * A merchant's accessibility statement: one static page per variant, beside its payment page,
  * with a section per language (shown by the URL's fragment, #de, with CSS alone: the page runs no
  * script), in the variant's brand and palettes. Its stylesheet is a file, which the page's own
- * Content-Security-Policy (style-src 'self') allows.
+ * Content-Security-Policy (style-src 'self') allows, held to its bytes by integrity like every
+ * other stylesheet the build links.
  */
 export const statementStylesheet = 'assets/accessibility.css';
 
@@ -107,7 +109,7 @@ export function statementHtml(options: { theme: Theme; version: string }): strin
     )
     .join('');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="color-scheme" content="${colourSchemes(theme)}"><title>${escapeHtml(statementTexts.en.title)}: ${name}</title><link rel="stylesheet" href="${statementStylesheet}"></head>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="color-scheme" content="${colourSchemes(theme)}"><title>${escapeHtml(statementTexts.en.title)}: ${name}</title><link rel="stylesheet" href="${statementStylesheet}" integrity="${sriHash(statementCss(theme))}" crossorigin="anonymous"></head>
 <body><header>${escapeHtml(theme.wordmark)}</header><main><nav aria-label="Languages"><ul>${languages}</ul></nav>${sections.join('')}</main></body></html>
 `;
 }
