@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { paymentUrl, viewports } from '@scripts/browser/payment-url';
 import { describe, expect, it } from 'vitest';
+import { testCards } from '@/core/gateway/test-cards';
+import { enterCard } from './harness/card-entry';
 import { watchPage } from './harness/page-watch';
 import { useSiteAndBrowser } from './harness/suite';
 
@@ -49,6 +51,50 @@ describe("a merchant's logo in the header", () => {
       expect(Math.round(box?.height ?? 0)).toBe(height);
       expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= (header?.width ?? 0)).toBe(true);
       expect(await page.locator('header').getByRole('img', { name: alt }).count()).toBe(1);
+      expect(violations).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.failedRequests).toEqual([]);
+      await page.close();
+    },
+  );
+
+  // The result page is a bundle of its own, but the logo is the payment bundle's file (same origin,
+  // under the result page's img-src 'self'): the brand the shopper paid under, to the last screen.
+  it.each([
+    ['eupago', 'phone', 'page__header page__header--bar', 32],
+    ['refundit', 'desktop', 'page__header page__header--plain', 40],
+  ] as const)(
+    "%s at %s size: the result page's header shows the payment page's logo, in its header style",
+    async (variant, size, headerClass, height) => {
+      const page = await suite.browser.newPage({ viewport: viewports[size] });
+      const problems = watchPage(page);
+      const violations: string[] = [];
+      await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) =>
+          (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+            `${event.violatedDirective} ${event.blockedURI}`,
+          ),
+        );
+      });
+      await page.goto(paymentUrl(suite.site.url, variant, { merchantName: 'Loja Exemplo' }));
+      const paymentLogo = page.locator('header img.page__logo');
+      await paymentLogo.waitFor();
+      const src = await paymentLogo.getAttribute('src');
+      const alt = await paymentLogo.getAttribute('alt');
+      const approved = testCards.find((card) => card.outcome === 'approved')?.number ?? '';
+      await enterCard(page, { number: approved });
+      await page.getByRole('button', { name: /^Pay(?! with)/ }).click();
+      await page.waitForURL(/\/result\/\?.*status=approved/, { timeout: 20_000 });
+      const resultLogo = page.locator('header img.page__logo');
+      await resultLogo.waitFor();
+      expect(await resultLogo.getAttribute('src')).toBe(src);
+      expect(await resultLogo.getAttribute('alt')).toBe(alt);
+      await expect
+        .poll(() => resultLogo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(Math.round((await resultLogo.boundingBox())?.height ?? 0)).toBe(height);
+      expect(await page.locator('header').getAttribute('class')).toBe(headerClass);
       expect(violations).toEqual([]);
       expect(problems.consoleErrors).toEqual([]);
       expect(problems.failedRequests).toEqual([]);

@@ -19,6 +19,12 @@ const valid: ReturnContext = {
   wordmark: 'CHICSHES',
   wordmarkStyle: 'caps',
   headerLayout: 'travel',
+  headerStyle: 'plain',
+  logo: {
+    src: '/aober/chicshes/assets/logo-1a2b3c4d.svg',
+    darkSchemeSrc: '/aober/chicshes/assets/logo-5e6f7a8b.svg',
+    alt: 'Chicshes',
+  },
   amount: { minorUnits: 12761, currency: 'EUR' },
   language: 'pt',
   backUrl: 'https://shop.example/cart',
@@ -52,6 +58,20 @@ describe('parseReturnContext', () => {
 
   it('reads back what the payment page wrote', () => {
     expect(parseReturnContext(serialiseReturnContext(valid), now, origin)).toEqual(valid);
+  });
+
+  it('reads a logo of one scheme only, and a PNG or WebP one', () => {
+    for (const src of [
+      '/aober/chicshes/assets/logo-0a1b2c3d.png',
+      '/aober/chicshes/assets/logo-0a1b2c3d.webp',
+    ]) {
+      const logo = { src, alt: 'Chicshes' };
+      expect(parseReturnContext(stored({ logo }), now, origin)?.logo).toEqual(logo);
+    }
+    const basic = { src: '/basic/assets/logo-0a1b2c3d.svg', alt: 'Acme' };
+    expect(parseReturnContext(stored({ variantPath: 'basic', logo: basic }), now, origin)?.logo).toEqual(
+      basic,
+    );
   });
 
   it.each<[string, string | null]>([
@@ -108,6 +128,31 @@ describe('parseReturnContext', () => {
     // Written into a class name on the result page: only a layout on the list.
     ['an unknown header layout', { headerLayout: 'evil" onclick' }, { headerLayout: undefined }],
     ['a header layout that is not text', { headerLayout: ['airline'] }, { headerLayout: undefined }],
+    ['an unknown header style', { headerStyle: 'evil" onclick' }, { headerStyle: undefined }],
+    // The logo is shown as an <img>: only a logo file of the payment page's own bundle, else the text mark.
+    ...(
+      [
+        ['on another site', 'https://evil.example/logo.svg'],
+        ['protocol-relative', '//evil.example/aober/chicshes/assets/logo-1a2b3c4d.svg'],
+        ['a data: URL', 'data:image/svg+xml,<svg/>'],
+        ["another variant's bundle", '/eupago/assets/logo-f3cef26f.svg'],
+        ['out of the bundle by ..', '/aober/chicshes/assets/../../../evil/assets/logo-1a2b3c4d.svg'],
+        ['a file of the bundle that is no logo', '/aober/chicshes/assets/index-CJDYb-ZE.js'],
+        ['with a query', '/aober/chicshes/assets/logo-1a2b3c4d.svg?x=1'],
+        ['relative', 'assets/logo-1a2b3c4d.svg'],
+        ['not text', 42],
+      ] as const
+    ).flatMap(([how, src]): [string, Record<string, unknown>, Partial<ReturnContext>][] => [
+      [`a logo ${how}`, { logo: { ...valid.logo, src } }, { logo: undefined }],
+      [`a dark-scheme logo ${how}`, { logo: { ...valid.logo, darkSchemeSrc: src } }, { logo: undefined }],
+    ]),
+    [
+      'a logo whose alt has a bidi override',
+      { logo: { ...valid.logo, alt: '\u202Eevil' } },
+      { logo: undefined },
+    ],
+    ['a logo with no alt', { logo: { src: valid.logo?.src } }, { logo: undefined }],
+    ['a logo that is text', { logo: '/aober/chicshes/assets/logo-1a2b3c4d.svg' }, { logo: undefined }],
   ])('drops only the bad field for %s', (_name, changes, expected) => {
     expect(parseReturnContext(stored(changes), now, origin)).toEqual({ ...valid, ...expected });
   });

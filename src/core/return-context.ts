@@ -5,6 +5,17 @@ import { type ThemePropertyName, themePropertyNames } from '@/core/theme-propert
 import { maxRequestTargetBytes } from '@/core/url-limit';
 import { type WordmarkStyle, wordmarkStyles } from '@/core/wordmark-styles';
 
+/** How a theme draws its header (variants/themes.ts): the result page draws the same. */
+export const headerStyles = ['bar', 'plain', 'centered'] as const;
+export type HeaderStyle = (typeof headerStyles)[number];
+
+/** The logo the payment page's header showed (a theme's `logo`, a file of that page's bundle). */
+export interface ReturnContextLogo {
+  src: string;
+  darkSchemeSrc?: string;
+  alt: string;
+}
+
 /**
  * What a payment page leaves behind in sessionStorage (its own origin, its own tab) when the
  * shopper leaves it to pay, so the result page can show the merchant's name, look and amount and
@@ -24,6 +35,14 @@ export interface ReturnContext {
   wordmarkStyle: WordmarkStyle | undefined;
   /** The layout of that header, where the payment page was a screen of its own (core/header-layouts.ts). */
   headerLayout: HeaderLayout | undefined;
+  /** The theme's header style on that page (a plain header is a white panel, not the brand bar). */
+  headerStyle: HeaderStyle | undefined;
+  /**
+   * The logo that header showed in the mark's place: only ever a logo file of the payment page's
+   * own bundle (`/<variant>/assets/logo-<hash>.<svg|png|webp>`, same origin, so the result page's
+   * img-src 'self' covers it), else dropped and the text mark shown.
+   */
+  logo: ReturnContextLogo | undefined;
   /** Minor units and ISO 4217 code, when the page had loaded them. */
   amount: { minorUnits: number; currency: string } | undefined;
   language: string | undefined;
@@ -142,6 +161,30 @@ function readTheme(raw: unknown): ReturnContext['theme'] {
   return theme;
 }
 
+/**
+ * A logo file of the bundle at `variantPath` as the build names it (scripts/build/brand-logo-files.ts:
+ * `/<variant key>/assets/logo-<8 hex>.<ext>`), or undefined: storage anyone on our origin could have
+ * written must not make our result page load another site's image, or another merchant's logo.
+ */
+function bundleLogoPath(raw: unknown, variantPath: string): string | undefined {
+  if (typeof raw !== 'string') return undefined;
+  const bundle = `/${variantPath.endsWith('.html') ? variantPath.slice(0, -'.html'.length) : variantPath}/`;
+  if (!raw.startsWith(bundle)) return undefined;
+  return /^assets\/logo-[0-9a-f]{8}\.(svg|png|webp)$/.test(raw.slice(bundle.length)) ? raw : undefined;
+}
+
+function readLogo(raw: unknown, variantPath: string): ReturnContext['logo'] {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const entry = raw as Record<string, unknown>;
+  const src = bundleLogoPath(entry.src, variantPath);
+  const alt = plainText(entry.alt, returnContextLimits.name);
+  if (src === undefined || alt === undefined) return undefined;
+  if (entry.darkSchemeSrc === undefined) return { src, alt };
+  // A dark-scheme file that does not pass drops the logo: the light one alone may not read on a dark header.
+  const darkSchemeSrc = bundleLogoPath(entry.darkSchemeSrc, variantPath);
+  return darkSchemeSrc === undefined ? undefined : { src, darkSchemeSrc, alt };
+}
+
 function readAmount(raw: unknown): ReturnContext['amount'] {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const { minorUnits, currency } = raw as Record<string, unknown>;
@@ -194,6 +237,8 @@ export function parseReturnContext(
     wordmark: plainText(entry.wordmark, returnContextLimits.name),
     wordmarkStyle: wordmarkStyles.find((style) => style === entry.wordmarkStyle),
     headerLayout: toHeaderLayout(entry.headerLayout),
+    headerStyle: headerStyles.find((style) => style === entry.headerStyle),
+    logo: readLogo(entry.logo, variantPath),
     amount: readAmount(entry.amount),
     language: plainText(entry.language, returnContextLimits.language),
     backUrl: backUrl !== undefined && backUrl.length <= returnContextLimits.url ? backUrl : undefined,

@@ -25,6 +25,8 @@ const context = (changes: Partial<ReturnContext> = {}): ReturnContext => ({
   wordmark: 'eupago',
   wordmarkStyle: 'bold',
   headerLayout: undefined,
+  headerStyle: 'bar',
+  logo: undefined,
   amount: { minorUnits: 12761, currency: 'EUR' },
   language: 'en',
   backUrl: 'https://shop.example/from-context',
@@ -268,6 +270,48 @@ describe('the result page with the return context the payment page left', () => 
     expect(banner.className).toBe(className);
     expect(banner.getAttribute('data-layout')).toBe(headerLayout ?? null);
     expect(mark()?.textContent).toBe('eupago');
+  });
+
+  // Rows: the theme's header style on the payment page (refundit's is plain, a white panel with a
+  // brand rule) and the banner the result page draws; an older context without one keeps the bar.
+  it.each<[ReturnContext['headerStyle'], ReturnContext['headerLayout'], string]>([
+    ['plain', undefined, 'page__header page__header--plain'],
+    ['centered', undefined, 'page__header page__header--centered'],
+    ['bar', 'kiosk', 'page__header page__header--bar page__header--kiosk'],
+    [undefined, undefined, 'page__header page__header--bar'],
+  ])("draws the payment page's header style (%s, layout %s)", (headerStyle, headerLayout, className) => {
+    store(context({ headerStyle, headerLayout }));
+    openWith('?status=approved');
+    expect(screen.getByRole('banner').className).toBe(className);
+  });
+
+  it('shows the logo the payment page showed, its dark-scheme version and alt text', () => {
+    const logo = {
+      src: '/eupago/assets/logo-f3cef26f.svg',
+      darkSchemeSrc: '/eupago/assets/logo-0a1b2c3d.svg',
+      alt: 'Eupago',
+    };
+    store(context({ logo }));
+    // happy-dom loads no image: the file counts as loaded (a failed one shows the text mark).
+    const width = vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(150);
+    openWith('?status=declined');
+    width.mockRestore();
+    const banner = screen.getByRole('banner');
+    const image = banner.querySelector('img.page__logo');
+    expect(image?.getAttribute('src')).toBe(logo.src);
+    expect(image?.getAttribute('alt')).toBe('Eupago');
+    expect(banner.querySelector('source')?.getAttribute('srcset')).toBe(logo.darkSchemeSrc);
+    expect(banner.querySelector('source')?.getAttribute('media')).toBe('(prefers-color-scheme: dark)');
+  });
+
+  it("a forged logo (another site, another variant's bundle) is not shown: the text mark is", () => {
+    for (const src of ['https://evil.example/logo.svg', '/refundit/assets/logo-c4e1a7c3.svg']) {
+      store(context({ logo: { src, alt: 'Eupago' } }));
+      const { unmount } = openWith('?status=approved');
+      expect(screen.getByRole('banner').querySelector('img')).toBeNull();
+      expect(mark()?.textContent).toBe('eupago');
+      unmount();
+    }
   });
 
   it('an address alone (no payment of this tab) wears no merchant header layout', () => {

@@ -13,6 +13,7 @@ import { type ShownOutcome, shownOutcome } from '@/screens/result/shown-outcome'
 import { useReturnContext } from '@/screens/result/use-return-context';
 import { $language, $variant } from '@/state/stores';
 import { apmMethod } from '@/ui/apm/apm-methods';
+import { BrandLogo } from '@/ui/layout/brand-logo';
 import '@/ui/layout/header.css';
 import '@/ui/layout/header-layouts/every-header-layout';
 import './result.css';
@@ -61,6 +62,8 @@ export function Screen() {
   const mark = context?.wordmark ?? brand?.wordmark ?? t('page.title');
   const markStyle = context?.wordmarkStyle ?? brand?.wordmarkStyle ?? 'bold';
   const layout = context?.headerLayout;
+  const headerStyle = context?.headerStyle ?? 'bar';
+  const markClass = `page__wordmark page__wordmark--${markStyle}`;
   const backLabel = context?.merchantName
     ? t('result.returnTo', { merchant: context.merchantName })
     : t('result.returnToMerchant');
@@ -83,13 +86,18 @@ export function Screen() {
 
   return (
     <div className={`result result--${outcome}`}>
-      {/* The payment page's header (ui/layout/page-layout.tsx), in its layout where its screen had
-          one, in its colours (the theme the context applied); no logo, which is that bundle's file. */}
+      {/* The payment page's header (ui/layout/page-layout.tsx): its theme's header style, its
+          screen's layout where it had one, its colours (the theme the context applied), and its
+          logo, a file of that page's bundle (return-context.ts accepts no other), or its text mark. */}
       <header
-        className={`page__header page__header--bar${layout ? ` page__header--${layout}` : ''}`}
+        className={`page__header page__header--${headerStyle}${layout ? ` page__header--${layout}` : ''}`}
         data-layout={layout}
       >
-        <p className={`page__wordmark page__wordmark--${markStyle}`}>{mark}</p>
+        {context?.logo ? (
+          <BrandLogo logo={context.logo} className={markClass} />
+        ) : (
+          <p className={markClass}>{mark}</p>
+        )}
         <span className="page__secure">
           <svg aria-hidden="true" width="14" height="16" viewBox="0 0 14 16" fill="currentColor">
             <path d="M7 0a4 4 0 0 0-4 4v3H2a2 2 0 0 0-2 2v5a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-1V4a4 4 0 0 0-4-4Zm-2 4a2 2 0 1 1 4 0v3H5V4Z" />

@@ -9,6 +9,8 @@ const context = (outcomeUnknown: boolean): ReturnContext => ({
   wordmark: undefined,
   wordmarkStyle: undefined,
   headerLayout: undefined,
+  headerStyle: undefined,
+  logo: undefined,
   amount: undefined,
   language: undefined,
   backUrl: undefined,

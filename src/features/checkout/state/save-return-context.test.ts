@@ -131,6 +131,22 @@ describe('saveReturnContext', () => {
     document.body.innerHTML = '';
   });
 
+  it("records the header's style and the logo the page showed, for the result page's header", () => {
+    const logo = {
+      src: '/eupago/assets/logo-f3cef26f.svg',
+      darkSchemeSrc: '/eupago/assets/logo-0a1b2c3d.svg',
+      alt: 'Eupago',
+    };
+    resetStores();
+    $variant.set({
+      ...$variant.get(),
+      path: 'eupago',
+      brand: { name: 'Eupago', wordmark: 'eupago', wordmarkStyle: 'bold', headerStyle: 'plain', logo },
+    });
+    saveReturnContext();
+    expect(readReturnContext()).toMatchObject({ headerStyle: 'plain', logo });
+  });
+
   it.each<[string, Parameters<typeof saveReturnContext>[1], boolean, boolean]>([
     ['to the gateway', undefined, false, false],
     ['to the failure URL, a definite failure', 'failed', false, true],

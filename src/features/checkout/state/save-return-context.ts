@@ -70,6 +70,9 @@ function collectReturnContext(now: number, failure: FailureOutcome | undefined):
     wordmarkStyle: brand?.wordmarkStyle,
     // The header as drawn (page-layout.tsx names its layout): the screen chose it, no table does.
     headerLayout: toHeaderLayout(document.querySelector('header[data-layout]')?.getAttribute('data-layout')),
+    headerStyle: brand?.headerStyle,
+    // The logo the header shows in the mark's place (page-layout.tsx), a file of this bundle.
+    logo: brand?.logo,
     amount: amount ? { minorUnits: amount.amount, currency: amount.currency } : undefined,
     language: $language.get(),
     backUrl: merchantUrl(config.backUrl, settings.merchantHosts),
