@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { paymentUrl, viewports } from '@scripts/browser/payment-url';
 import { darkColours } from '@variants/theme-palettes';
 import { themes } from '@variants/themes';
@@ -114,4 +115,59 @@ describe('the shopper’s colour scheme', () => {
       await context.close();
     },
   );
+
+  /**
+   * The build checks the theme's colour pairs in both palettes (variants/theme-contrast-pairs.ts),
+   * but a screen may draw text in a colour no pair holds to 4.5:1 (the brand is held to 3:1, for
+   * buttons and borders): axe's contrast rule over every payment page and statement, as a shopper
+   * who prefers dark sees it, finds what the pairs miss.
+   */
+  it('1.4.3 contrast (dark): every variant and its statement, for a shopper who prefers dark, has no text below WCAG AA contrast', async () => {
+    const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+    const context = await suite.browser.newContext({ viewport: viewports.phone, colorScheme: 'dark' });
+    const routes = suite.site.manifest.routes.filter(
+      (route) => (route.kind === 'variant' || route.kind === 'statement') && route.variant !== 'sandbox',
+    );
+    const found: string[] = [];
+    const worker = async () => {
+      for (let route = routes.shift(); route; route = routes.shift()) {
+        const page = await context.newPage();
+        await page.goto(
+          route.kind === 'statement'
+            ? new URL(route.path, suite.site.url).href
+            : paymentUrl(suite.site.url, route.variant, { lang: 'en', PurchaseDescription: 'Order 1001' }),
+        );
+        await page.locator('h1:visible').first().waitFor({ timeout: 15_000 });
+        if (route.kind === 'variant')
+          await page
+            .locator('#root[data-render="hydrated"], #root[data-render="client"]')
+            .waitFor({ timeout: 15_000 });
+        await page.evaluate(axeSource);
+        const failing = await page.evaluate(async () => {
+          const axe = (
+            window as unknown as {
+              axe: {
+                run: (
+                  context: Document,
+                  options: unknown,
+                ) => Promise<{ violations: { nodes: { target: string[]; any: { message: string }[] }[] }[] }>;
+              };
+            }
+          ).axe;
+          const result = await axe.run(document, {
+            runOnly: { type: 'rule', values: ['color-contrast'] },
+            resultTypes: ['violations'],
+          });
+          return result.violations.flatMap((violation) =>
+            violation.nodes.map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`),
+          );
+        });
+        for (const line of failing) found.push(`${route.path}: ${line}`);
+        await page.close();
+      }
+    };
+    await Promise.all(Array.from({ length: 3 }, worker));
+    await context.close();
+    expect(found.sort()).toEqual([]);
+  }, 300_000);
 });

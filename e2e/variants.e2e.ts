@@ -57,23 +57,27 @@ describe('every variant', () => {
     const page = await context.newPage();
     const problems = watchPage(page);
     const network = trackNetwork(page);
+    // A statement shows a language by the URL's fragment (#he), English without one.
     const url =
-      route.kind === 'page'
-        ? new URL(`${route.path}?lang=${lang}`, suite.site.url).href
-        : paymentUrl(suite.site.url, route.variant, {
-            lang,
-            tokenList: standardSavedCards,
-            apmPaymentMethods: 'paypal|mbway',
-            PurchaseDescription: 'Order 1001',
-          });
+      route.kind === 'statement'
+        ? new URL(`${route.path}${lang === 'en' ? '' : `#${lang}`}`, suite.site.url).href
+        : route.kind === 'page'
+          ? new URL(`${route.path}?lang=${lang}`, suite.site.url).href
+          : paymentUrl(suite.site.url, route.variant, {
+              lang,
+              tokenList: standardSavedCards,
+              apmPaymentMethods: 'paypal|mbway',
+              PurchaseDescription: 'Order 1001',
+            });
     const where = `${route.path} (${size}, ${lang})`;
     try {
       await page.goto(url);
-      await page.locator('h1').first().waitFor({ timeout: 10_000 });
+      await page.locator('h1:visible').first().waitFor({ timeout: 10_000 });
       await network.quiet();
       // The saved-card list is a lazy chunk requested after the first render: wait for the
       // controls to appear rather than count them at one instant.
       const labelled =
+        route.kind === 'statement' ||
         route.screen !== 'card-form' ||
         (await page
           .getByLabel(/./)
@@ -86,11 +90,16 @@ describe('every variant', () => {
       if (!labelled) {
         failures.push(`${where}: no labelled controls`);
       }
+      // A statement is walked as the page it is (its own URL), not as its variant's payment page.
+      if (route.kind === 'statement' && !(await page.title()).startsWith('Accessibility statement'))
+        failures.push(`${where}: not the statement page (title "${await page.title()}")`);
       if (route.screen === 'health') {
         const text = await page.textContent('body');
         if (!text?.includes('2.1.0')) failures.push(`${where}: health page without version`);
       }
-      if (lang === 'he' && (await page.getAttribute('html', 'dir')) !== 'rtl')
+      // The statement's Hebrew is its #he section, right to left in an English page.
+      const directed = route.kind === 'statement' ? `section#${lang}` : 'html';
+      if (lang === 'he' && (await page.getAttribute(directed, 'dir')) !== 'rtl')
         failures.push(`${where}: not rtl`);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

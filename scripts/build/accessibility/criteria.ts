@@ -203,7 +203,14 @@ export const testedCriteria: readonly TestedCriterion[] = [
     criterion: '1.4.3',
     title: 'Contrast (Minimum)',
     level: 'AA',
-    tests: [themePairs, { file: engines, name: axeStates }],
+    tests: [
+      themePairs,
+      { file: engines, name: axeStates },
+      {
+        file: 'e2e/colour-schemes.e2e.ts',
+        name: '1.4.3 contrast (dark): every variant and its statement, for a shopper who prefers dark, has no text below WCAG AA contrast',
+      },
+    ],
   },
   {
     criterion: '2.1.1',
