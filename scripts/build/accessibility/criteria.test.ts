@@ -47,7 +47,16 @@ describe('test titles as the table names them', () => {
   it.each([
     ['a plain it', "it('basic pays', async () => {});", 'basic pays', true],
     ['it.each(rows)(title)', "it.each([['a']])('%s pays', () => {});", '%s pays', true],
-    ['test.skip', "test.skip('later', () => {});", 'later', true],
+    ['it.concurrent', "it.concurrent('basic pays', async () => {});", 'basic pays', true],
+    ['test.skip: never runs, shows nothing', "test.skip('later', () => {});", 'later', false],
+    ['it.todo', "it.todo('later');", 'later', false],
+    ['it.skip.each', "it.skip.each([['a']])('%s pays', () => {});", '%s pays', false],
+    [
+      'a test inside describe.skip',
+      "describe.skip('g', () => { it('basic pays', () => {}); });",
+      'basic pays',
+      false,
+    ],
     [
       'an engine slot',
       // biome-ignore lint/suspicious/noTemplateCurlyInString: the row is test source, where ${engineName} is literal text
