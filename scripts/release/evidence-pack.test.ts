@@ -16,6 +16,11 @@ describe('why a file is in the page', () => {
       'bundled English texts',
     ],
     [
+      'the translation library, loaded once the form is usable',
+      { url: '/basic/assets/i18next-C1bJ2k_x.js', role: 'lazy-chunk' },
+      'translation library (i18next)',
+    ],
+    [
       'a feature that carries another',
       { url: '/basic/assets/field-logic-CKeKI2WI.js', role: 'lazy-chunk' },
       'field-logic + form-feedback',

@@ -81,6 +81,12 @@ export function purposeOf(entry: Pick<InventoryEntry, 'url' | 'role'>): { featur
       why: 'loaded only when a translation file fails or is slow (src/platform/i18n.ts)',
     };
   }
+  if (name === 'i18next') {
+    return {
+      feature: 'translation library (i18next)',
+      why: 'loaded once the form is usable: language change, later texts, the English fallback (src/platform/i18n.ts)',
+    };
+  }
   const riders = Object.entries(features)
     .filter(([, feature]) => 'chunk' in feature && feature.chunk === name)
     .map(([rider]) => rider);
