@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { paymentUrl, viewports } from '@scripts/browser/payment-url';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { testCards } from '@/core/gateway/test-cards';
 import { enterCard } from './harness/card-entry';
@@ -24,15 +25,7 @@ describe("a merchant's logo in the header", () => {
     async (variant, size, alt, file, height) => {
       const page = await suite.browser.newPage({ viewport: viewports[size] });
       const problems = watchPage(page);
-      const violations: string[] = [];
-      await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) =>
-          (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
-            `${event.violatedDirective} ${event.blockedURI}`,
-          ),
-        );
-      });
+      const violations = await policyViolations(page);
       const response = await page.goto(paymentUrl(suite.site.url, variant));
       expect(response?.headers()['content-security-policy']).toMatch(/(^|;)\s*img-src 'self'\s*(;|$)/);
       const logo = page.locator('header img.page__logo');
@@ -68,15 +61,7 @@ describe("a merchant's logo in the header", () => {
     async (variant, size, headerClass, height) => {
       const page = await suite.browser.newPage({ viewport: viewports[size] });
       const problems = watchPage(page);
-      const violations: string[] = [];
-      await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) =>
-          (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
-            `${event.violatedDirective} ${event.blockedURI}`,
-          ),
-        );
-      });
+      const violations = await policyViolations(page);
       await page.goto(paymentUrl(suite.site.url, variant, { merchantName: 'Loja Exemplo' }));
       const paymentLogo = page.locator('header img.page__logo');
       await paymentLogo.waitFor();
@@ -121,3 +106,17 @@ describe("a merchant's logo in the header", () => {
     await page.close();
   });
 });
+
+/** Every Content-Security-Policy violation the page reports, as "<directive> <blocked URI>". */
+async function policyViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    );
+  });
+  return violations;
+}
