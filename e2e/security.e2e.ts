@@ -179,7 +179,8 @@ describe('the Content-Security-Policy, in Chromium', () => {
     const routes = [...manifest.routes];
     const failures: string[] = [];
     const worker = async () => {
-      for (let route = routes.shift(); route; route = routes.shift()) failures.push(...(await checkRoute(route)));
+      for (let route = routes.shift(); route; route = routes.shift())
+        failures.push(...(await checkRoute(route)));
     };
     await Promise.all([worker(), worker(), worker()]);
     expect(failures.sort()).toEqual([]);
