@@ -277,6 +277,34 @@ describe('labels that stay once a field is filled', () => {
     expect(onTop).toBe(true);
     await page.close();
   });
+
+  // The floating label's class is on the field at every size (the build's HTML has no screen):
+  // its CSS must act on small screens only, where the label is hidden and the placeholder is it.
+  it.each<[string, string]>([
+    ['gett', 'input[autocomplete="cc-number"]'],
+    ['basic', 'input[autocomplete="cc-name"]'],
+  ])(
+    '%s at desktop size: %s keeps its label above it, filled, and the format as placeholder',
+    async (variant, selector) => {
+      const page = await openPage(suite.browser, paymentUrl(suite.site.url, variant), 'desktop');
+      await page.locator('#root[data-render="hydrated"]').waitFor({ timeout: 10_000 });
+      const input = page.locator(selector);
+      const label = page.locator(`label[for="${await input.getAttribute('id')}"]`);
+      expect(await input.getAttribute('placeholder')).not.toBe(await label.textContent());
+      const emptyBox = await label.boundingBox();
+      // The floating-label CSS comes with the field logic, which formats the number.
+      const cardNumber = page.locator('input[autocomplete="cc-number"]');
+      await cardNumber.pressSequentially('4111111111111111');
+      await expect.poll(() => cardNumber.inputValue()).toContain(' ');
+      if (selector.includes('name')) await input.pressSequentially('Ana Silva');
+      const inputBox = await input.boundingBox();
+      if (!emptyBox || !inputBox) throw new Error('label or input not rendered');
+      // Where it was before the field was filled, the same size, above the field.
+      expect(await label.boundingBox()).toEqual(emptyBox);
+      expect(emptyBox.y + emptyBox.height).toBeLessThanOrEqual(inputBox.y);
+      await page.close();
+    },
+  );
 });
 
 describe('the page around the form', () => {

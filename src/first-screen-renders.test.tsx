@@ -11,6 +11,7 @@ import { createStartUpTexts } from '@/platform/start-up-texts';
 import { Screen as CardFormScreen } from '@/screens/card-form/card-form-screen';
 import { setSmallScreen } from '@/testing/match-media';
 import { variant } from '@/testing/test-variant';
+import { adoptSmallScreenPlaceholders } from '@/ui/fields/small-screen-placeholders';
 
 const english = JSON.parse(readFileSync(resolve(process.cwd(), 'public/assets/i18n/en.json'), 'utf8'));
 const texts = () =>
@@ -21,13 +22,24 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+const gett = { ...variant, settings: { ...variant.settings, labelsAsPlaceholdersOnSmallScreens: true } };
+const label = (key: string) => String(english.card[key].label);
+const format = (key: string) => String(english.card[key].placeholder);
+
 // The page is usable once its hydration's effects ran (start-page.tsx onHydrated): a state set at
-// mount would render the whole form a second time before then. At desktop width the hydration is
-// the one commit. (On a phone the label mode follows the screen in a second one: useMediaQuery
-// must repeat the build's screenless answer while hydrating.)
+// mount would render the whole form a second time before then. On a phone too: the label mode
+// follows the screen, and the page puts the phone's placeholders into the build's screenless HTML
+// before hydrating (start-page.tsx), so the hydrating render already answers for the phone.
 describe('the first screen hydrates in one commit', () => {
-  it.each([['basic at desktop width', false]])('%s', async (_name, small) => {
-    setFirstScreenState(variant);
+  it.each([
+    ['basic at desktop width', variant, false, format('number'), format('name')],
+    ['basic at phone width: the name says its label', variant, true, format('number'), label('name')],
+    ['gett at desktop width', gett, false, format('number'), format('name')],
+    ['gett at phone width: labels as placeholders', gett, true, label('number'), label('name')],
+  ])('%s', async (_name, pageVariant, small, numberPlaceholder, namePlaceholder) => {
+    setFirstScreenState(pageVariant);
+    // The build has no screen.
+    setSmallScreen(false);
     const root = document.createElement('div');
     root.innerHTML = renderToString(<PageTree i18n={texts()} Screen={CardFormScreen} />);
     document.body.append(root);
@@ -40,9 +52,16 @@ describe('the first screen hydrates in one commit', () => {
         </Profiler>
       );
     }
+    const consoleErrors = vi.spyOn(console, 'error');
+    adoptSmallScreenPlaceholders(root);
     await act(async () => {
       hydrateRoot(root, <PageTree i18n={texts()} Screen={Counted} />);
     });
     expect(commits).toEqual(['mount']);
+    // React's development build says so of any attribute the HTML has otherwise than the render.
+    expect(consoleErrors.mock.calls.flat().join(' ')).not.toMatch(/hydrat/i);
+    const placeholder = (name: string) =>
+      root.querySelector(`input[name="${name}"]`)?.getAttribute('placeholder');
+    expect([placeholder('cardnumber'), placeholder('ccname')]).toEqual([numberPlaceholder, namePlaceholder]);
   });
 });

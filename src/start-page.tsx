@@ -15,6 +15,7 @@ import { loadFieldLogicNow, loadLater, prefetchOnFirstInteraction } from '@/stat
 import { startSavedCards } from '@/state/load-saved-cards';
 import { setServicesLoader } from '@/state/services';
 import { $config } from '@/state/stores';
+import { adoptSmallScreenPlaceholders } from '@/ui/fields/small-screen-placeholders';
 
 /** What the query adds to the first screen: the merchant's values and saved cards. */
 function applyQuery(config: PageConfig): void {
@@ -113,5 +114,8 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
       language === variant.settings.language ? Promise.resolve() : changeLanguage(startUp.texts, language);
     void switched.then(() => laterTexts(startUp.texts));
   };
+  // The phone's placeholders into the HTML first: the hydrating render then already agrees with
+  // the screen, and the form is not rendered a second time before it is usable.
+  adoptSmallScreenPlaceholders(rootElement);
   hydrateRoot(rootElement, <PageTree i18n={startUp.texts} Screen={Screen} onHydrated={onHydrated} />);
 }

@@ -21,9 +21,27 @@ function listFor(query: string): MediaQueryList {
   return list;
 }
 
+/** Whether the media query matches on this screen now; false where there is no screen (the build). */
+export function matchesNow(query: string): boolean {
+  return canMatch() && listFor(query).matches;
+}
+
+/** Queries whose answer the HTML already shows, for this screen (adoptScreenAnswer). */
+const adopted = new Set<string>();
+
+/**
+ * Says that the HTML in the page now shows what this screen's answer to `query` renders (the page
+ * changed it so before hydrating): from here the hydrating render answers for the screen too.
+ */
+export function adoptScreenAnswer(query: string): void {
+  adopted.add(query);
+}
+
 /**
  * Whether the media query matches now, following changes. The build's render has no screen, so it
- * says false, and so does the hydrating render that must repeat it; the real answer follows at once.
+ * says false. The hydrating render must say what the HTML shows: the build's false, then a second
+ * render with the real answer, unless the page adopted the screen's answer into the HTML first
+ * (adoptScreenAnswer): then it answers for the screen at once and renders once.
  */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
@@ -33,7 +51,7 @@ export function useMediaQuery(query: string): boolean {
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => canMatch() && listFor(query).matches,
-    () => false,
+    () => matchesNow(query),
+    () => adopted.has(query) && matchesNow(query),
   );
 }

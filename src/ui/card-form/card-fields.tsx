@@ -16,16 +16,17 @@ import { smallScreenQuery, useMediaQuery } from '@/ui/use-media-query';
 /**
  * Labels on small screens (spec 9): by default the label is for screen readers only and the
  * placeholder shows the format; gett turns the label itself into the placeholder; moneybase and
- * moneycorp show labels everywhere.
+ * moneycorp show labels everywhere. Only the placeholder follows the screen in the markup; the
+ * label's look is in CSS (field.css, floating-label.css).
  */
 function useLabelMode() {
   const { settings } = useStore($variant);
-  const small = useMediaQuery(smallScreenQuery);
   return {
+    small: useMediaQuery(smallScreenQuery),
     labelOnAllScreens: settings.inputLabelsOnAllScreens,
-    labelAsPlaceholder: settings.labelsAsPlaceholdersOnSmallScreens && small,
+    labelAsPlaceholderOnSmallScreens: settings.labelsAsPlaceholdersOnSmallScreens,
     /** On small screens without visible labels the placeholder is all the shopper sees. */
-    labelHidden: small && !settings.inputLabelsOnAllScreens,
+    labelHiddenOnSmallScreens: !settings.inputLabelsOnAllScreens,
   };
 }
 
@@ -53,8 +54,10 @@ function CardInput(props: CardInputProps) {
   const field = useCardField(props.field);
   const mode = useLabelMode();
   const label = t(props.labelKey);
-  const labelAsPlaceholder =
-    mode.labelAsPlaceholder || (props.labelReplacesHintWhenHidden && mode.labelHidden);
+  const format = t(props.placeholderKey);
+  const labelAsPlaceholderOnSmall =
+    mode.labelAsPlaceholderOnSmallScreens ||
+    (props.labelReplacesHintWhenHidden === true && mode.labelHiddenOnSmallScreens);
   return (
     <FormField
       id={fieldInputId(props.field)}
@@ -65,8 +68,9 @@ function CardInput(props: CardInputProps) {
       invalid={field.invalid}
       errorText={field.error ? t(field.error.key, field.error.params) : undefined}
       hint={props.hint}
-      placeholder={labelAsPlaceholder ? label : t(props.placeholderKey)}
-      floatingLabel={labelAsPlaceholder}
+      placeholder={labelAsPlaceholderOnSmall && mode.small ? label : format}
+      smallScreenPlaceholder={labelAsPlaceholderOnSmall ? label : undefined}
+      floatingLabel={labelAsPlaceholderOnSmall}
       labelOnAllScreens={mode.labelOnAllScreens}
       ltr={props.ltr}
       inputRef={field.inputRef}

@@ -1,4 +1,5 @@
 import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { smallScreenPlaceholderAttribute } from '@/ui/fields/small-screen-placeholders';
 import { useFormLocked } from '@/ui/fields/use-form-locked';
 import './field.css';
 
@@ -22,12 +23,18 @@ export interface FormFieldProps {
   invalid: boolean;
   hint?: string;
   placeholder?: string;
+  /**
+   * What a small screen shows as placeholder where it differs from the large screen's, in the
+   * HTML too (small-screen-placeholders.ts): `placeholder` is already the one for this screen.
+   */
+  smallScreenPlaceholder?: string;
   /** Visible label on small screens too (moneybase, moneycorp) — else screen readers only there. */
   labelOnAllScreens: boolean;
   /**
-   * The placeholder is the label (labels as placeholders on small screens): once the field holds
+   * On small screens the placeholder is the label (labels as placeholders): once the field holds
    * a value the label shows on the field's top edge, so a filled field still says what it is
-   * (floating-label.css, which comes with the first interaction).
+   * (floating-label.css, which comes with the first interaction). The class is the same on every
+   * screen, so the build's HTML already carries it; the CSS acts on small screens only.
    */
   floatingLabel?: boolean;
   /** Card data stays left to right in a right-to-left page. */
@@ -74,6 +81,9 @@ export function FormField(props: FormFieldProps) {
           onBlur={props.onBlur}
           onFocus={props.onFocus}
           placeholder={props.placeholder}
+          {...(props.smallScreenPlaceholder !== undefined
+            ? { [smallScreenPlaceholderAttribute]: props.smallScreenPlaceholder }
+            : {})}
           readOnly={locked || props.inputProps?.readOnly}
           aria-invalid={props.invalid}
           aria-describedby={describedBy || undefined}
