@@ -105,7 +105,8 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
   const onHydrated = () => {
     // Said on the element, for tools and tests that wait for the page to take over from its HTML.
     rootElement.dataset.render = 'hydrated';
-    // A payment page formats the first key typed: its field logic comes now, before the checkout.
+    // A payment page formats the first key typed: its field logic (fetched by the HTML already) runs
+    // now, before the checkout.
     if (variant.startup.gateway) loadFieldLogicNow();
     void startFullI18n(textOptions, first).then(startUp.upgrade, startUp.unavailable);
     applyQuery(config);

@@ -6,15 +6,21 @@ export interface BenchArguments {
   json?: string;
   /** `--loads N`: cold loads per page for the load bench (default 7), e.g. 1 for a quick check. */
   loads?: number;
+  /**
+   * `--pages basic,gett`: the load bench loads only these of its pages (by variant path), and the
+   * floors, which every ratio divides by: a quicker run for a change that touches one page.
+   */
+  pages?: string[];
 }
 
 export const benchOptions = {
   json: { type: 'string', value: 'file' },
   loads: { type: 'string', value: 'count' },
+  pages: { type: 'string', value: 'list' },
 } as const;
 
 /**
- * `npm run bench -- [name…] [--json FILE] [--loads N]`: the benches to run, by name, in the order
+ * `npm run bench -- [name…] [--json FILE] [--loads N] [--pages a,b]`: the benches to run, by name, in the order
  * bench.ts lists them (all when none is named). An unknown option or name is a UsageError that
  * lists what it knows.
  */
@@ -39,9 +45,17 @@ export function parseBenchArguments(argv: readonly string[], names: readonly str
       throw new UsageError(`npm run bench: --loads needs a whole number of at least 1, got ${values.loads}`);
     }
   }
+  const pages = values.pages
+    ?.split(',')
+    .map((page) => page.trim())
+    .filter((page) => page !== '');
+  if (pages !== undefined && pages.length === 0) {
+    throw new UsageError('npm run bench: --pages needs a comma list of variant paths, e.g. basic,gett');
+  }
   return {
     names: positionals,
     ...(values.json !== undefined ? { json: values.json } : {}),
     ...(loads !== undefined ? { loads } : {}),
+    ...(pages !== undefined ? { pages } : {}),
   };
 }

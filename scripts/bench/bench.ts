@@ -25,7 +25,11 @@ const benches: readonly {
   {
     name: 'load',
     run: (options) =>
-      runLoadBench({ loads: options.loads ?? 7, ...(options.json ? { json: options.json } : {}) }),
+      runLoadBench({
+        loads: options.loads ?? 7,
+        ...(options.json ? { json: options.json } : {}),
+        ...(options.pages ? { pages: options.pages } : {}),
+      }),
   },
   { name: 'typing', run: () => runTypingBench(5) },
   { name: 'theme', run: () => runThemeChangeBench() },

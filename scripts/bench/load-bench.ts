@@ -5,6 +5,7 @@ import { paymentUrl } from '@scripts/browser/payment-url';
 import { savedVisa } from '@scripts/browser/saved-cards';
 import { variantKey } from '@variants/registry-validation';
 import { benchDist, variantsByWeight } from './bench-build';
+import { checkBenchPages, type LoadBenchPage, selectPages } from './bench-pages';
 import type { BenchRow } from './bench-row';
 import { median } from './bench-stats';
 import { floorPages } from './floor-pages';
@@ -31,6 +32,8 @@ export const loadViewports = [
 interface BenchPage {
   name: string;
   url: string;
+  /** Which of our pages it is (loadBenchPages), as `--pages` names it. */
+  key?: LoadBenchPage;
   /** A reference page: its time to usable is what the ratios divide by. */
   floor?: Floor;
 }
@@ -46,6 +49,8 @@ export interface LoadBenchOptions {
   profiles?: readonly LoadProfile[];
   /** Where to write one JSON record per page, width and profile (load-aims.ts). */
   json?: string;
+  /** Only these of our pages (loadBenchPages), besides the floors (`--pages`). */
+  pages?: readonly string[];
 }
 
 /**
@@ -58,28 +63,48 @@ export interface LoadBenchOptions {
  */
 export async function runLoadBench(options: LoadBenchOptions = {}): Promise<BenchRow[]> {
   const loads = options.loads ?? 7;
+  checkBenchPages(options.pages);
   const profiles = options.profiles ?? [slowPhone, phoneOn4g];
   const { distDir, report } = await benchDist();
   const floorDir = await floorPages(path.join(distDir, variantKey('basic')));
   const heaviest = variantsByWeight(report)[0];
   if (!heaviest) throw new Error('the build has no variant');
   const server = await startStaticServer({ '/floor/': floorDir, '/': distDir });
+  const ours = selectPages(
+    [
+      { name: 'basic', key: 'basic', url: paymentUrl(server.url, 'basic') },
+      ...(heaviest.path === 'basic'
+        ? []
+        : [
+            {
+              name: `heaviest variant ${heaviest.path}`,
+              key: 'heaviest' as const,
+              url: paymentUrl(server.url, heaviest.path),
+            },
+          ]),
+      { name: 'gett (Hebrew)', key: 'gett', url: paymentUrl(server.url, 'gett') },
+      {
+        name: 'ips with saved cards',
+        key: 'ips',
+        url: paymentUrl(server.url, 'ips', { tokenList: savedVisa }),
+      },
+      {
+        name: 'aober with an order summary',
+        key: 'aober/chicshes.html',
+        url: paymentUrl(server.url, 'aober/chicshes.html', { PurchaseDescription: 'Two tickets, 12 May' }),
+      },
+      ...(heaviest.path === 'nayax'
+        ? []
+        : [{ name: 'nayax', key: 'nayax' as const, url: paymentUrl(server.url, 'nayax') }]),
+    ],
+    options.pages,
+  );
   const browser = await launchChromium();
   const pages: BenchPage[] = [
     { name: floorNames.react, url: `${server.url}/floor/react/`, floor: 'react' },
     { name: floorNames.libraries, url: `${server.url}/floor/libraries-hydrated/`, floor: 'libraries' },
     { name: floorNames.librariesOneInput, url: `${server.url}/floor/libraries/`, floor: 'librariesOneInput' },
-    { name: 'basic', url: paymentUrl(server.url, 'basic') },
-    ...(heaviest.path === 'basic'
-      ? []
-      : [{ name: `heaviest variant ${heaviest.path}`, url: paymentUrl(server.url, heaviest.path) }]),
-    { name: 'gett (Hebrew)', url: paymentUrl(server.url, 'gett') },
-    { name: 'ips with saved cards', url: paymentUrl(server.url, 'ips', { tokenList: savedVisa }) },
-    {
-      name: 'aober with an order summary',
-      url: paymentUrl(server.url, 'aober/chicshes.html', { PurchaseDescription: 'Two tickets, 12 May' }),
-    },
-    ...(heaviest.path === 'nayax' ? [] : [{ name: 'nayax', url: paymentUrl(server.url, 'nayax') }]),
+    ...ours,
   ];
   const rows: BenchRow[] = [];
   const records: LoadRecord[] = [];

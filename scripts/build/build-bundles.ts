@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SiteSecurity } from '@scripts/security/route-security';
 import { build as viteBuild } from 'vite';
+import { chunksFetchedWithPaymentPage } from '@/features/catalogue';
 import { Backlog } from './backlog';
 import type { BuildTarget } from './build-targets';
 import { type BundleSizes, bundleSizes } from './bundle-sizes';
@@ -125,6 +126,8 @@ async function buildOne(
     key: target.key,
     htmlFile: target.htmlFile,
     page: target.routePath,
+    // Only a payment page runs its field logic as soon as it is usable (src/start-page.tsx).
+    fetchedWithPage: target.runtime.startup.gateway ? chunksFetchedWithPaymentPage() : [],
     headers: (inlineHashes) =>
       security.page({ variant: target.path, screen: target.runtime.screen, inlineHashes }),
   });

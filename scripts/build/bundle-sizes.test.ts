@@ -18,6 +18,24 @@ describe('what a first load fetches', () => {
     });
   });
 
+  // A payment page's HTML fetches its field logic with a low-priority hint (integrity.ts
+  // earlyFetchTags): a lazy chunk that travels early, not part of what paints and runs the form.
+  it.each([
+    [
+      'a module preload',
+      '<link rel="modulepreload" href="/basic/assets/dep-b.js">',
+      ['index-a.js', 'dep-b.js'],
+    ],
+    [
+      'a low-priority module preload (a lazy chunk fetched early)',
+      '<link rel="modulepreload" href="/basic/assets/field-logic-b.js" crossorigin integrity="sha384-y" fetchpriority="low">',
+      ['index-a.js'],
+    ],
+  ])('%s: the first load’s scripts', (_case, link, scripts) => {
+    const html = `<html><head><script type="module" src="/basic/assets/index-a.js"></script>${link}</head></html>`;
+    expect(htmlAssets(html).scripts).toEqual(scripts);
+  });
+
   it.each([
     ['import{a as b}from"./index-x.js";b()', ['index-x.js']],
     ['import"./side-y.js";import * as n from"./ns-z.js"', ['side-y.js', 'ns-z.js']],

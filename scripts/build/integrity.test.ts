@@ -270,6 +270,64 @@ describe('writeIntegrity', () => {
     );
   });
 
+  // A payment page fetches its field logic as it loads (src/features/catalogue.ts): the hint carries
+  // the chunk's sha384 like every tag, and the chunk stays a lazy chunk in the import map, whose
+  // hash the checked loader reads to run it (src/platform/checked-chunk-import.ts).
+  it.each<[string, string[], string[]]>([
+    ['a page that fetches none early', [], []],
+    ['a payment page', ['field-logic'], ['field-logic-FFFFFFFF.js']],
+  ])(
+    '%s: hints at exactly its early chunks, each still checked as a lazy chunk',
+    async (_case, early, hinted) => {
+      await inlinedBundle({ 'field-logic-FFFFFFFF.js': 'logic()', 'saved-cards-DDDDDDDD.js': 'lazy()' });
+      const manifest = await writeIntegrity({
+        outRoot: root,
+        key: 'basic',
+        htmlFile: 'basic/index.html',
+        page: '/basic/',
+        headers: () => ({}),
+        fetchedWithPage: early,
+      });
+      const html = await readFile(path.join(root, 'basic', 'index.html'), 'utf8');
+      const hints = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
+      expect(hints).toEqual(
+        hinted.map(
+          (file) =>
+            `<link rel="modulepreload" href="/basic/assets/${file}" crossorigin integrity="${sriHash('logic()')}" fetchpriority="low">`,
+        ),
+      );
+      // Found with the entry, right after it.
+      for (const hint of hints)
+        expect(html).toContain(`index-AAAAAAAA.js" integrity="${sriHash('entry()')}"></script>${hint}`);
+      expect(Object.keys(JSON.parse(importMapText(html) ?? '{}').integrity).sort()).toEqual([
+        '/basic/assets/field-logic-FFFFFFFF.js',
+        '/basic/assets/saved-cards-DDDDDDDD.js',
+      ]);
+      expect(
+        manifest.files
+          .filter((file) => file.role === 'lazy-chunk')
+          .map((file) => [file.url.split('/').pop(), file.fetchedWithPage ?? false]),
+      ).toEqual([
+        ['field-logic-FFFFFFFF.js', hinted.length > 0],
+        ['saved-cards-DDDDDDDD.js', false],
+      ]);
+    },
+  );
+
+  it('fails the build on an early chunk the bundle does not have, naming it', async () => {
+    await inlinedBundle({ 'saved-cards-DDDDDDDD.js': 'lazy()' });
+    await expect(
+      writeIntegrity({
+        outRoot: root,
+        key: 'basic',
+        htmlFile: 'basic/index.html',
+        page: '/basic/',
+        headers: () => ({}),
+        fetchedWithPage: ['field-logic'],
+      }),
+    ).rejects.toThrow('basic/index.html: no lazy chunk "field-logic" to fetch with the page');
+  });
+
   it('fails the build on a stylesheet the HTML does not name with its hash, and leaves the HTML alone', async () => {
     const html = await inlinedBundle({
       'saved-cards-DDDDDDDD.js': 'lazy()',

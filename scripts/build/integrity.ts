@@ -38,6 +38,12 @@ export interface InventoryEntry {
    * file nothing would check. verify-deploy checks every file besides.
    */
   checkedBy: 'browser';
+  /**
+   * A lazy chunk the HTML also fetches as the page loads, by a low-priority
+   * <link rel="modulepreload"> with its sha384 (earlyFetchTags), so it is there when the page is
+   * usable; it still runs only through the page's checked loader, as every lazy chunk.
+   */
+  fetchedWithPage?: true;
 }
 
 export interface ScriptsManifest {
@@ -98,6 +104,33 @@ export function withImportMap(html: string, tag: string): string {
   return html.replace(head[0], () => `${head[0]}${tag}`);
 }
 
+/**
+ * `<link rel="modulepreload">` tags for lazy chunks a page fetches as it loads (a payment page's
+ * field logic, src/features/catalogue.ts), each with the chunk's sha384 in its integrity attribute,
+ * as every tag of the page: a browser that supports modulepreload fetches and compiles the chunk
+ * and keeps it in the page's module map only if it matches, so the checked loader's module script
+ * (src/platform/checked-chunk-import.ts), which takes the module from that map, never meets
+ * unchecked bytes. fetchpriority="low": the entry, the texts and /configuration go first, and the
+ * chunk only has to beat the page to usable (where the entry's compile and hydration leave the
+ * network idle), not to paint. Nothing runs it here: the page runs it once hydrated.
+ */
+export function earlyFetchTags(chunks: readonly { url: string; integrity: string }[]): string {
+  return chunks
+    .map(
+      ({ url, integrity }) =>
+        `<link rel="modulepreload" href="${url}" crossorigin integrity="${integrity}" fetchpriority="low">`,
+    )
+    .join('');
+}
+
+/** Puts `tags` right after the entry's module script, so they are found in the same breath. */
+export function afterEntryScript(html: string, tags: string): string {
+  if (tags === '') return html;
+  const entry = /<script\b[^>]*\bsrc=[^>]*>\s*<\/script>/i.exec(html);
+  if (!entry) throw new Error('the HTML has no entry script to put the early fetches after');
+  return html.replace(entry[0], () => `${entry[0]}${tags}`);
+}
+
 /** The text of the HTML's import map, if it has one. */
 export function importMapText(html: string): string | undefined {
   return /<script type="importmap">([\s\S]*?)<\/script>/.exec(html)?.[1];
@@ -112,6 +145,12 @@ export function inlineHashesOf(html: string): InlineHashes {
       cspHashSource(match[1] ?? ''),
     ),
   };
+}
+
+/** "/basic/assets/field-logic-CKeKI2WI.js" → "field-logic": a chunk's name before its hash. */
+export function lazyChunkName(url: string): string {
+  const file = url.slice(url.lastIndexOf('/') + 1);
+  return file.replace(/-[A-Za-z0-9_-]{8}\.(?:js|css)$/, '');
 }
 
 function attribute(tag: string, name: string): string | undefined {
@@ -208,6 +247,11 @@ export async function writeIntegrity(options: {
   page: string;
   /** The page's security headers, given the CSP hashes of its inline code. */
   headers: (inlineHashes: InlineHashes) => Record<string, string>;
+  /**
+   * Lazy chunks (by name, their file name before the hash) the page fetches as it loads
+   * (earlyFetchTags); each stays in the import map, from which the checked loader reads its hash.
+   */
+  fetchedWithPage?: readonly string[];
 }): Promise<ScriptsManifest> {
   const assetsDir = path.join(options.outRoot, options.key, 'assets');
   const assetsUrl = `/${options.key}/assets/`;
@@ -234,7 +278,14 @@ export async function writeIntegrity(options: {
   );
   for (const { url } of inlinedStylesheets(tagged)) roles.set(url, 'inlined-stylesheet');
   const lazyChunks = new Map([...contents].filter(([url]) => !roles.has(url) && /\.m?js$/.test(url)));
-  const html = withImportMap(tagged, importMapTag(lazyChunks));
+  const early = (options.fetchedWithPage ?? []).map((name) => {
+    const url = [...lazyChunks.keys()].find((chunk) => lazyChunkName(chunk) === name);
+    if (url === undefined)
+      throw new Error(`${options.htmlFile}: no lazy chunk "${name}" to fetch with the page`);
+    return { url, integrity: hashes.get(url) ?? '' };
+  });
+  const html = withImportMap(afterEntryScript(tagged, earlyFetchTags(early)), importMapTag(lazyChunks));
+  const earlyUrls = new Set(early.map(({ url }) => url));
   await writeFile(htmlPath, html);
 
   const inlineHashes = inlineHashesOf(html);
@@ -243,6 +294,7 @@ export async function writeIntegrity(options: {
     integrity,
     role: roles.get(url) ?? 'lazy-chunk',
     checkedBy: 'browser',
+    ...(earlyUrls.has(url) ? { fetchedWithPage: true as const } : {}),
   }));
   const manifest: ScriptsManifest = {
     page: options.page,

@@ -1,3 +1,4 @@
+import type { InventoryEntry } from '@scripts/build/integrity';
 import { describe, expect, it } from 'vitest';
 import { features } from '@/features/catalogue';
 import { evidenceMarkdown, evidencePack, purposeOf } from './evidence-pack';
@@ -45,7 +46,7 @@ describe('the security headers as served', () => {
     'content-security-policy': "default-src 'none'",
     'strict-transport-security': 'max-age=63072000',
   };
-  const packFor = (site: string, served: Record<string, string>) =>
+  const packFor = (site: string, served: Record<string, string>, files: InventoryEntry[] = []) =>
     evidencePack({
       route: { path: '/basic/', variant: 'basic' } as Parameters<typeof evidencePack>[0]['route'],
       inventory: {
@@ -54,7 +55,7 @@ describe('the security headers as served', () => {
         htmlIntegrity: 'sha384-x',
         inlineHashes: { script: [], style: [] },
         headers,
-        files: [],
+        files,
       },
       release: 'r1',
       site,
@@ -88,6 +89,40 @@ describe('the security headers as served', () => {
       .split('\n')
       .find((line) => line.startsWith('| strict-transport-security'));
     expect(row).toContain(same === null ? 'not compared' : same ? '| yes |' : '**no**');
+  });
+
+  // A payment page fetches its field logic as it loads (scripts/build/integrity.ts earlyFetchTags):
+  // the pack says so, with the tag that checks it then, so an assessor finds every script tag.
+  it.each<[string, InventoryEntry, boolean]>([
+    [
+      'a lazy chunk',
+      {
+        url: '/basic/assets/checkout-AbCd1234.js',
+        integrity: 'sha384-c',
+        role: 'lazy-chunk',
+        checkedBy: 'browser',
+      },
+      false,
+    ],
+    [
+      'a lazy chunk fetched with the page',
+      {
+        url: '/basic/assets/field-logic-AbCd1234.js',
+        integrity: 'sha384-f',
+        role: 'lazy-chunk',
+        checkedBy: 'browser',
+        fetchedWithPage: true,
+      },
+      true,
+    ],
+  ])('%s: how the browser checks it', (_name, file, hinted) => {
+    const [listed] = packFor('https://pay.example', headers, [file]).files;
+    expect(listed?.integrityCheck).toMatch(/import map/);
+    expect(
+      /<link rel="modulepreload" fetchpriority="low">.*integrity attribute/.test(
+        listed?.integrityCheck ?? '',
+      ),
+    ).toBe(hinted);
   });
 
   it('names the command that made the check, as an assessor would repeat it', () => {

@@ -1,4 +1,9 @@
-import type { InventoryEntry, ScriptRole, ScriptsManifest } from '@scripts/build/integrity';
+import {
+  type InventoryEntry,
+  lazyChunkName,
+  type ScriptRole,
+  type ScriptsManifest,
+} from '@scripts/build/integrity';
 import type { RouteEntry } from '@scripts/routes/routes-manifest';
 import type { DeployCheckReport } from '@scripts/security/deploy-check';
 import { features } from '@/features/catalogue';
@@ -57,12 +62,6 @@ const integrityChecks: Record<ScriptRole, string> = {
     "its hash in the integrity section of the page's import map (a browser refuses a module that does not match), and the page loads it by a module script that carries the same hash (src/platform/checked-chunk-import.ts)",
 };
 
-/** "/basic/assets/field-logic-CKeKI2WI.js" → "field-logic". */
-function chunkName(url: string): string {
-  const file = url.slice(url.lastIndexOf('/') + 1);
-  return file.replace(/-[A-Za-z0-9_-]{8}\.(?:js|css)$/, '');
-}
-
 /** Why a file is in the page: its feature in the catalogue, or the part of the page it is. */
 export function purposeOf(entry: Pick<InventoryEntry, 'url' | 'role'>): { feature: string; why: string } {
   if (entry.role === 'entry') {
@@ -74,7 +73,7 @@ export function purposeOf(entry: Pick<InventoryEntry, 'url' | 'role'>): { featur
   if (entry.role === 'stylesheet' || entry.role === 'inlined-stylesheet') {
     return { feature: 'page styles', why: "the first screen's stylesheet with the merchant's theme" };
   }
-  const name = chunkName(entry.url);
+  const name = lazyChunkName(entry.url);
   if (name === '_en') {
     return {
       feature: 'bundled English texts',
@@ -130,7 +129,9 @@ export function evidencePack(options: {
         role: file.role,
         integrity: file.integrity,
         ...purposeOf(file),
-        integrityCheck: integrityChecks[file.role],
+        integrityCheck: file.fetchedWithPage
+          ? `${integrityChecks[file.role]}; fetched as the page loads by a <link rel="modulepreload" fetchpriority="low"> carrying its integrity attribute (SRI, sha384), which the module script takes it from`
+          : integrityChecks[file.role],
       }))
       .sort((a, b) => (a.url < b.url ? -1 : 1)),
     inlineCode: [

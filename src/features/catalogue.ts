@@ -16,9 +16,13 @@
  * features use goes to the chunk of the one listed first.
  */
 export const features = {
+  // Fetched with a payment page: asked for only once the page was usable, it arrived one round trip
+  // and its download later (236-262 ms after the first focus on the slow phone), so the first keys
+  // typed stayed unformatted that long. Its bytes travel while the entry compiles and hydrates.
   'field-logic': {
     from: 'start-up',
-    when: 'once a payment page is usable, else on the first pointer, key or focus, or on the first edit',
+    when: 'fetched as a payment page loads (a low-priority hint in its HTML), run once the page is usable, else on the first pointer, key or focus, or on the first edit',
+    fetchedWithPaymentPage: true,
   },
   // Its own folder, not field-logic's: field-logic is reached from every page's start-up, and
   // the result and error pages must not carry the form's components. One chunk with it, since
@@ -68,6 +72,19 @@ interface FeatureEntry {
   from: 'start-up' | 'payment-panel';
   when: string;
   chunk?: string;
+  /**
+   * The build writes a low-priority <link rel="modulepreload"> for the feature's chunk, with its
+   * integrity, into every payment page's HTML (scripts/build/integrity.ts, earlyFetchTags): the
+   * bytes are there when the page asks for them, which it still does through the one loader.
+   */
+  fetchedWithPaymentPage?: true;
+}
+
+/** The chunks a payment page fetches as it loads (fetchedWithPaymentPage), by chunk name. */
+export function chunksFetchedWithPaymentPage(): string[] {
+  return Object.entries(features as Record<string, FeatureEntry>).flatMap(([name, feature]) =>
+    feature.fetchedWithPaymentPage ? [feature.chunk ?? name] : [],
+  );
 }
 
 export type FeatureName = keyof typeof features;

@@ -1,7 +1,8 @@
 /**
  * The card fields' logic: formatters, scheme detection, validators and the error-visibility rule.
- * Loaded on the shopper's first interaction (src/later.ts) and published to the form through
- * src/state/field-logic-store.ts; until then a field keeps what is typed and shows no verdict.
+ * Fetched as a payment page loads and run once it is usable (src/state/load-later.ts), published
+ * to the form through src/state/field-logic-store.ts; until then a field keeps what is typed and
+ * shows no verdict.
  * The checkout imports this door statically for its last check before paying: both load on the
  * first interaction, and the bundler keeps the shared code in this feature's chunk.
  */
