@@ -34,6 +34,7 @@ h1,h2{font-family:var(--hpp-heading-font);line-height:1.2}
 table{border-collapse:collapse;width:100%}
 th,td{text-align:start;vertical-align:top;padding:6px 8px;border-bottom:1px solid var(--hpp-border)}
 td small{color:var(--hpp-muted);display:block}
+td p{margin:0 0 6px}
 @media (max-width:600px){table,tbody,tr,th,td{display:block}thead{display:none}td{border:0;padding:2px 0}tr{border-bottom:1px solid var(--hpp-border);padding:6px 0}}
 `;
 
