@@ -41,8 +41,9 @@ export interface TestedCriterion {
 }
 
 /**
- * A walk over every route of the routes manifest (its beforeAll), whatever the test's own call
- * names: criteria.test.ts can only check that the call names no variant, i.e. leaves none out.
+ * Every variant: a walk over every route of the routes manifest (every-variant.e2e.ts, in its
+ * beforeAll) or over every theme (themes.test.ts). No test call names them all, so
+ * criteria.test.ts checks only that the call names no variant, i.e. leaves none out.
  */
 const everyVariant: TestPages = { everyVariantBut: [] };
 const only = (...variants: string[]): TestPages => ({ only: variants });

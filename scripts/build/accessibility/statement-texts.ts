@@ -1,8 +1,8 @@
 import type { LanguageCode } from '@/core/languages';
 
 /**
- * The statement's own sentences in the 16 languages; the criterion rows (WCAG titles, test names,
- * reasons) stay in English, as the statement says. Build-time texts: they never reach a bundle.
+ * The statement's own sentences in the 16 languages; the criterion rows (WCAG titles, what each
+ * test shows, reasons) stay in English, as the statement says. Build-time texts: they never reach a bundle.
  */
 export interface StatementTexts {
   title: string;
