@@ -417,7 +417,7 @@ export async function build(
     await Promise.all(
       plan.selected
         .filter((target) => target.kind === 'variant')
-        .map((target) => writeStatement(options.outRoot, target, plan.version)),
+        .map((target) => writeStatement(options.outRoot, target, plan.version, registry.variants)),
     );
   };
   const bundles = await buildBundles(plan.selected, options, plan.security, log, writeStatements);

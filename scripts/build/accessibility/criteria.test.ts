@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { variants } from '@variants/registry';
 import { describe, expect, it } from 'vitest';
-import { notApplicableCriteria, type TestedCriterion, testedCriteria } from './criteria';
+import { type CriterionTest, notApplicableCriteria, type TestedCriterion, testedCriteria } from './criteria';
+import { variantsOfConstant, variantsOfTest } from './test-pages';
 import { namesTest, testTitles } from './test-titles';
 import { wcagCriteria } from './wcag-criteria';
 
@@ -40,6 +42,84 @@ describe('the WCAG criteria table (what each statement claims)', () => {
         criterion,
       ).toBe(true);
     }
+  });
+});
+
+const variantPaths = new Set(variants.map((entry) => entry.path));
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+/** Every test row once (a row shared by criteria, like the axe states, is one test). */
+const everyRow = [...new Set(testedCriteria.flatMap((row) => row.tests))].map(
+  (test) => [test.name, test] as const,
+);
+
+describe('the pages each test row says it loads', () => {
+  // What the test's source names, in its own call or in the table of rows it runs over. An
+  // every-variant test walks the routes manifest (its beforeAll), which no call names: its own
+  // call must then name only the variants it leaves out.
+  it.each(everyRow)('“%s” loads the pages its row lists', (name, test: CriterionTest) => {
+    const named = test.pagesListedIn
+      ? variantsOfConstant(
+          read(test.pagesListedIn.file),
+          test.pagesListedIn.file,
+          test.pagesListedIn.constant,
+          variantPaths,
+        )
+      : variantsOfTest(read(test.file), test.file, name, variantPaths);
+    expect(
+      named,
+      `${test.pagesListedIn?.file ?? test.file} has no ${test.pagesListedIn?.constant ?? name}`,
+    ).toBeDefined();
+    const claimed = 'only' in test.pages ? test.pages.only : test.pages.everyVariantBut;
+    expect(named).toEqual([...claimed].sort());
+    for (const page of claimed) expect(variantPaths.has(page), `${page} is no variant`).toBe(true);
+  });
+
+  it.each(everyRow)('“%s” is shown in words, its pages named, no slot left', (_name, test: CriterionTest) => {
+    expect(test.shows).not.toMatch(/%s|\$[a-z]|\{engine\}|…/i);
+    if ('only' in test.pages) for (const page of test.pages.only) expect(test.shows).toContain(page);
+  });
+});
+
+describe('the pages a test names in its source', () => {
+  const paths = new Set(['basic', 'gett', 'nayax', 'result']);
+  it.each([
+    ['a variant in the body', "it('pays', () => { open('basic'); });", 'pays', undefined, ['basic']],
+    [
+      'it.each rows',
+      "it.each([['basic'], ['gett']])('%s pays', () => {});",
+      '%s pays',
+      undefined,
+      ['basic', 'gett'],
+    ],
+    [
+      'not another test’s',
+      "it('a', () => open('gett'));\nit('b', () => open('basic'));",
+      'b',
+      undefined,
+      ['basic'],
+    ],
+    ['a word that is no variant', "it('pays', () => { open('basics', 'en'); });", 'pays', undefined, []],
+    [
+      'an engine slot',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the row is test source, where ${engineName} is literal text
+      "it(`axe (${engineName}): pays`, () => open('nayax'));",
+      'axe ({engine}): pays',
+      undefined,
+      ['nayax'],
+    ],
+    [
+      'a table of rows',
+      "const rows = [{ variant: 'result' }, { variant: 'gett' }];",
+      undefined,
+      'rows',
+      ['gett', 'result'],
+    ],
+  ] as const)('%s', (_case, source, name, constant, found) => {
+    const named = constant
+      ? variantsOfConstant(source, 'case.ts', constant, paths)
+      : variantsOfTest(source, 'case.ts', name ?? '', paths);
+    expect(named).toEqual(found);
   });
 });
 

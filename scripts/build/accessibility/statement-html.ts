@@ -1,8 +1,9 @@
 import type { Theme } from '@variants/themes';
-import { supportedLanguages, textDirection, toBcp47 } from '@/core/languages';
+import { type LanguageCode, supportedLanguages, textDirection, toBcp47 } from '@/core/languages';
 import { sriHash } from '../integrity';
 import { colourSchemes, themeCss } from '../theme-css';
-import { notApplicableCriteria, notVerified, testedCriteria } from './criteria';
+import { claimsForPage, type MetHere, type ShownElsewhere, type StatementPage } from './claims-for-page';
+import { type CriterionTest, notApplicableCriteria, notVerified, testedCriteria } from './criteria';
 import { statementTexts } from './statement-texts';
 import { wcagCriteria } from './wcag-criteria';
 
@@ -33,6 +34,7 @@ h1,h2{font-family:var(--hpp-heading-font);line-height:1.2}
 table{border-collapse:collapse;width:100%}
 th,td{text-align:start;vertical-align:top;padding:6px 8px;border-bottom:1px solid var(--hpp-border)}
 td small{color:var(--hpp-muted);display:block}
+td p{margin:0 0 6px}
 @media (max-width:600px){table,tbody,tr,th,td{display:block}thead{display:none}td{border:0;padding:2px 0}tr{border-bottom:1px solid var(--hpp-border);padding:6px 0}}
 `;
 
@@ -52,26 +54,35 @@ function byCriterion(a: { criterion: string }, b: { criterion: string }): number
   return 0;
 }
 
-/**
- * A test name as a reader of the statement can take it: the table writes names as they stand in
- * their files (criteria.test.ts checks them there), with `{engine}` for the engine each runs in and
- * `%s` / `$name` for a row's values.
- */
-export function readableTestName(name: string): string {
-  return name
-    .replaceAll('({engine})', '(Chromium, Firefox, WebKit)')
-    .replace(/%s|\$[a-z]+(\.[a-z]+)?/gi, '…');
+/** A test as the statement shows it: what it checks, and its file in small type. */
+function testCell(test: CriterionTest): string {
+  return `${escapeHtml(test.shows)}<small>${escapeHtml(test.file)}</small>`;
 }
 
-function metTable(): string {
-  const rows = [...testedCriteria]
-    .sort(byCriterion)
-    .map(
-      (row) =>
-        `<tr><td>${row.criterion} ${escapeHtml(row.title)} (${row.level})</td><td>${row.tests
-          .map((test) => `${escapeHtml(readableTestName(test.name))}<small>${escapeHtml(test.file)}</small>`)
-          .join('')}</td></tr>`,
-    );
+function criterionCell(row: { criterion: string; title: string; level: string }): string {
+  return `<td>${row.criterion} ${escapeHtml(row.title)} (${row.level})</td>`;
+}
+
+function metTable(met: readonly MetHere[]): string {
+  const rows = [...met]
+    .sort((a, b) => byCriterion(a.row, b.row))
+    .map(({ row, tests }) => `<tr>${criterionCell(row)}<td>${tests.map(testCell).join('')}</td></tr>`);
+  return `<table lang="en" dir="ltr"><thead><tr><th>Criterion</th><th>Test</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}
+
+/**
+ * The criteria shown only on other variants: each with the pages its tests load, in the section's
+ * language (the table around it is English), and the tests themselves.
+ */
+function elsewhereTable(elsewhere: readonly ShownElsewhere[], code: LanguageCode): string {
+  const t = statementTexts[code];
+  const rows = [...elsewhere]
+    .sort((a, b) => byCriterion(a.row, b.row))
+    .map(({ row, tests, shownOn, sameCardForm }) => {
+      const said = [t.shownOn.replace('{pages}', shownOn.join(', '))];
+      if (sameCardForm.length > 0) said.push(t.sameCardForm.replace('{pages}', sameCardForm.join(', ')));
+      return `<tr>${criterionCell(row)}<td><p lang="${toBcp47(code)}" dir="${textDirection(code)}">${escapeHtml(said.join(' '))}</p>${tests.map(testCell).join('')}</td></tr>`;
+    });
   return `<table lang="en" dir="ltr"><thead><tr><th>Criterion</th><th>Test</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
@@ -83,16 +94,24 @@ function notApplicableTable(): string {
   return `<table lang="en" dir="ltr"><thead><tr><th>Criterion</th><th>Why</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
-/** Every A/AA criterion neither met by a named test nor not applicable. */
+/** Every A/AA criterion neither shown by a named test (on any page) nor not applicable. */
 export function unverifiedCriteria() {
   const accounted = new Set([...testedCriteria, ...notApplicableCriteria].map((row) => row.criterion));
   return wcagCriteria.filter((row) => !accounted.has(row.criterion));
 }
 
-export function statementHtml(options: { theme: Theme; version: string }): string {
+export function statementHtml(options: {
+  theme: Theme;
+  version: string;
+  /** The variant the statement is for. */
+  page: StatementPage;
+  /** Every variant of the site, for the pages a test loads and which of them share the card form. */
+  variants: readonly StatementPage[];
+}): string {
   const { theme, version } = options;
   const name = escapeHtml(theme.name);
-  const met = metTable();
+  const claims = claimsForPage(options.page, options.variants);
+  const met = metTable(claims.met);
   const notApplicable = notApplicableTable();
   const unverified = `<ul lang="en" dir="ltr">${unverifiedCriteria()
     .map((row) => `<li>${row.criterion} ${escapeHtml(row.title)} (${row.level})</li>`)
@@ -100,7 +119,11 @@ export function statementHtml(options: { theme: Theme; version: string }): strin
   const limits = `<ul lang="en" dir="ltr">${notVerified.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`;
   const sections = supportedLanguages.map((code) => {
     const t = statementTexts[code];
-    return `<section id="${code}" lang="${toBcp47(code)}" dir="${textDirection(code)}" aria-labelledby="${code}-title"><h1 id="${code}-title">${escapeHtml(t.title)}: ${name}</h1><p>${escapeHtml(t.intro)}</p><p>${escapeHtml(t.inEnglish)}</p><h2>${escapeHtml(t.met)}</h2>${met}<h2>${escapeHtml(t.notApplicable)}</h2>${notApplicable}<h2>${escapeHtml(t.notVerified)}</h2><p>${escapeHtml(t.notVerifiedIntro)}</p>${unverified}<h2>${escapeHtml(t.limits)}</h2>${limits}<p><small>${escapeHtml(t.generated)} ${escapeHtml(version)}.</small></p></section>`;
+    const elsewhere =
+      claims.elsewhere.length > 0
+        ? `<h2>${escapeHtml(t.elsewhere)}</h2><p>${escapeHtml(t.elsewhereIntro)}</p>${elsewhereTable(claims.elsewhere, code)}`
+        : '';
+    return `<section id="${code}" lang="${toBcp47(code)}" dir="${textDirection(code)}" aria-labelledby="${code}-title"><h1 id="${code}-title">${escapeHtml(t.title)}: ${name}</h1><p>${escapeHtml(t.intro)}</p><p>${escapeHtml(t.inEnglish)}</p><h2>${escapeHtml(t.met)}</h2>${met}${elsewhere}<h2>${escapeHtml(t.notApplicable)}</h2>${notApplicable}<h2>${escapeHtml(t.notVerified)}</h2><p>${escapeHtml(t.notVerifiedIntro)}</p>${unverified}<h2>${escapeHtml(t.limits)}</h2>${limits}<p><small>${escapeHtml(t.generated)} ${escapeHtml(version)}.</small></p></section>`;
   });
   const languages = supportedLanguages
     .map(

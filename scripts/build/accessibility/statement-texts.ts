@@ -1,8 +1,8 @@
 import type { LanguageCode } from '@/core/languages';
 
 /**
- * The statement's own sentences in the 16 languages; the criterion rows (WCAG titles, test names,
- * reasons) stay in English, as the statement says. Build-time texts: they never reach a bundle.
+ * The statement's own sentences in the 16 languages; the criterion rows (WCAG titles, what each
+ * test shows, reasons) stay in English, as the statement says. Build-time texts: they never reach a bundle.
  */
 export interface StatementTexts {
   title: string;
@@ -14,6 +14,13 @@ export interface StatementTexts {
   limits: string;
   inEnglish: string;
   generated: string;
+  /** The section of criteria shown by tests of other variants only: never claimed met here. */
+  elsewhere: string;
+  elsewhereIntro: string;
+  /** `{pages}`: the variants' paths, "basic, gett". */
+  shownOn: string;
+  /** When this variant and those pages share the common card form. `{pages}`: those of them that do. */
+  sameCardForm: string;
 }
 
 export const statementTexts: Record<LanguageCode, StatementTexts> = {
@@ -28,6 +35,12 @@ export const statementTexts: Record<LanguageCode, StatementTexts> = {
     limits: 'What has not been checked',
     inEnglish: 'Criteria, tests and reasons are listed in English.',
     generated: 'Written by the build of version',
+    elsewhere: 'Shown on other versions of this payment page, not on this one',
+    elsewhereIntro:
+      'Our tests show these criteria on the versions named, not on this one: here they may or may not be met.',
+    shownOn: 'Shown on: {pages}.',
+    sameCardForm:
+      'The card form there ({pages}) is the same code as on this page, but its settings and colours may differ.',
   },
   de: {
     title: 'Erklärung zur Barrierefreiheit',
@@ -40,6 +53,12 @@ export const statementTexts: Record<LanguageCode, StatementTexts> = {
     limits: 'Was nicht geprüft wurde',
     inEnglish: 'Kriterien, Tests und Gründe sind auf Englisch aufgeführt.',
     generated: 'Erstellt beim Build der Version',
+    elsewhere: 'Auf anderen Versionen dieser Zahlungsseite gezeigt, nicht auf dieser',
+    elsewhereIntro:
+      'Unsere Tests zeigen diese Kriterien auf den genannten Versionen, nicht auf dieser: Hier können sie erfüllt sein oder nicht.',
+    shownOn: 'Gezeigt auf: {pages}.',
+    sameCardForm:
+      'Das Kartenformular dort ({pages}) ist derselbe Code wie auf dieser Seite, doch seine Einstellungen und Farben können abweichen.',
   },
   fr: {
     title: 'Déclaration d’accessibilité',
@@ -52,6 +71,12 @@ export const statementTexts: Record<LanguageCode, StatementTexts> = {
     limits: 'Ce qui n’a pas été vérifié',
     inEnglish: 'Les critères, tests et raisons sont en anglais.',
     generated: 'Écrit par la compilation de la version',
+    elsewhere: 'Montré sur d’autres versions de cette page de paiement, pas sur celle-ci',
+    elsewhereIntro:
+      'Nos tests montrent ces critères sur les versions nommées, pas sur celle-ci : ici, ils peuvent être respectés ou non.',
+    shownOn: 'Montré sur : {pages}.',
+    sameCardForm:
+      'Le formulaire de carte de ces versions ({pages}) est le même code que sur cette page, mais ses réglages et ses couleurs peuvent différer.',
   },
   es: {
     title: 'Declaración de accesibilidad',
@@ -64,6 +89,12 @@ export const statementTexts: Record<LanguageCode, StatementTexts> = {
     limits: 'Lo que no se ha comprobado',
     inEnglish: 'Los criterios, las pruebas y los motivos están en inglés.',
     generated: 'Generado por la compilación de la versión',
+    elsewhere: 'Demostrado en otras versiones de esta página de pago, no en esta',
+    elsewhereIntro:
+      'Nuestras pruebas muestran estos criterios en las versiones indicadas, no en esta: aquí pueden cumplirse o no.',
+    shownOn: 'Demostrado en: {pages}.',
+    sameCardForm:
+      'El formulario de tarjeta de esas versiones ({pages}) es el mismo código que en esta página, pero su configuración y sus colores pueden ser distintos.',
   },
   it: {
     title: 'Dichiarazione di accessibilità',
@@ -76,6 +107,12 @@ export const statementTexts: Record<LanguageCode, StatementTexts> = {
     limits: 'Cosa non è stato controllato',
     inEnglish: 'Criteri, test e motivazioni sono in inglese.',
     generated: 'Scritto dalla build della versione',
+    elsewhere: 'Mostrato su altre versioni di questa pagina di pagamento, non su questa',
+    elsewhereIntro:
+      'I nostri test mostrano questi criteri sulle versioni indicate, non su questa: qui possono essere soddisfatti o no.',
+    shownOn: 'Mostrato su: {pages}.',
+    sameCardForm:
+      'Il modulo della carta di quelle versioni ({pages}) è lo stesso codice di questa pagina, ma le sue impostazioni e i suoi colori possono essere diversi.',
   },
   pt: {
     title: 'Declaração de acessibilidade',
@@ -88,6 +125,12 @@ export const statementTexts: Record<LanguageCode, StatementTexts> = {
     limits: 'O que não foi verificado',
     inEnglish: 'Os critérios, testes e razões estão em inglês.',
     generated: 'Escrito pela compilação da versão',
+    elsewhere: 'Demonstrado noutras versões desta página de pagamento, não nesta',
+    elsewhereIntro:
+      'Os nossos testes mostram estes critérios nas versões indicadas, não nesta: aqui podem ou não ser cumpridos.',
+    shownOn: 'Demonstrado em: {pages}.',
+    sameCardForm:
+      'O formulário do cartão dessas versões ({pages}) é o mesmo código que nesta página, mas as suas definições e cores podem ser diferentes.',
   },
   pl: {
     title: 'Deklaracja dostępności',
@@ -100,6 +143,12 @@ export const statementTexts: Record<LanguageCode, StatementTexts> = {
     limits: 'Czego nie sprawdzono',
     inEnglish: 'Kryteria, testy i uzasadnienia podano po angielsku.',
     generated: 'Zapisane przez build wersji',
+    elsewhere: 'Pokazane na innych wersjach tej strony płatności, nie na tej',
+    elsewhereIntro:
+      'Nasze testy pokazują te kryteria na wymienionych wersjach, nie na tej: tutaj mogą, ale nie muszą być spełnione.',
+    shownOn: 'Pokazane na: {pages}.',
+    sameCardForm:
+      'Formularz karty w tych wersjach ({pages}) to ten sam kod co na tej stronie, ale jego ustawienia i kolory mogą się różnić.',
   },
   ru: {
     title: 'Заявление о доступности',
@@ -112,6 +161,12 @@ export const statementTexts: Record<LanguageCode, StatementTexts> = {
     limits: 'Что не проверялось',
     inEnglish: 'Критерии, тесты и причины приведены на английском.',
     generated: 'Создано сборкой версии',
+    elsewhere: 'Показано на других версиях этой платёжной страницы, не на этой',
+    elsewhereIntro:
+      'Наши тесты показывают эти критерии на названных версиях, а не на этой: здесь они могут выполняться или нет.',
+    shownOn: 'Показано на: {pages}.',
+    sameCardForm:
+      'Форма карты в этих версиях ({pages}) — тот же код, что и на этой странице, но её настройки и цвета могут отличаться.',
   },
   ua: {
     title: 'Заява про доступність',
@@ -124,6 +179,12 @@ export const statementTexts: Record<LanguageCode, StatementTexts> = {
     limits: 'Що не перевірялося',
     inEnglish: 'Критерії, тести та причини наведено англійською.',
     generated: 'Створено збіркою версії',
+    elsewhere: 'Показано на інших версіях цієї платіжної сторінки, не на цій',
+    elsewhereIntro:
+      'Наші тести показують ці критерії на названих версіях, а не на цій: тут вони можуть виконуватися або ні.',
+    shownOn: 'Показано на: {pages}.',
+    sameCardForm:
+      'Форма картки в цих версіях ({pages}) — той самий код, що й на цій сторінці, але її налаштування та кольори можуть відрізнятися.',
   },
   cn: {
     title: '无障碍声明',
@@ -136,6 +197,11 @@ export const statementTexts: Record<LanguageCode, StatementTexts> = {
     limits: '尚未检查的内容',
     inEnglish: '准则、测试和原因以英文列出。',
     generated: '由以下版本的构建生成',
+    elsewhere: '已在本支付页面的其他版本上证明，而非本版本',
+    elsewhereIntro:
+      '我们的测试在所列版本上证明了这些准则，而不是在本版本上：在这里它们可能符合，也可能不符合。',
+    shownOn: '已证明于：{pages}。',
+    sameCardForm: '这些版本（{pages}）的银行卡表单与本页面是同一份代码，但其设置和颜色可能不同。',
   },
   he: {
     title: 'הצהרת נגישות',
@@ -148,6 +214,12 @@ export const statementTexts: Record<LanguageCode, StatementTexts> = {
     limits: 'מה לא נבדק',
     inEnglish: 'הקריטריונים, הבדיקות והנימוקים מופיעים באנגלית.',
     generated: 'נכתב בבנייה של גרסה',
+    elsewhere: 'הוצג בגרסאות אחרות של דף תשלום זה, לא בגרסה זו',
+    elsewhereIntro:
+      'הבדיקות שלנו מראות קריטריונים אלה בגרסאות שצוינו, לא בגרסה זו: כאן ייתכן שהם מתקיימים וייתכן שלא.',
+    shownOn: 'הוצג בגרסאות: {pages}.',
+    sameCardForm:
+      'טופס הכרטיס בגרסאות אלה ({pages}) הוא אותו קוד כמו בדף זה, אך ההגדרות והצבעים שלו עשויים להיות שונים.',
   },
   et: {
     title: 'Ligipääsetavuse teatis',
@@ -160,6 +232,12 @@ export const statementTexts: Record<LanguageCode, StatementTexts> = {
     limits: 'Mida pole kontrollitud',
     inEnglish: 'Kriteeriumid, testid ja põhjused on inglise keeles.',
     generated: 'Kirjutatud versiooni ehitusel',
+    elsewhere: 'Näidatud selle makselehe teistel versioonidel, mitte sellel',
+    elsewhereIntro:
+      'Meie testid näitavad neid kriteeriume nimetatud versioonidel, mitte sellel: siin võivad need olla täidetud või mitte.',
+    shownOn: 'Näidatud versioonidel: {pages}.',
+    sameCardForm:
+      'Nende versioonide ({pages}) kaardivorm on sama kood mis sellel lehel, kuid selle seaded ja värvid võivad erineda.',
   },
   fi: {
     title: 'Saavutettavuusseloste',
@@ -173,6 +251,12 @@ export const statementTexts: Record<LanguageCode, StatementTexts> = {
     limits: 'Mitä ei ole tarkistettu',
     inEnglish: 'Kriteerit, testit ja perustelut ovat englanniksi.',
     generated: 'Kirjoitettu version koonnissa',
+    elsewhere: 'Osoitettu tämän maksusivun muissa versioissa, ei tässä',
+    elsewhereIntro:
+      'Testimme osoittavat nämä kriteerit mainituissa versioissa, eivät tässä: tässä ne voivat täyttyä tai olla täyttymättä.',
+    shownOn: 'Osoitettu versioissa: {pages}.',
+    sameCardForm:
+      'Näiden versioiden ({pages}) korttilomake on samaa koodia kuin tällä sivulla, mutta sen asetukset ja värit voivat poiketa.',
   },
   lt: {
     title: 'Pareiškimas dėl prieinamumo',
@@ -185,6 +269,12 @@ export const statementTexts: Record<LanguageCode, StatementTexts> = {
     limits: 'Kas nepatikrinta',
     inEnglish: 'Kriterijai, testai ir priežastys pateikti anglų kalba.',
     generated: 'Parašyta versijos kūrimo metu',
+    elsewhere: 'Parodyta kitose šio mokėjimo puslapio versijose, ne šioje',
+    elsewhereIntro:
+      'Mūsų testai šiuos kriterijus rodo nurodytose versijose, ne šioje: čia jie gali būti atitinkami arba ne.',
+    shownOn: 'Parodyta versijose: {pages}.',
+    sameCardForm:
+      'Šių versijų ({pages}) kortelės forma yra tas pats kodas kaip šiame puslapyje, tačiau jos nustatymai ir spalvos gali skirtis.',
   },
   lv: {
     title: 'Paziņojums par piekļūstamību',
@@ -197,6 +287,12 @@ export const statementTexts: Record<LanguageCode, StatementTexts> = {
     limits: 'Kas nav pārbaudīts',
     inEnglish: 'Kritēriji, testi un iemesli ir norādīti angļu valodā.',
     generated: 'Uzrakstīts versijas būvē',
+    elsewhere: 'Parādīts citās šīs maksājumu lapas versijās, nevis šajā',
+    elsewhereIntro:
+      'Mūsu testi šos kritērijus parāda nosauktajās versijās, nevis šajā: šeit tie var būt izpildīti vai ne.',
+    shownOn: 'Parādīts versijās: {pages}.',
+    sameCardForm:
+      'Šo versiju ({pages}) kartes veidlapa ir tas pats kods kā šajā lapā, taču tās iestatījumi un krāsas var atšķirties.',
   },
   no: {
     title: 'Tilgjengelighetserklæring',
@@ -209,5 +305,11 @@ export const statementTexts: Record<LanguageCode, StatementTexts> = {
     limits: 'Hva som ikke er sjekket',
     inEnglish: 'Kriterier, tester og begrunnelser står på engelsk.',
     generated: 'Skrevet av byggingen av versjon',
+    elsewhere: 'Vist på andre versjoner av denne betalingssiden, ikke på denne',
+    elsewhereIntro:
+      'Testene våre viser disse kriteriene på versjonene som er nevnt, ikke på denne: her kan de være oppfylt eller ikke.',
+    shownOn: 'Vist på: {pages}.',
+    sameCardForm:
+      'Kortskjemaet i disse versjonene ({pages}) er den samme koden som på denne siden, men innstillingene og fargene kan være annerledes.',
   },
 };

@@ -8,24 +8,32 @@ import ts from 'typescript';
  * never runs (`it.skip`, `it.todo`, anything inside `describe.skip`).
  */
 export function testTitles(source: string, fileName: string): string[] {
+  return testCalls(source, fileName).map((test) => test.title);
+}
+
+/**
+ * Each test the file declares (as `testTitles` reads them): its title and its whole call, the
+ * rows of `it.each(rows)` included, for what the test names (test-pages.ts).
+ */
+export function testCalls(source: string, fileName: string): { title: string; call: ts.CallExpression }[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
-  const titles: string[] = [];
+  const tests: { title: string; call: ts.CallExpression }[] = [];
   const visit = (node: ts.Node): void => {
     // A skipped test (or every test of a skipped group) shows nothing: it cannot back a claim.
     if (ts.isCallExpression(node) && isSkipped(node.expression)) return;
     if (ts.isCallExpression(node) && declaresTest(node.expression)) {
       const [first] = node.arguments;
       if (first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first))) {
-        titles.push(first.text);
+        tests.push({ title: first.text, call: node });
       } else if (first && ts.isTemplateExpression(first)) {
         // The source text between the backticks: `${engineName}` stays a slot.
-        titles.push(first.getText(file).slice(1, -1));
+        tests.push({ title: first.getText(file).slice(1, -1), call: node });
       }
     }
     ts.forEachChild(node, visit);
   };
   visit(file);
-  return titles;
+  return tests;
 }
 
 const testFunctions = new Set(['it', 'test']);
