@@ -12,6 +12,10 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // Two files at a time: most of a browser test is waiting (timers, throttled replies, a page's
+    // network), so two overlap well on a 2-core machine; each file owns its browser, servers
+    // (free ports) and temp dirs, and only reads dist/.
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });
