@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { i18n } from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/state/actions/change-language';
 import { $language, $notice } from '@/state/stores';
@@ -23,9 +24,9 @@ describe('changing the language', () => {
   ] as const)('%s', async (_case, switching, language, htmlLang, notice) => {
     document.documentElement.lang = 'en';
     $language.set('en');
-    const instance = { changeLanguage: vi.fn(switching) };
-    await changeLanguage(instance, 'de');
-    expect(instance.changeLanguage).toHaveBeenCalledWith('de');
+    const switchTo = vi.fn(switching);
+    await changeLanguage({ changeLanguage: switchTo as unknown as i18n['changeLanguage'] }, 'de');
+    expect(switchTo).toHaveBeenCalledWith('de');
     expect($language.get()).toBe(language);
     expect(document.documentElement.lang).toBe(htmlLang);
     expect($notice.get()).toEqual(notice);
