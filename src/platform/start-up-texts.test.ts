@@ -190,6 +190,8 @@ describe('start-up texts hand over to i18next', () => {
     await expect(waiting).rejects.toThrow(/could not be loaded/);
     await expect(startUp.texts.changeLanguage('he')).rejects.toThrow(/could not be loaded/);
     expect(startUp.texts.language).toBe('en');
+    // The later texts have nothing more to wait for: no failure (the page asks for them unawaited).
+    await expect(startUp.texts.loadNamespaces('later')).resolves.toBeUndefined();
   });
 
   it('stops calling a listener taken off before i18next came', () => {

@@ -131,8 +131,12 @@ export function createStartUpTexts(first: FirstTexts): StartUpTexts {
       full ? (full.t as unknown as CalledT)(key, values) : ownT(key, values)) as i18n['t'],
     changeLanguage: ((...args: Parameters<i18n['changeLanguage']>) =>
       whenFull.then((instance) => instance.changeLanguage(...args))) as i18n['changeLanguage'],
+    // Without i18next there is nothing more to load: the page goes on with what it has.
     loadNamespaces: ((...args: Parameters<i18n['loadNamespaces']>) =>
-      whenFull.then((instance) => instance.loadNamespaces(...args))) as i18n['loadNamespaces'],
+      whenFull.then(
+        (instance) => instance.loadNamespaces(...args),
+        () => undefined,
+      )) as i18n['loadNamespaces'],
     hasLoadedNamespace: ((...args: Parameters<i18n['hasLoadedNamespace']>) =>
       full ? full.hasLoadedNamespace(...args) : true) as i18n['hasLoadedNamespace'],
     hasResourceBundle: (language: string, namespace: string) =>
