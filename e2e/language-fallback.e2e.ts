@@ -84,6 +84,32 @@ describe('a first-screen language file that fails or hangs', () => {
     },
   );
 
+  it('gett (he.json missing) with the i18next chunk unreachable too: rendered from the bundled English, formats the card and pays', async () => {
+    const page = await suite.browser.newPage({ viewport: viewports.phone });
+    const problems = watchPage(page);
+    let chunkRequests = 0;
+    await page.route('**/gett/assets/i18n/he.json', brokenFile.missing as (route: Route) => void);
+    await page.route(/\/gett\/assets\/i18next-[^/]+\.js$/, (route) => {
+      chunkRequests += 1;
+      return route.abort('connectionreset');
+    });
+    await page.goto(paymentUrl(suite.site.url, 'gett'));
+    // Rendered in the browser (the file fell back), so i18next is awaited first: asked for twice, a
+    // second apart, then the page renders from the texts it has rather than staying inert HTML.
+    await page.locator('#root[data-render="client"] form').waitFor({ timeout: 15_000 });
+    await page.getByLabel('Card number').waitFor({ timeout: 15_000 });
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await enterCard(page, { number: approvedCard });
+    expect(await page.getByLabel('Card number').inputValue()).toMatch(/^\d{4} \d{4} \d{4} \d{4}$/);
+    expect(await rawKeysShown(page)).toEqual([]);
+    expect(chunkRequests).toBe(2);
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL(/\/result\/\?.*status=approved/, { timeout: 20_000 });
+    // The refused chunk's import() is a page error of its own; nothing else may fail.
+    expect(problems.pageErrors).toEqual([]);
+    await page.close();
+  });
+
   it.each([
     ['actions', 'pay', /^Pay\b/],
     ['card', 'number', /^Card number/],

@@ -8,11 +8,12 @@ import { PageTree, setFirstScreenState } from '@/first-screen';
 import { emptyCardInputsOnPageHide } from '@/platform/card-inputs';
 import { loadGatewayBase } from '@/platform/configuration';
 import { holdEarlySubmits } from '@/platform/early-submit';
-import { loadFirstTexts, loadLaterTexts, startFullI18n } from '@/platform/i18n';
+import { type FirstTexts, fetchFirstFileEarly, loadFirstTexts, loadLaterTexts } from '@/platform/i18n';
 import { createStartUpTexts, type PageTexts } from '@/platform/start-up-texts';
 import { changeLanguage } from '@/state/actions/change-language';
 import { loadFieldLogicNow, loadLater, prefetchOnFirstInteraction } from '@/state/load-later';
 import { startSavedCards } from '@/state/load-saved-cards';
+import { startTranslationLibrary } from '@/state/load-translation-library';
 import { setServicesLoader } from '@/state/services';
 import { $config } from '@/state/stores';
 import { adoptSmallScreenPlaceholders } from '@/ui/fields/small-screen-placeholders';
@@ -21,6 +22,13 @@ import { adoptSmallScreenPlaceholders } from '@/ui/fields/small-screen-placehold
 function applyQuery(config: PageConfig): void {
   $config.set(config);
   void startSavedCards(config.tokenList);
+}
+
+/** The first texts, said without i18next for good: its chunk could not be loaded. */
+function withoutLibrary(first: FirstTexts): PageTexts {
+  const startUp = createStartUpTexts(first);
+  startUp.unavailable();
+  return startUp.texts;
 }
 
 /**
@@ -47,8 +55,12 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
   const textOptions = {
     language: prerendered ? variant.settings.language : language,
     baseUrl: `${import.meta.env.BASE_URL}assets/i18n/`,
+    earlyFiles: new Map(),
   };
   const firstTexts = loadFirstTexts(textOptions);
+  // The language the address names, which the page switches to once i18next has come: its file
+  // is fetched now, side by side with what comes before the switch, not after the i18next chunk.
+  if (prerendered && language !== variant.settings.language) fetchFirstFileEarly(textOptions, language);
 
   if (variant.startup.gateway) {
     const gatewayBase = loadGatewayBase(window.location.origin).then((base) => {
@@ -92,7 +104,8 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
       releaseEarlySubmits();
     }
     // Rendered here, not hydrated: nothing on screen yet to keep usable, so i18next comes first.
-    const instance = await startFullI18n(textOptions, first);
+    // When it cannot come, the page is rendered from the texts it has, in their language.
+    const instance = (await startTranslationLibrary(textOptions, first)) ?? withoutLibrary(first);
     createRoot(rootElement).render(<PageTree i18n={instance} Screen={Screen} />);
     laterTexts(instance);
     return;
@@ -108,7 +121,9 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
     // A payment page formats the first key typed: its field logic (fetched by the HTML already) runs
     // now, before the checkout.
     if (variant.startup.gateway) loadFieldLogicNow();
-    void startFullI18n(textOptions, first).then(startUp.upgrade, startUp.unavailable);
+    void startTranslationLibrary(textOptions, first).then((full) =>
+      full ? startUp.upgrade(full) : startUp.unavailable(),
+    );
     applyQuery(config);
     releaseEarlySubmits();
     const switched =

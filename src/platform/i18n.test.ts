@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { splitLaterTexts } from '@/core/later-texts';
-import { laterTextWaitMs, loadLaterTexts, type StartI18nOptions, unavailableTextLine } from '@/platform/i18n';
+import {
+  fetchFirstFileEarly,
+  laterTextWaitMs,
+  loadLaterTexts,
+  type StartI18nOptions,
+  unavailableTextLine,
+} from '@/platform/i18n';
 import { hasFirstTexts, startI18n } from '@/testing/start-i18n';
 
 const english = readFileSync(resolve(process.cwd(), 'public/assets/i18n/en.json'), 'utf8');
@@ -88,6 +94,39 @@ describe('loading translations', () => {
     const i18n = await startFromTestFolder({ language: 'fr', fetchImpl });
     expect(i18n.t('actions.pay')).toBe('Pay');
   });
+});
+
+describe('the file of a language the address names, fetched before i18next has come', () => {
+  it.each([
+    // what the early fetch meets → requests of de.json in all, what the page shows after the switch
+    ['the file', { 'de.json': german, 'en.json': english }, 1, 'de'],
+    // three tries at start-up (spec section 9), none after: the bundled English answers the switch
+    ['a missing file', { 'en.json': english }, 3, 'en'],
+  ] as const)(
+    '%s: i18next takes that fetch, with no request of its own',
+    async (_case, files, requests, shown) => {
+      const { requested, fetchImpl } = fakeFiles(files);
+      const options = {
+        language: 'en',
+        baseUrl: '/x/',
+        retryDelayMs: 0,
+        fetchImpl,
+        earlyFiles: new Map(),
+      } as const;
+      fetchFirstFileEarly(options, 'de');
+      // Requested now, before i18next exists to ask for it.
+      expect(requested).toEqual(['/x/de.json']);
+      const i18n = await startI18n(options);
+      await i18n.changeLanguage('de');
+      expect(requested.filter((url) => url === '/x/de.json')).toHaveLength(requests);
+      expect(i18n.t('actions.pay')).toBe(JSON.parse(shown === 'de' ? german : english).actions.pay);
+      // Taken once: a later read of the file (a reload of it) asks the server again.
+      await i18n.reloadResources('de', 'translation');
+      expect(requested.filter((url) => url === '/x/de.json')).toHaveLength(
+        requests + (shown === 'de' ? 1 : 3),
+      );
+    },
+  );
 });
 
 describe('the English shipped in the bundle', () => {

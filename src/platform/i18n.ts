@@ -1,7 +1,7 @@
 import type { i18n, ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { fallbackLanguage, fromBcp47, type LanguageCode, textDirection, toBcp47 } from '@/core/languages';
-import { createTranslationBackend } from '@/platform/translation-backend';
+import { createTranslationBackend, type EarlyFiles, fetchEarly } from '@/platform/translation-backend';
 import { laterNamespace } from '@/platform/translation-split';
 
 /** How every t() of the page reads its texts: in the browser, and in the build that prerenders the first screen. */
@@ -23,6 +23,19 @@ export interface StartI18nOptions {
   slowFileMs?: number;
   /** The English texts shipped in the bundle; by default the lazy chunk the build makes of them. */
   bundledEnglish?: (namespace: string) => Promise<ResourceKey>;
+  /** Files fetched before i18next asks for them (fetchFirstFileEarly): its backend takes them from here. */
+  earlyFiles?: EarlyFiles;
+}
+
+/**
+ * Starts fetching `language`'s first-screen file now, side by side with the i18next chunk rather
+ * than after it: the page is switching to it once i18next has come (a language named in the
+ * address), and a slow phone would otherwise wait one round trip after the other. i18next's backend
+ * takes this fetch instead of making its own (no second request), and the switch still waits for
+ * the file, so every text changes at once.
+ */
+export function fetchFirstFileEarly(options: StartI18nOptions, language: LanguageCode): void {
+  if (options.earlyFiles) fetchEarly(options, options.earlyFiles, language, 'translation');
 }
 
 /**
@@ -185,12 +198,16 @@ export const reactOptions = {
 /**
  * i18next itself, holding the first texts already loaded (no second request for them): later
  * texts, other languages, plurals, formatting and the English of a missing text come through it.
- * Its code is a chunk of its own, loaded once the page is usable (or at once when the page is
- * rendered in the browser rather than hydrated).
+ * `library` is i18next's module, a chunk of its own that src/state/load-translation-library.ts
+ * loads by the one loader's rule, once the page is usable (or at once when the page is rendered in
+ * the browser rather than hydrated).
  */
-export async function startFullI18n(options: StartI18nOptions, first: FirstTexts | undefined): Promise<i18n> {
-  const { default: i18next } = await import('i18next');
-  const instance = i18next.createInstance();
+export async function startFullI18n(
+  options: StartI18nOptions,
+  first: FirstTexts | undefined,
+  library: Pick<i18n, 'createInstance'>,
+): Promise<i18n> {
+  const instance = library.createInstance();
   const language = toBcp47(options.language);
   await instance
     .use(backendFor(options))

@@ -183,6 +183,17 @@ describe('start-up texts hand over to i18next', () => {
     expect(startUp.texts.t('actions.pay')).toBe('Pay');
   });
 
+  it('fails a language change, waiting or asked for later, once i18next cannot be loaded', async () => {
+    const startUp = createStartUpTexts(firstTexts('en', first));
+    const waiting = startUp.texts.changeLanguage('de');
+    startUp.unavailable();
+    await expect(waiting).rejects.toThrow(/could not be loaded/);
+    await expect(startUp.texts.changeLanguage('he')).rejects.toThrow(/could not be loaded/);
+    expect(startUp.texts.language).toBe('en');
+    // The later texts have nothing more to wait for: no failure (the page asks for them unawaited).
+    await expect(startUp.texts.loadNamespaces('later')).resolves.toBeUndefined();
+  });
+
   it('stops calling a listener taken off before i18next came', () => {
     const startUp = createStartUpTexts(firstTexts('en', first));
     const calls: string[] = [];

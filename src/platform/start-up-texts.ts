@@ -47,7 +47,8 @@ export interface StartUpTexts {
   upgrade(full: i18n): void;
   /**
    * i18next could not be loaded (the network went after the page came): a text the file lacks is
-   * then said as unavailableText, words rather than nothing, and what shows it re-renders.
+   * then said as unavailableText, words rather than nothing, and what shows it re-renders; a
+   * language change, waiting or asked for later, fails rather than waiting for ever.
    */
   unavailable(): void;
 }
@@ -57,7 +58,8 @@ export interface StartUpTexts {
  * (startFullI18n, once the form is usable), then by i18next through the same object: components
  * keep the instance and the t() they were given, and the listeners react-i18next subscribed move
  * over. Before then a key the file lacks says nothing, as i18next does while the later file is on
- * its way; a language change or the later texts wait for i18next.
+ * its way; a language change or the later texts wait for i18next (and a language change fails once
+ * it cannot come).
  */
 export function createStartUpTexts(first: FirstTexts): StartUpTexts {
   const tag = toBcp47(first.language);
@@ -67,9 +69,13 @@ export function createStartUpTexts(first: FirstTexts): StartUpTexts {
   let full: i18n | undefined;
   let gaveUp = false;
   let arrived: (instance: i18n) => void = () => undefined;
-  const whenFull = new Promise<i18n>((resolve) => {
+  let cannotCome: (error: Error) => void = () => undefined;
+  const whenFull = new Promise<i18n>((resolve, reject) => {
     arrived = resolve;
+    cannotCome = reject;
   });
+  // Only what waits on it (a language change) hears that i18next cannot come.
+  whenFull.catch(() => undefined);
   const waiting = { instance: new Map<Listener, string[]>(), store: new Map<Listener, string[]>() };
 
   const subscribe = (which: 'instance' | 'store', events: string, listener: Listener) => {
@@ -125,8 +131,12 @@ export function createStartUpTexts(first: FirstTexts): StartUpTexts {
       full ? (full.t as unknown as CalledT)(key, values) : ownT(key, values)) as i18n['t'],
     changeLanguage: ((...args: Parameters<i18n['changeLanguage']>) =>
       whenFull.then((instance) => instance.changeLanguage(...args))) as i18n['changeLanguage'],
+    // Without i18next there is nothing more to load: the page goes on with what it has.
     loadNamespaces: ((...args: Parameters<i18n['loadNamespaces']>) =>
-      whenFull.then((instance) => instance.loadNamespaces(...args))) as i18n['loadNamespaces'],
+      whenFull.then(
+        (instance) => instance.loadNamespaces(...args),
+        () => undefined,
+      )) as i18n['loadNamespaces'],
     hasLoadedNamespace: ((...args: Parameters<i18n['hasLoadedNamespace']>) =>
       full ? full.hasLoadedNamespace(...args) : true) as i18n['hasLoadedNamespace'],
     hasResourceBundle: (language: string, namespace: string) =>
@@ -152,6 +162,7 @@ export function createStartUpTexts(first: FirstTexts): StartUpTexts {
       for (const [listener, events] of waiting.instance) {
         if (events.includes(laterTextsGaveUp)) listener();
       }
+      cannotCome(new Error('the translation library could not be loaded'));
     },
   };
 }

@@ -18,6 +18,47 @@ export interface TranslationBackendOptions {
   /** Pause between attempts, so a flaky network gets a moment to recover. */
   retryDelayMs?: number;
   fetchImpl?: typeof fetch;
+  /** Files whose fetch started before i18next asked (fetchEarly): read from here, each once. */
+  earlyFiles?: EarlyFiles;
+}
+
+/** Fetches started before i18next asked for their file, by the file's address. */
+export type EarlyFiles = Map<string, Promise<ResourceKey>>;
+
+type FetchOptions = Pick<TranslationBackendOptions, 'baseUrl' | 'retryDelayMs' | 'fetchImpl'>;
+
+const fileUrl = (options: FetchOptions, code: string, namespace: string) =>
+  `${options.baseUrl}${translationFileName(encodeURIComponent(code), namespace)}`;
+
+/** GET one translation file, with two more attempts after a failed one (spec section 9). */
+async function fetchTranslation(options: FetchOptions, url: string): Promise<ResourceKey> {
+  const fetcher = options.fetchImpl ?? fetch;
+  for (let left = 2; ; left -= 1) {
+    try {
+      const response = await fetcher(url, { credentials: 'same-origin' });
+      // The address alone says what failed: the first-load budget has no room for more words.
+      if (!response.ok) throw new Error(url);
+      const data: unknown = await response.json();
+      if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error(url);
+      return data as ResourceKey;
+    } catch (error) {
+      if (left <= 0) throw error;
+      await new Promise((resolve) => setTimeout(resolve, options.retryDelayMs ?? 300));
+    }
+  }
+}
+
+/**
+ * Starts fetching a file (`code`: its file name's language code) before i18next asks for it: the
+ * backend reading `early` takes this fetch, with its retries, instead of starting its own.
+ */
+export function fetchEarly(options: FetchOptions, early: EarlyFiles, code: string, namespace: string): void {
+  const url = fileUrl(options, code, namespace);
+  if (early.has(url)) return;
+  const fetching = fetchTranslation(options, url);
+  // Not a failure of its own while nobody has taken it: whoever takes it hears of it.
+  fetching.catch(() => undefined);
+  early.set(url, fetching);
 }
 
 /**
@@ -28,24 +69,12 @@ export interface TranslationBackendOptions {
  * used; only when both fail does the load fail.
  */
 export function createTranslationBackend(options: TranslationBackendOptions): BackendModule {
-  const delay = options.retryDelayMs ?? 300;
-  const fetchTranslation = async (code: string, namespace: string): Promise<ResourceKey> => {
-    const fetcher = options.fetchImpl ?? fetch;
-    const url = `${options.baseUrl}${translationFileName(encodeURIComponent(code), namespace)}`;
-    // Two more attempts after a failed one (spec section 9).
-    for (let left = 2; ; left -= 1) {
-      try {
-        const response = await fetcher(url, { credentials: 'same-origin' });
-        // The address alone says what failed: the first-load budget has no room for more words.
-        if (!response.ok) throw new Error(url);
-        const data: unknown = await response.json();
-        if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error(url);
-        return data as ResourceKey;
-      } catch (error) {
-        if (left <= 0) throw error;
-        await new Promise((resolve) => setTimeout(resolve, delay));
-      }
-    }
+  const fetchFile = (code: string, namespace: string): Promise<ResourceKey> => {
+    const url = fileUrl(options, code, namespace);
+    const early = options.earlyFiles?.get(url);
+    // Taken once: a later read of the same file (a reload of it) fetches afresh.
+    options.earlyFiles?.delete(url);
+    return early ?? fetchTranslation(options, url);
   };
   return {
     type: 'backend',
@@ -72,7 +101,7 @@ export function createTranslationBackend(options: TranslationBackendOptions): Ba
         }, failed);
       };
       const slow = setTimeout(english, options.slowFileMs ?? 3000);
-      fetchTranslation(options.fileCodeFor(language), namespace).then(
+      fetchFile(options.fileCodeFor(language), namespace).then(
         (data) => {
           clearTimeout(slow);
           answer(null, data);

@@ -1,5 +1,13 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { failuresOf, lazyPart, loadFailures, mayStillCome, onlyReloadHelps } from '@/state/load-part';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  failuresOf,
+  lazyPart,
+  loadFailures,
+  loadWantedPart,
+  mayStillCome,
+  onlyReloadHelps,
+  partRetryMs,
+} from '@/state/load-part';
 
 /** What an import() of a chunk does, as each engine reports it (the error texts are the engines'). */
 const outcomes = {
@@ -119,5 +127,50 @@ describe('the one loader', () => {
       .load()
       .catch(() => undefined);
     expect(onlyReloadHelps()).toBe(false);
+  });
+});
+
+describe('a part the page wants by itself (the translation library), asked for once more after a pause', () => {
+  beforeEach(() => {
+    loadFailures.clear();
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it.each<[string, Outcome[], string | undefined, number, number]>([
+    // the import()'s outcome on each call → what the page gets, imports made, the chunk's failures
+    ['arrives at once', ['arrives'], 'module', 1, 0],
+    // a phone that dropped the one request: the second try, a pause later, brings it
+    ['a cut connection, then it arrives', ['network failure', 'arrives'], 'module', 2, 0],
+    ['refused by integrity, then it arrives', ['integrity refusal', 'arrives'], 'module', 2, 0],
+    // Firefox keeps the failed module failed: no third try, the page goes on without it
+    [
+      'fails twice: given up, never a third import',
+      ['network failure', 'network failure', 'arrives'],
+      undefined,
+      2,
+      2,
+    ],
+  ])('%s', async (_case, script, gets, imports, failures) => {
+    const importModule = importing(script);
+    const wanted = loadWantedPart(lazyPart('i18next', importModule));
+    await vi.advanceTimersByTimeAsync(partRetryMs / 2);
+    // The second try waits for the pause: a connection that just dropped gets a moment.
+    expect(importModule).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(partRetryMs * 5);
+    expect((await wanted)?.door).toBe(gets);
+    expect(importModule).toHaveBeenCalledTimes(imports);
+    expect(failuresOf('i18next')).toBe(failures);
+  });
+
+  it('a part no longer wanted after a failure is not asked for again', async () => {
+    let wanted = true;
+    const importModule = importing(['network failure', 'arrives']);
+    const loading = loadWantedPart(lazyPart('i18next', importModule), () => wanted);
+    await vi.advanceTimersByTimeAsync(partRetryMs / 2);
+    wanted = false;
+    await vi.advanceTimersByTimeAsync(partRetryMs * 5);
+    expect(await loading).toBeUndefined();
+    expect(importModule).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,14 +3,22 @@ import { loadOnce } from '@/state/load-once';
 
 type Catalogue = typeof features;
 
-/**
- * The lazy chunks, as the build names them (scripts/build/entry-chunk.ts): a feature's folder, or
- * the chunk its catalogue entry says it travels in. Failures are counted per chunk, since that is
- * what the browser fetches, refuses or keeps failed: two parts in one chunk fail together.
- */
-export type ChunkName = {
+/** A feature's chunk (scripts/build/entry-chunk.ts): its folder, or the chunk its catalogue entry names. */
+type FeatureChunk = {
   [Name in keyof Catalogue]: Catalogue[Name] extends { chunk: infer Chunk extends string } ? Chunk : Name;
 }[keyof Catalogue];
+
+/**
+ * A library the page loads later that is no feature of ours, in the chunk the build names after
+ * its package: i18next, imported once the form is usable (src/state/load-translation-library.ts).
+ */
+type LibraryChunk = 'i18next';
+
+/**
+ * The lazy chunks, as the build names them. Failures are counted per chunk, since that is what the
+ * browser fetches, refuses or keeps failed: two parts in one chunk fail together.
+ */
+export type ChunkName = FeatureChunk | LibraryChunk;
 
 /** One part that loads later: the module of one door (or one rule of src/core), in its chunk. */
 export interface LazyPart<T> {
@@ -49,11 +57,15 @@ export const loadFailures = new Map<ChunkName, number>();
  * 2. A chunk that failed twice will not come by asking again: Firefox keeps a module that failed
  *    as failed for the page's life (ESR 153), so every later import() of it fails at once. From
  *    then on only a reload helps (onlyReloadHelps), in every engine alike.
- * 3. The shopper is told when they meet the missing code, never left with a control that silently
+ * 3. What the page asks for by itself, with no shopper's click to ask again (a part on screen, the
+ *    translation library), it asks for once more after a pause (loadWantedPart, below): a
+ *    connection that dropped one request has recovered by then.
+ * 4. The shopper is told when they meet the missing code, never left with a control that silently
  *    does nothing: a Pay that needs it says the connection failed (once) or to reload the page
  *    (from a second failure), and a part on screen that cannot come says to reload
  *    (state/actions/notices.ts, state/actions/show-lazy-part.ts). The reload button empties the
- *    card fields before it reloads, so no card data is kept by any engine's form restore.
+ *    card fields before it reloads, so no card data is kept by any engine's form restore. The
+ *    page goes on without the translation library in the language it has.
  * A slow chunk is no failure: every caller waits on the same load, and nothing is fetched twice.
  */
 export function lazyPart<T>(chunk: ChunkName, importModule: () => Promise<T>): LazyPart<T> {
@@ -92,4 +104,28 @@ export function mayStillCome(chunk: ChunkName): boolean {
 export function onlyReloadHelps(): boolean {
   for (const failures of loadFailures.values()) if (failures >= 2) return true;
   return false;
+}
+
+/** The pause before the page asks once more for a part it wants (rule 3), for a connection to recover. */
+export const partRetryMs = 1000;
+
+/**
+ * A part the page wants without a shopper asking for it (rule 3): loaded, and asked for once more
+ * after partRetryMs while its chunk may still come (rule 2: at most two tries in all, fewer when
+ * other loads of the chunk failed already). Resolves with the module, or undefined once the chunk
+ * cannot come or `stillWanted` says the part is no longer wanted (then nothing more is tried).
+ */
+export async function loadWantedPart<T>(
+  part: LazyPart<T>,
+  stillWanted: () => boolean = () => true,
+): Promise<T | undefined> {
+  for (;;) {
+    try {
+      return await part.load();
+    } catch {
+      if (!stillWanted() || !mayStillCome(part.chunk)) return undefined;
+      await new Promise((resolve) => setTimeout(resolve, partRetryMs));
+      if (!stillWanted()) return undefined;
+    }
+  }
 }

@@ -1,4 +1,4 @@
-import type { i18n } from 'i18next';
+import i18next, { type i18n } from 'i18next';
 import { loadFirstTexts, type StartI18nOptions, startFullI18n } from '@/platform/i18n';
 
 /**
@@ -6,7 +6,7 @@ import { loadFirstTexts, type StartI18nOptions, startFullI18n } from '@/platform
  * (src/start-page.tsx), for tests of loading, fallbacks and later texts.
  */
 export async function startI18n(options: StartI18nOptions): Promise<i18n> {
-  return startFullI18n(options, await loadFirstTexts(options));
+  return startFullI18n(options, await loadFirstTexts(options), i18next);
 }
 
 /** Whether the first screen's texts arrived, from the language file or the bundled English. */

@@ -3,8 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { shownPartRetryMs } from '@/state/actions/show-lazy-part';
-import { lazyPart } from '@/state/load-part';
+import { lazyPart, partRetryMs } from '@/state/load-part';
 import { $notice } from '@/state/stores';
 import { resetStores } from '@/testing/reset-stores';
 import { lazyComponent } from '@/ui/lazy-component';
@@ -83,10 +82,10 @@ describe('lazyComponent', () => {
       const failing = vi.fn<() => Promise<typeof module>>().mockRejectedValue(new Error('offline'));
       const Failing = lazyComponent(lazyPart('apm', failing), pick, { fallBack });
       const { container } = render(<Failing label="F" />);
-      await act(async () => vi.advanceTimersByTimeAsync(shownPartRetryMs / 2));
+      await act(async () => vi.advanceTimersByTimeAsync(partRetryMs / 2));
       expect(failing).toHaveBeenCalledTimes(1);
       expect(fallBack).not.toHaveBeenCalled();
-      await act(async () => vi.advanceTimersByTimeAsync(shownPartRetryMs));
+      await act(async () => vi.advanceTimersByTimeAsync(partRetryMs));
       expect(failing).toHaveBeenCalledTimes(2);
       expect(fallBack).toHaveBeenCalledTimes(1);
       expect($notice.get()).toEqual({ key: 'status.reloadNeeded', tone: 'error', reload: true });
@@ -98,7 +97,7 @@ describe('lazyComponent', () => {
         .mockResolvedValue(module);
       const Flaky = lazyComponent(lazyPart('saved-cards', flaky), pick);
       render(<Flaky label="Back" />);
-      await act(async () => vi.advanceTimersByTimeAsync(shownPartRetryMs * 1.5));
+      await act(async () => vi.advanceTimersByTimeAsync(partRetryMs * 1.5));
       expect(screen.getByRole('button', { name: 'Back 0' })).toBeTruthy();
     } finally {
       vi.useRealTimers();

@@ -37,11 +37,12 @@ export interface FaultSite {
    */
   hangReplies(path: RegExp, times: number): void;
   /**
-   * A connection dropped mid-reply on every request whose path matches: the sandbox acts, the
-   * status line and a first part of its answer go out, then the connection is cut. Until the
-   * returned function is called, or reset.
+   * A connection dropped mid-reply on every request whose path matches (or on the first `times`
+   * of them: a flaky connection that drops one request): the sandbox acts, the status line and a
+   * first part of its answer go out, then the connection is cut. Until the returned function is
+   * called, or reset.
    */
-  loseReplies(path: RegExp): () => void;
+  loseReplies(path: RegExp, times?: number): () => void;
   /** Forgets the faults, the reports and the requests. */
   reset(): void;
   close(): Promise<void>;
@@ -56,7 +57,7 @@ export async function startFaultSite(
   let policyTampers: { path: RegExp; change: (policy: string) => string }[] = [];
   let holds: { path: RegExp; released: Promise<void> }[] = [];
   let hangs: { path: RegExp; left: number }[] = [];
-  let losses: RegExp[] = [];
+  let losses: { path: RegExp; left: number }[] = [];
   // Replies hung by hangReplies: let go (to connections the page has long closed) at reset.
   let letGoOfHungReplies: () => void = () => undefined;
   let hungRepliesLetGo = new Promise<void>((resolve) => {
@@ -85,7 +86,9 @@ export async function startFaultSite(
       }
       for (const hold of holds) if (hold.path.test(url.pathname)) await hold.released;
       const tamper = tampers.find((entry) => entry.path.test(url.pathname));
-      const lost = losses.some((path) => path.test(url.pathname));
+      const loss = losses.find((entry) => entry.left > 0 && entry.path.test(url.pathname));
+      if (loss) loss.left -= 1;
+      const lost = loss !== undefined;
       // Asked for uncompressed, so the text can be changed, or cut in half as text.
       const forwarded = tamper || lost ? withoutHeader(request, 'accept-encoding') : request;
       const response = await next(forwarded);
@@ -132,10 +135,11 @@ export async function startFaultSite(
     hangReplies: (path, times) => {
       hangs.push({ path, left: times });
     },
-    loseReplies: (path) => {
-      losses.push(path);
+    loseReplies: (path, times = Number.POSITIVE_INFINITY) => {
+      const loss = { path, left: times };
+      losses.push(loss);
       return () => {
-        losses = losses.filter((lost) => lost !== path);
+        losses = losses.filter((entry) => entry !== loss);
       };
     },
     reset: () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showLazyPart, shownPartRetryMs } from '@/state/actions/show-lazy-part';
-import { lazyPart, loadFailures } from '@/state/load-part';
+import { showLazyPart } from '@/state/actions/show-lazy-part';
+import { lazyPart, loadFailures, partRetryMs } from '@/state/load-part';
 import { $notice } from '@/state/stores';
 import { resetStores } from '@/testing/reset-stores';
 
@@ -35,7 +35,7 @@ describe('a part on screen whose code loads later', () => {
     const importModule = vi.fn(() => (script[call++] ?? arrives)());
     const fallBack = vi.fn();
     const shown = showLazyPart(lazyPart('apm', importModule), { stillShown: () => true, fallBack });
-    await vi.advanceTimersByTimeAsync(shownPartRetryMs * 5);
+    await vi.advanceTimersByTimeAsync(partRetryMs * 5);
     expect(await shown).toBe(gets);
     expect(importModule).toHaveBeenCalledTimes(imports);
     expect(fallBack).toHaveBeenCalledTimes(fellBack ? 1 : 0);
@@ -46,9 +46,9 @@ describe('a part on screen whose code loads later', () => {
     let shown = true;
     const importModule = vi.fn(cut);
     const part = showLazyPart(lazyPart('apm', importModule), { stillShown: () => shown });
-    await vi.advanceTimersByTimeAsync(shownPartRetryMs / 2);
+    await vi.advanceTimersByTimeAsync(partRetryMs / 2);
     shown = false;
-    await vi.advanceTimersByTimeAsync(shownPartRetryMs * 5);
+    await vi.advanceTimersByTimeAsync(partRetryMs * 5);
     expect(await part).toBeUndefined();
     expect(importModule).toHaveBeenCalledTimes(1);
     expect($notice.get()).toBeUndefined();
@@ -58,7 +58,7 @@ describe('a part on screen whose code loads later', () => {
     loadFailures.set('checkout', 2);
     const importModule = vi.fn(cut);
     const part = showLazyPart(lazyPart('checkout', importModule), { stillShown: () => true });
-    await vi.advanceTimersByTimeAsync(shownPartRetryMs * 5);
+    await vi.advanceTimersByTimeAsync(partRetryMs * 5);
     expect(await part).toBeUndefined();
     expect(importModule).toHaveBeenCalledTimes(1);
     expect($notice.get()).toEqual(reload);
