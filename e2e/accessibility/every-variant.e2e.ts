@@ -2,7 +2,7 @@ import { paymentUrl } from '@scripts/browser/payment-url';
 import type { RouteEntry } from '@scripts/routes/routes-manifest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { supportedLanguages } from '@/core/languages';
+import { supportedLanguages, textDirection, toBcp47 } from '@/core/languages';
 import { useSiteAndBrowser } from '../harness/suite';
 import {
   applyTextSpacing,
@@ -38,11 +38,6 @@ type Findings = Record<
 const inputPurposes =
   /^(section-\S+ )?(billing |shipping )?(cc-number|cc-exp|cc-csc|cc-name|email|given-name|family-name|address-line1|address-line2|address-level1|address-level2|postal-code|country|country-name|street-address)$/;
 
-/** Pages whose fields are not about the shopper (1.3.5 asks purposes only of those), with why. */
-const fieldsNotAboutTheShopper: Record<string, string> = {
-  '/sandbox/': 'the sandbox console’s fields are test settings (a card to try, a URL), not personal data',
-};
-
 describe('WCAG criteria over every variant, in Chromium', () => {
   const suite = useSiteAndBrowser();
   const found = new Map<string, Findings>();
@@ -62,11 +57,18 @@ describe('WCAG criteria over every variant, in Chromium', () => {
   async function settled(page: Page, route: RouteEntry): Promise<void> {
     await page.goto(urlOf(route));
     await page.locator('h1:visible').first().waitFor({ timeout: 15_000 });
-    if (route.screen === 'card-form' || route.kind === 'variant')
+    if (route.screen === 'card-form' || route.kind === 'variant') {
       await page
         .locator('#root[data-render="hydrated"]')
         .waitFor({ timeout: 15_000 })
         .catch(() => undefined);
+      // A variant whose own language is another (gett: Hebrew) turns English once its texts have
+      // come, after hydration: waited for, so the walk measures the English page (3.1.1 reads it).
+      await page
+        .locator('html[lang="en"]')
+        .waitFor({ state: 'attached', timeout: 10_000 })
+        .catch(() => undefined);
+    }
   }
 
   async function walk(context: BrowserContext, route: RouteEntry): Promise<Findings> {
@@ -92,8 +94,7 @@ describe('WCAG criteria over every variant, in Chromium', () => {
       findings.targets.push(...(await page.evaluate<string[]>(smallTargets)));
       findings.boundaries.push(...(await page.evaluate<string[]>(weakFieldBoundaries)));
       findings.focus.push(...(await page.evaluate<string[]>(weakFocusIndicators)));
-      const purposes =
-        route.path in fieldsNotAboutTheShopper ? [] : await page.evaluate<string[]>(fieldPurposes);
+      const purposes = await page.evaluate<string[]>(fieldPurposes);
       for (const purpose of purposes)
         if (!inputPurposes.test(purpose)) findings.purposes.push(`a field without its purpose: ${purpose}`);
       const lang = await page.evaluate<string>('document.documentElement.lang');
@@ -157,7 +158,12 @@ describe('WCAG criteria over every variant, in Chromium', () => {
   });
 
   it('1.3.5 input purpose: every variant’s card and billing fields carry their autocomplete token', () => {
-    expect(failing('purposes')).toEqual([]);
+    // The sandbox console's fields are test settings (a card to try, a URL), not a shopper's data,
+    // and 1.3.5 asks purposes only of those: it is left out, and its statement says so.
+    const leftOut = ['sandbox'];
+    expect(
+      failing('purposes').filter((line) => !leftOut.some((path) => line.startsWith(`/${path}/`))),
+    ).toEqual([]);
   });
 
   it('3.1.1 language of page: every variant says its language on <html lang>', () => {
@@ -170,6 +176,10 @@ describe('WCAG criteria over every variant, in Chromium', () => {
     for (const lang of supportedLanguages) {
       await page.goto(paymentUrl(suite.site.url, 'nayax', { lang }));
       await page.locator('#root[data-render="hydrated"]').waitFor({ timeout: 15_000 });
+      // Switched to after hydration, once the language's texts have come: measured in it.
+      await page
+        .locator(`html[lang="${toBcp47(lang)}"][dir="${textDirection(lang)}"]`)
+        .waitFor({ state: 'attached', timeout: 15_000 });
       // The step bar (Previous, "Step 1 of 6", Next) shows once the shopper is in a field.
       await page.locator('input[autocomplete="cc-number"]').click();
       await page.locator('.kiosk-steps__label').waitFor();

@@ -45,14 +45,19 @@ describe('WCAG criteria shown by what the shopper does, in Chromium', () => {
         ['cc-csc', '123'],
         ['cc-name', 'Ana Silva'],
       ] as const) {
+        // Every one of the four is on both pages: a field gone missing fails, it is not skipped.
         const field = page.locator(`input[autocomplete="${autocomplete}"]`);
-        if ((await field.count()) === 0) continue;
         await page.evaluate((value) => navigator.clipboard.writeText(value), text);
         await field.click();
         await page.keyboard.press('Control+V');
         pasted[autocomplete] = (await field.inputValue()).replace(/\s/g, '');
       }
-      expect(pasted).toMatchObject({ 'cc-number': approvedCard, 'cc-exp': '12/30', 'cc-csc': '123' });
+      expect(pasted).toEqual({
+        'cc-number': approvedCard,
+        'cc-exp': '12/30',
+        'cc-csc': '123',
+        'cc-name': 'AnaSilva',
+      });
       await page.close();
     },
   );
