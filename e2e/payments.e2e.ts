@@ -187,7 +187,8 @@ describe.each(gatewayDialects)('the 3-D Secure method step, %s gateway', (gatewa
     expect(trx.completions).toBe(1);
     const delay = (trx.completedAt ?? Number.POSITIVE_INFINITY) - (trx.notifiedAt ?? 0);
     console.log(`3-D Secure method step, ${gateway} gateway: completion ${delay} ms after the notification`);
-    expect(delay).toBeLessThan(1_000);
+    // At once, not by the 10 s fallback: 3 s leaves room for a busy machine (two files at a time).
+    expect(delay).toBeLessThan(3_000);
     await page.close();
   });
 
