@@ -140,13 +140,19 @@ describe('a card payment with the keyboard alone', () => {
     await page.getByRole('button', { name: /PayPal/ }).waitFor();
     const stops: FocusStop[] = [];
     // Until focus leaves the document (Tab past the last control), with a bound in case it cycles.
+    let leftThePage = false;
     for (let i = 0; i < 30; i += 1) {
       await page.keyboard.press('Tab');
       const stop = await focusStop(page);
-      if (stop.what === 'body') break;
+      if (stop.what === 'body') {
+        leftThePage = true;
+        break;
+      }
       stops.push(stop);
     }
     expect(stops.length, stops.map((stop) => stop.what).join(', ')).toBeGreaterThanOrEqual(5);
+    // No keyboard trap (2.1.2): Tab took focus through every control and out of the page.
+    expect(leftThePage, `focus held after 30 Tabs: ${stops.map((stop) => stop.what).join(', ')}`).toBe(true);
     expect(stops.filter((stop) => stop.invisible)).toEqual([]);
     await page.close();
   });

@@ -349,6 +349,34 @@ export const testedCriteria: readonly TestedCriterion[] = [
     ],
   },
   {
+    criterion: '2.1.2',
+    title: 'No Keyboard Trap',
+    level: 'A',
+    tests: [
+      {
+        file: 'e2e/keyboard.e2e.ts',
+        name: '%s (%s, %s): every Tab stop shows a visible focus indicator',
+        shows:
+          'phemex, gett (phone, Hebrew), aober/chicshes.html, nayax, ips (phone) and elal (Hebrew) in Chromium, with saved cards and wallets: Tab moves through every control and then out of the page, never held',
+        pages: only('phemex', 'gett', 'aober/chicshes.html', 'nayax', 'ips', 'elal'),
+      },
+    ],
+  },
+  {
+    criterion: '2.4.3',
+    title: 'Focus Order',
+    level: 'A',
+    tests: [
+      {
+        file: 'e2e/keyboard.e2e.ts',
+        name: 'basic at desktop size in %s: Tab, type, Enter → approved',
+        shows:
+          'basic at 1280 px in English and Hebrew in Chromium: Tab reaches the skip link, Back, card number, expiry date, security code, name, the save-card box and Pay in that order, and Enter pays',
+        pages: only('basic'),
+      },
+    ],
+  },
+  {
     criterion: '2.4.1',
     title: 'Bypass Blocks',
     level: 'A',

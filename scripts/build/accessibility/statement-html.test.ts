@@ -84,12 +84,11 @@ describe('the accessibility statement page', () => {
   });
 
   it.each([
-    // eupago shows the common card form, as basic does; stb has screens of its own; basic's only
-    // criterion shown elsewhere is on nayax's kiosk, which is not the common form.
+    // eupago shows the common card form, as basic does; stb and elal have screens of their own.
     ['eupago', 'he', 'basic', true],
     ['eupago', 'en', 'basic', true],
     ['stb', 'he', 'basic', false],
-    ['basic', 'en', 'nayax', false],
+    ['elal', 'en', 'basic', false],
   ] as const)(
     '%s’s statement in %s, naming %s: says the card form there is the same code (%s)',
     (path, code, named, same) => {
