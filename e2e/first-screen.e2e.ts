@@ -24,6 +24,22 @@ async function hydrated(page: Page): Promise<void> {
 }
 
 /** The layout shift the page has had so far, without the shifts right after input (as CLS counts). */
+/** basic's entry script: held back, the page stays its HTML. */
+const entryScript = /\/basic\/assets\/index-[^/]+\.js$/;
+
+/** Holds the answers for `path` back until the returned function is called. */
+async function holdBack(page: Page, path: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(path, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 function layoutShift(page: Page): Promise<number> {
   return page.evaluate(
     () =>
@@ -87,14 +103,7 @@ describe('the first screen before and after the script', () => {
       const name = /\/assets\/([a-z-]+)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
       if (name) chunks.push(name);
     });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/basic\/assets\/index-[^/]+\.js$/, async (route: Route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, entryScript);
     await page.goto(paymentUrl(suite.site.url, 'basic'), { waitUntil: 'commit' });
     try {
       await expect.poll(() => chunks.includes('field-logic'), { timeout: 5_000 }).toBe(true);
@@ -117,15 +126,8 @@ describe('the first screen before and after the script', () => {
 
   it('keeps what was typed before the script ran, formats it, and pays with it', async () => {
     const page = await suite.browser.newPage({ viewport: viewports.phone });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     // The entry script is held back until the card is typed.
-    await page.route(/\/basic\/assets\/index-[^/]+\.js$/, async (route: Route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, entryScript);
     // The module script holds back DOMContentLoaded: the page is only committed, and parsed.
     await page.goto(paymentUrl(suite.site.url, 'basic'), { waitUntil: 'commit' });
     await page.locator('input[autocomplete="cc-number"]').waitFor();
@@ -152,15 +154,8 @@ describe('the first screen before and after the script', () => {
 
   it('a Pay pressed after the script arrived but before the page took over still pays', async () => {
     const page = await suite.browser.newPage({ viewport: viewports.desktop });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     // The texts the page hydrates with are held, so the script runs but cannot take over yet.
-    await page.route(/\/basic\/assets\/i18n\/en\.json$/, async (route: Route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/basic\/assets\/i18n\/en\.json$/);
     await page.goto(paymentUrl(suite.site.url, 'basic'));
     await page.locator('input[autocomplete="cc-number"]').fill(approved);
     await page.locator('input[autocomplete="cc-exp"]').fill('12/30');
