@@ -249,13 +249,14 @@ describe('writeIntegrity', () => {
     await writeFile(path.join(root, 'basic', 'index.html'), html);
     return html;
   }
-  const write = () =>
+  const write = (fetchedWithPage?: string[]) =>
     writeIntegrity({
       outRoot: root,
       key: 'basic',
       htmlFile: 'basic/index.html',
       page: '/basic/',
       headers: () => ({}),
+      ...(fetchedWithPage ? { fetchedWithPage } : {}),
     });
 
   it('lists the inlined stylesheet’s file as such, checked by the browser through its fallback’s hash', async () => {
@@ -280,14 +281,7 @@ describe('writeIntegrity', () => {
     '%s: hints at exactly its early chunks, each still checked as a lazy chunk',
     async (_case, early, hinted) => {
       await inlinedBundle({ 'field-logic-FFFFFFFF.js': 'logic()', 'saved-cards-DDDDDDDD.js': 'lazy()' });
-      const manifest = await writeIntegrity({
-        outRoot: root,
-        key: 'basic',
-        htmlFile: 'basic/index.html',
-        page: '/basic/',
-        headers: () => ({}),
-        fetchedWithPage: early,
-      });
+      const manifest = await write(early);
       const html = await readFile(path.join(root, 'basic', 'index.html'), 'utf8');
       const hints = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
       expect(hints).toEqual(
@@ -316,16 +310,9 @@ describe('writeIntegrity', () => {
 
   it('fails the build on an early chunk the bundle does not have, naming it', async () => {
     await inlinedBundle({ 'saved-cards-DDDDDDDD.js': 'lazy()' });
-    await expect(
-      writeIntegrity({
-        outRoot: root,
-        key: 'basic',
-        htmlFile: 'basic/index.html',
-        page: '/basic/',
-        headers: () => ({}),
-        fetchedWithPage: ['field-logic'],
-      }),
-    ).rejects.toThrow('basic/index.html: no lazy chunk "field-logic" to fetch with the page');
+    await expect(write(['field-logic'])).rejects.toThrow(
+      'basic/index.html: no lazy chunk "field-logic" to fetch with the page',
+    );
   });
 
   it('fails the build on a stylesheet the HTML does not name with its hash, and leaves the HTML alone', async () => {
