@@ -5,6 +5,7 @@ import { darkColours } from '@variants/theme-palettes';
 import { themes } from '@variants/themes';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { walkAtOnce } from './harness/pages-at-once';
 import { useSiteAndBrowser } from './harness/suite';
 
 /**
@@ -129,44 +130,41 @@ describe('the shopper’s colour scheme', () => {
       (route) => (route.kind === 'variant' || route.kind === 'statement') && route.variant !== 'sandbox',
     );
     const found: string[] = [];
-    const worker = async () => {
-      for (let route = routes.shift(); route; route = routes.shift()) {
-        const page = await context.newPage();
-        await page.goto(
-          route.kind === 'statement'
-            ? new URL(route.path, suite.site.url).href
-            : paymentUrl(suite.site.url, route.variant, { lang: 'en', PurchaseDescription: 'Order 1001' }),
-        );
-        await page.locator('h1:visible').first().waitFor({ timeout: 15_000 });
-        if (route.kind === 'variant')
-          await page
-            .locator('#root[data-render="hydrated"], #root[data-render="client"]')
-            .waitFor({ timeout: 15_000 });
-        await page.evaluate(axeSource);
-        const failing = await page.evaluate(async () => {
-          const axe = (
-            window as unknown as {
-              axe: {
-                run: (
-                  context: Document,
-                  options: unknown,
-                ) => Promise<{ violations: { nodes: { target: string[]; any: { message: string }[] }[] }[] }>;
-              };
-            }
-          ).axe;
-          const result = await axe.run(document, {
-            runOnly: { type: 'rule', values: ['color-contrast'] },
-            resultTypes: ['violations'],
-          });
-          return result.violations.flatMap((violation) =>
-            violation.nodes.map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`),
-          );
+    await walkAtOnce(routes, async (route) => {
+      const page = await context.newPage();
+      await page.goto(
+        route.kind === 'statement'
+          ? new URL(route.path, suite.site.url).href
+          : paymentUrl(suite.site.url, route.variant, { lang: 'en', PurchaseDescription: 'Order 1001' }),
+      );
+      await page.locator('h1:visible').first().waitFor({ timeout: 15_000 });
+      if (route.kind === 'variant')
+        await page
+          .locator('#root[data-render="hydrated"], #root[data-render="client"]')
+          .waitFor({ timeout: 15_000 });
+      await page.evaluate(axeSource);
+      const failing = await page.evaluate(async () => {
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (
+                context: Document,
+                options: unknown,
+              ) => Promise<{ violations: { nodes: { target: string[]; any: { message: string }[] }[] }[] }>;
+            };
+          }
+        ).axe;
+        const result = await axe.run(document, {
+          runOnly: { type: 'rule', values: ['color-contrast'] },
+          resultTypes: ['violations'],
         });
-        for (const line of failing) found.push(`${route.path}: ${line}`);
-        await page.close();
-      }
-    };
-    await Promise.all(Array.from({ length: 3 }, worker));
+        return result.violations.flatMap((violation) =>
+          violation.nodes.map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`),
+        );
+      });
+      for (const line of failing) found.push(`${route.path}: ${line}`);
+      await page.close();
+    });
     await context.close();
     expect(found.sort()).toEqual([]);
   }, 300_000);

@@ -15,6 +15,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestCardOutcome, testCards } from '@/core/gateway/test-cards';
 import { enterCard } from './harness/card-entry';
+import { walkAtOnce } from './harness/pages-at-once';
 
 /**
  * The security rules in a real browser: every page under exactly the Content-Security-Policy the hosts send
@@ -175,14 +176,7 @@ describe('the Content-Security-Policy, in Chromium', () => {
       await page.close();
       return failures;
     };
-    // Three pages at a time: their network waits overlap without starving a 2-core machine.
-    const routes = [...manifest.routes];
-    const failures: string[] = [];
-    const worker = async () => {
-      for (let route = routes.shift(); route; route = routes.shift())
-        failures.push(...(await checkRoute(route)));
-    };
-    await Promise.all([worker(), worker(), worker()]);
+    const failures = (await walkAtOnce(manifest.routes, checkRoute)).flat();
     expect(failures.sort()).toEqual([]);
   }, 240_000);
 

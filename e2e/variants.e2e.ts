@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { describeViolations, runAxe } from './harness/axe';
 import { watchPage } from './harness/page-watch';
+import { walkAtOnce } from './harness/pages-at-once';
 import { useSiteAndBrowser } from './harness/suite';
 
 const standardSavedCards =
@@ -11,9 +12,6 @@ const standardSavedCards =
 
 /** The (size, language) pairs a statement page is walked in; see the test below. */
 const statementCombinations = new Set(['phone en', 'desktop he']);
-
-/** Pages open at once per context: overlaps network waits without starving a 2-core machine. */
-const concurrency = 3;
 
 /**
  * Resolves once no request of the page has been in flight for `quietMs`: what 'networkidle'
@@ -140,13 +138,7 @@ describe('every variant', () => {
       const routes = suite.site.manifest.routes.filter(
         (route) => route.kind !== 'statement' || statementCombinations.has(`${size} ${lang}`),
       );
-      const failures: string[] = [];
-      const worker = async () => {
-        for (let route = routes.shift(); route; route = routes.shift()) {
-          failures.push(...(await checkRoute(context, route, size, lang)));
-        }
-      };
-      await Promise.all(Array.from({ length: concurrency }, worker));
+      const failures = (await walkAtOnce(routes, (route) => checkRoute(context, route, size, lang))).flat();
       await context.close();
       expect(failures.sort()).toEqual([]);
     },

@@ -3,6 +3,7 @@ import type { RouteEntry } from '@scripts/routes/routes-manifest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { supportedLanguages, textDirection, toBcp47 } from '@/core/languages';
+import { walkAtOnce } from '../harness/pages-at-once';
 import { useSiteAndBrowser } from '../harness/suite';
 import {
   applyTextSpacing,
@@ -26,7 +27,6 @@ import {
 const phone320 = { width: 320, height: 640 };
 /** A 1280x800 window zoomed to 200%: what a shopper who doubles the text size sees (WCAG 1.4.4). */
 const zoomed200 = { width: 640, height: 400 };
-const concurrency = 3;
 
 /** What each criterion found on one page: a list of lines, empty when the page meets it. */
 type Findings = Record<
@@ -114,12 +114,9 @@ describe('WCAG criteria over every variant, in Chromium', () => {
 
   beforeAll(async () => {
     const context = await suite.browser.newContext({ viewport: phone320 });
-    const routes = [...suite.site.manifest.routes];
-    const worker = async () => {
-      for (let route = routes.shift(); route; route = routes.shift())
-        found.set(route.path, await walk(context, route));
-    };
-    await Promise.all(Array.from({ length: concurrency }, worker));
+    await walkAtOnce(suite.site.manifest.routes, async (route) => {
+      found.set(route.path, await walk(context, route));
+    });
     await context.close();
   }, 400_000);
 
