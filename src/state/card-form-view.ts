@@ -8,8 +8,8 @@ import { $config, $variant } from '@/state/stores';
 /*
  * What the card form shows, derived from the stores: each field's view, the security code's hint
  * and the error summary's list. They are on the first screen, so components read them directly;
- * the verdicts come from the field logic, one of their inputs, which arrives on the shopper's
- * first interaction (src/later.ts). Until then a field shows no verdict. Each keeps its previous
+ * the verdicts come from the field logic, one of their inputs, which arrives once the page is
+ * usable (src/state/load-later.ts). Until then a field shows no verdict. Each keeps its previous
  * value while what it shows is the same: typing a still-possible number re-renders nothing.
  */
 

@@ -7,7 +7,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { loadLater } from '@/state/load-later';
 import * as lazyParts from '@/ui/lazy-parts';
 
-// The page loads these on demand (src/later.ts, every export of src/ui/lazy-parts.ts); tests load
+// The page loads these on demand (src/state/load-later.ts, every export of src/ui/lazy-parts.ts); tests load
 // them up front so a component renders, formats and pays as it does on a page once they have arrived.
 await Promise.all([
   ...Object.values(lazyParts).map((part) => part.preload()),
