@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  type ChunkName,
   failuresOf,
   lazyPart,
   loadFailures,
@@ -117,6 +118,20 @@ describe('the one loader', () => {
     expect(mayStillCome('checkout')).toBe(true);
     await banner.load().catch(() => undefined);
     expect(mayStillCome('checkout')).toBe(false);
+  });
+
+  it.each<[ChunkName, boolean]>([
+    // a payment part that failed twice will not come by asking again
+    ['checkout', true],
+    ['apm', true],
+    // the translation library: the page goes on in its language, a Pay may still go through
+    ['i18next', false],
+  ])('the %s chunk failed twice: only a reload helps → %s', async (chunk, reloadOnly) => {
+    const part = lazyPart(chunk, outcomes['network failure']);
+    await part.load().catch(() => undefined);
+    await part.load().catch(() => undefined);
+    expect(failuresOf(chunk)).toBe(2);
+    expect(onlyReloadHelps()).toBe(reloadOnly);
   });
 
   it('counts per chunk: one failure in each of two chunks is not yet a reason to reload', async () => {

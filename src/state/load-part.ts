@@ -100,9 +100,20 @@ export function mayStillCome(chunk: ChunkName): boolean {
   return failuresOf(chunk) < 2;
 }
 
-/** Whether some chunk has failed twice, so only a reload can bring the code the page needs (rule 2). */
+/**
+ * Chunks the page goes on without (rule 4: it stays in the language it has). Their failures say
+ * nothing about the code a payment needs, and telling a shopper to reload, which empties the card
+ * fields, for a Pay that may well go through on a second try would cost them what they typed.
+ */
+const chunksThePageGoesOnWithout: ReadonlySet<ChunkName> = new Set<ChunkName>(['i18next']);
+
+/**
+ * Whether some chunk the page needs has failed twice, so only a reload can bring the code the page
+ * needs (rule 2).
+ */
 export function onlyReloadHelps(): boolean {
-  for (const failures of loadFailures.values()) if (failures >= 2) return true;
+  for (const [chunk, failures] of loadFailures)
+    if (failures >= 2 && !chunksThePageGoesOnWithout.has(chunk)) return true;
   return false;
 }
 
