@@ -138,30 +138,48 @@ export interface LoadTimings {
   firstKeystroke: number;
 }
 
-/** Focuses the card number, types 41111 at once, and waits for the formatter's space. */
-async function firstFormattedKeystroke(page: Page, timeoutMs = 10_000): Promise<number> {
-  const focusedAt = await page.evaluate(() => {
+/** When the first formatted keystroke began and how long it took (NaN where it never came). */
+export interface FirstKeystroke {
+  /** performance.now() when the card number was focused. */
+  focusedAt: number;
+  /** ms from that focus to the first formatted value. */
+  ms: number;
+}
+
+/**
+ * Focuses the card number, types 41111 at once, and waits for the formatter's space. With `marks`,
+ * the focus and the formatted value are also performance marks, for a trace (first-key-trace.ts).
+ */
+export async function firstFormattedKeystroke(
+  page: Page,
+  options: { timeoutMs?: number; marks?: boolean } = {},
+): Promise<FirstKeystroke> {
+  const marks = options.marks ?? false;
+  const focusedAt = await page.evaluate((mark) => {
     const input = document.querySelector<HTMLInputElement>('input[autocomplete="cc-number"]');
     if (!input || input.getClientRects().length === 0) return Number.NaN;
     input.focus();
+    if (mark) performance.mark('hpp-first-key-focus');
     return performance.now();
-  });
-  if (Number.isNaN(focusedAt)) return Number.NaN;
+  }, marks);
+  if (Number.isNaN(focusedAt)) return { focusedAt, ms: Number.NaN };
   await page.keyboard.type('41111');
   const formattedAt = await page
     .waitForFunction(
-      () => {
+      (mark) => {
         const input = document.querySelector<HTMLInputElement>('input[autocomplete="cc-number"]');
-        return input?.value.includes(' ') ? performance.now() : false;
+        if (!input?.value.includes(' ')) return false;
+        if (mark) performance.mark('hpp-first-key-formatted');
+        return performance.now();
       },
-      undefined,
-      { polling: 'raf', timeout: timeoutMs },
+      marks,
+      { polling: 'raf', timeout: options.timeoutMs ?? 10_000 },
     )
     .then(
       (handle) => handle.jsonValue() as Promise<number>,
       () => Number.NaN,
     );
-  return formattedAt - focusedAt;
+  return { focusedAt, ms: formattedAt - focusedAt };
 }
 
 /**
@@ -174,7 +192,7 @@ export async function loadTimings(
   options: { settleMs?: number; keystroke?: boolean } = {},
 ): Promise<LoadTimings> {
   const usable = await timeToUsable(page, url);
-  const firstKeystroke = options.keystroke ? await firstFormattedKeystroke(page) : Number.NaN;
+  const firstKeystroke = options.keystroke ? (await firstFormattedKeystroke(page)).ms : Number.NaN;
   await page.waitForTimeout(options.settleMs ?? 1000);
   const timings = await page.evaluate(
     ([usableAt]) => {
