@@ -11,6 +11,7 @@ import { holdEarlySubmits } from '@/platform/early-submit';
 import { type FirstTexts, fetchFirstFileEarly, loadFirstTexts, loadLaterTexts } from '@/platform/i18n';
 import { createStartUpTexts, type PageTexts } from '@/platform/start-up-texts';
 import { changeLanguage } from '@/state/actions/change-language';
+import { holdUntilHydrated } from '@/state/hydration-hold';
 import { loadFieldLogicNow, loadLater, prefetchOnFirstInteraction } from '@/state/load-later';
 import { startSavedCards } from '@/state/load-saved-cards';
 import { startTranslationLibrary } from '@/state/load-translation-library';
@@ -52,6 +53,11 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
   const prerendered = rootElement?.dataset.render === 'prerendered';
   setFirstScreenState(variant);
   if (!prerendered) applyQuery(config);
+  // What starts before hydrating publishes nothing into the stores until the page has taken over.
+  const releaseHydrationHold = prerendered ? holdUntilHydrated() : () => undefined;
+  // A payment page formats the first key typed: its field logic (fetched by the HTML already) runs
+  // now, while the texts arrive and the form hydrates, and is published once hydrated.
+  if (variant.startup.gateway) loadFieldLogicNow();
   const textOptions = {
     language: prerendered ? variant.settings.language : language,
     baseUrl: `${import.meta.env.BASE_URL}assets/i18n/`,
@@ -100,6 +106,7 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
   if (!prerendered || !textsAsBuilt) {
     if (prerendered) {
       rootElement.dataset.render = 'client';
+      releaseHydrationHold();
       applyQuery(config);
       releaseEarlySubmits();
     }
@@ -118,9 +125,8 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
   const onHydrated = () => {
     // Said on the element, for tools and tests that wait for the page to take over from its HTML.
     rootElement.dataset.render = 'hydrated';
-    // A payment page formats the first key typed: its field logic (fetched by the HTML already) runs
-    // now, before the checkout.
-    if (variant.startup.gateway) loadFieldLogicNow();
+    // The field logic, run while the form hydrated, is published now (state/hydration-hold.ts).
+    releaseHydrationHold();
     void startTranslationLibrary(textOptions, first).then((full) =>
       full ? startUp.upgrade(full) : startUp.unavailable(),
     );
