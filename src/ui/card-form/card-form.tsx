@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { setSaveCard } from '@/state/actions/edit-card-form';
 import { submitCardForm } from '@/state/actions/submit-card-form';
 import { $cardForm } from '@/state/card-form';
-import { $fieldLogicArrived } from '@/state/card-form-view';
 import { $config, $variant } from '@/state/stores';
 import {
   CardholderNameField,
@@ -12,9 +11,10 @@ import {
   ExpiryField,
   SecurityCodeField,
 } from '@/ui/card-form/card-fields';
+import { ErrorSummarySlot } from '@/ui/card-form/error-summary-slot';
 import { FormNotice } from '@/ui/card-form/form-notice';
 import { PayButton } from '@/ui/card-form/pay-button';
-import { BillingFields, ErrorSummary, PaymentProgress, RecipientFields } from '@/ui/lazy-parts';
+import { BillingFields, PaymentProgress, RecipientFields } from '@/ui/lazy-parts';
 import './card-form.css';
 
 /**
@@ -28,8 +28,6 @@ export function CardForm() {
   const config = useStore($config);
   // Only the save-card box is the form's own; each field follows its own value (use-card-field).
   const values = useStore($cardForm, { keys: ['saveCard'] });
-  // The summary comes with the field logic (the shopper's first interaction), before any submit.
-  const logicArrived = useStore($fieldLogicArrived);
   const withAddress = settings.readAddressFields && config.addressFields;
 
   const onSubmit = (event: FormEvent) => {
@@ -56,9 +54,7 @@ export function CardForm() {
         {t('card.sectionTitle')}
       </h2>
       <FormNotice />
-      {/* The live region is in the page from the first paint (the prerendered HTML); the summary,
-          which loads later, appears inside it. A region mounted with its text is not announced. */}
-      <div aria-live="polite">{logicArrived ? <ErrorSummary /> : null}</div>
+      <ErrorSummarySlot />
       <CardNumberField />
       {/* Stacked on phones by CSS alone, so the prerendered form is laid out as the hydrated one. */}
       <div
