@@ -149,6 +149,34 @@ export interface FirstKeystroke {
 }
 
 /**
+ * In the page: focuses the card number and returns performance.now(), after starting a watcher that
+ * checks the value at the start of every frame and, once it holds the formatter's space, sets
+ * window.__hppFormattedAt after that frame (a message posted from requestAnimationFrame runs after
+ * its paint). NaN without a visible card number. A string, as loadProbe is.
+ */
+const focusAndWatch = (marks: boolean) => `(() => {
+  const input = document.querySelector('input[autocomplete="cc-number"]');
+  if (!input || input.getClientRects().length === 0) return Number.NaN;
+  window.__hppFormattedAt = undefined;
+  const watch = () => {
+    if (!input.value.includes(' ')) {
+      requestAnimationFrame(watch);
+      return;
+    }
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      window.__hppFormattedAt = performance.now();
+      ${marks ? "performance.mark('hpp-first-key-formatted');" : ''}
+    };
+    channel.port2.postMessage(undefined);
+  };
+  requestAnimationFrame(watch);
+  input.focus();
+  ${marks ? "performance.mark('hpp-first-key-focus');" : ''}
+  return performance.now();
+})()`;
+
+/**
  * Focuses the card number, types 41111 at once, and waits for the formatter's space. The end is when
  * the page showed it: a watcher started in the page with the focus checks the value at the start of
  * every frame and, once it holds the space, notes the time after that frame (a message posted from
@@ -161,28 +189,7 @@ export async function firstFormattedKeystroke(
   page: Page,
   options: { timeoutMs?: number; marks?: boolean } = {},
 ): Promise<FirstKeystroke> {
-  const marks = options.marks ?? false;
-  const focusedAt = await page.evaluate((mark) => {
-    const input = document.querySelector<HTMLInputElement>('input[autocomplete="cc-number"]');
-    if (!input || input.getClientRects().length === 0) return Number.NaN;
-    window.__hppFormattedAt = undefined;
-    const watch = () => {
-      if (!input.value.includes(' ')) {
-        requestAnimationFrame(watch);
-        return;
-      }
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        window.__hppFormattedAt = performance.now();
-        if (mark) performance.mark('hpp-first-key-formatted');
-      };
-      channel.port2.postMessage(undefined);
-    };
-    requestAnimationFrame(watch);
-    input.focus();
-    if (mark) performance.mark('hpp-first-key-focus');
-    return performance.now();
-  }, marks);
+  const focusedAt = (await page.evaluate(focusAndWatch(options.marks ?? false))) as number;
   if (Number.isNaN(focusedAt)) return { focusedAt, ms: Number.NaN };
   await page.keyboard.type('41111');
   const formattedAt = await page
