@@ -37,7 +37,7 @@ describe('running what the HTML fetched early, once it has arrived', () => {
     const run = vi.fn();
     whenEarlyChunksArrived(run);
     const waiting = elements.filter((_element, index) => !links[index]?.fetched);
-    events.forEach((type, index) => waiting[index]?.dispatchEvent(new Event(type)));
+    for (const [index, type] of events.entries()) waiting[index]?.dispatchEvent(new Event(type));
     expect(run).toHaveBeenCalledTimes(calls);
   });
 });
