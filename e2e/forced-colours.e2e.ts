@@ -51,20 +51,23 @@ function outline(page: Page, selector: string): Promise<Edge> {
 async function expectLogosVisible(page: Page): Promise<void> {
   const logos = page.locator('img.scheme-logo');
   await logos.first().waitFor();
+  // Polled: a logo just shown is still decoding, or fading in, for a moment on a busy machine.
   for (const logo of await logos.all()) {
-    expect(
-      await logo.evaluate((image: HTMLImageElement) => {
-        const style = getComputedStyle(image);
-        const box = image.getBoundingClientRect();
-        return (
-          image.complete &&
-          image.naturalWidth > 0 &&
-          box.width > 0 &&
-          style.visibility === 'visible' &&
-          style.opacity === '1'
-        );
-      }),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        logo.evaluate((image: HTMLImageElement) => {
+          const style = getComputedStyle(image);
+          const box = image.getBoundingClientRect();
+          return (
+            image.complete &&
+            image.naturalWidth > 0 &&
+            box.width > 0 &&
+            style.visibility === 'visible' &&
+            style.opacity === '1'
+          );
+        }),
+      )
+      .toBe(true);
   }
 }
 

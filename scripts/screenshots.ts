@@ -12,7 +12,8 @@ import type { RouteEntry } from './routes/routes-manifest';
 /**
  * `npm run screenshots`: every route of the built site at phone and desktop size, as a shopper
  * first sees it, into gallery/ with a contact sheet (gallery/index.html) for reviewing all 48
- * variants at a glance. Builds nothing: it photographs dist/ as `npm run build` left it.
+ * variants at a glance, and each variant's accessibility statement, opened at its own address, into
+ * gallery/statements/. Builds nothing: it photographs dist/ as `npm run build` left it.
  */
 
 export interface Shot {
@@ -21,13 +22,19 @@ export interface Shot {
   size: keyof typeof viewports;
   /** File name inside gallery/. */
   file: string;
+  /** A variant's accessibility statement rather than its payment page. */
+  statement?: boolean;
 }
 
 const galleryDir = resolve(process.cwd(), 'gallery');
 
-/** "aober/chicshes.html" at phone size → "aober_chicshes.html--phone.png". */
-export function shotFileName(variant: string, size: string): string {
-  return `${variant.replace(/[^A-Za-z0-9_.-]/g, '_')}--${size}.png`;
+/**
+ * "aober/chicshes.html" at phone size → "aober_chicshes.html--phone.png"; its statement's in a
+ * folder of their own, "statements/aober_chicshes.html--phone.png", which no variant's name can
+ * reach (a statement shares its variant's name, and overwrote its payment page's shot before).
+ */
+export function shotFileName(variant: string, size: string, statement = false): string {
+  return `${statement ? 'statements/' : ''}${variant.replace(/[^A-Za-z0-9_.-]/g, '_')}--${size}.png`;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -35,14 +42,17 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 /** The contact sheet: one section per variant in route order, each image with its name and size. */
 export function contactSheet(shots: readonly Shot[], title: string): string {
   const groups = new Map<string, Shot[]>();
-  for (const shot of shots) groups.set(shot.variant, [...(groups.get(shot.variant) ?? []), shot]);
-  const sections = [...groups].map(([variant, group]) => {
+  const groupOf = (shot: Shot) => (shot.statement ? `${shot.variant} accessibility statement` : shot.variant);
+  for (const shot of shots) groups.set(groupOf(shot), [...(groups.get(groupOf(shot)) ?? []), shot]);
+  const sections = [...groups].map(([name, group]) => {
     const figures = group.map((shot) => {
       const { width, height } = viewports[shot.size];
-      const caption = `${escapeHtml(variant)} — ${shot.size} ${width}×${height}`;
+      const caption = `${escapeHtml(name)} — ${shot.size} ${width}×${height}`;
       return `<figure><a href="${escapeHtml(shot.file)}"><img src="${escapeHtml(shot.file)}" alt="${caption}" loading="lazy" width="${Math.round(width / 4)}"></a><figcaption>${caption}</figcaption></figure>`;
     });
-    return `<section id="${escapeHtml(variant)}"><h2>${escapeHtml(variant)}</h2><div class="row">${figures.join('')}</div></section>`;
+    const first = group[0];
+    const id = first?.statement ? `${first.variant}--statement` : name;
+    return `<section id="${escapeHtml(id)}"><h2>${escapeHtml(name)}</h2><div class="row">${figures.join('')}</div></section>`;
   });
   return `<!doctype html>
 <html lang="en">
@@ -67,8 +77,12 @@ ${sections.join('\n')}
 `;
 }
 
-/** What each route is opened with: a merchant redirect for a variant, the page itself otherwise. */
-function routeUrl(base: string, route: RouteEntry): string {
+/**
+ * What each route is opened with: a merchant redirect for a variant, the page itself otherwise
+ * (a statement at its own address, in English as it opens without a fragment).
+ */
+export function routeUrl(base: string, route: RouteEntry): string {
+  if (route.kind === 'statement') return new URL(route.path, base).href;
   if (route.screen === 'result') {
     return new URL('/result/?status=approved&reference=SBX-1A2B3C4D5E&method=card', base).href;
   }
@@ -101,11 +115,16 @@ async function photograph(browser: Browser, base: string, routes: readonly Route
       const page = await context.newPage();
       await page.setViewportSize(viewports[job.size]);
       await page.goto(routeUrl(base, job.route), { waitUntil: 'networkidle' });
-      await page.locator('h1').first().waitFor({ timeout: 10_000 });
+      const statement = job.route.kind === 'statement';
+      // A statement holds an h1 per language and shows one (English without a fragment).
+      await page
+        .locator(statement ? '#en h1' : 'h1')
+        .first()
+        .waitFor({ timeout: 10_000 });
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      const file = shotFileName(job.route.variant, job.size);
+      const file = shotFileName(job.route.variant, job.size, statement);
       await page.screenshot({ path: resolve(galleryDir, file), fullPage: true });
-      shots.push({ variant: job.route.variant, size: job.size, file });
+      shots.push({ variant: job.route.variant, size: job.size, file, ...(statement ? { statement } : {}) });
       await page.close();
     }
     await context.close();
@@ -113,7 +132,11 @@ async function photograph(browser: Browser, base: string, routes: readonly Route
   await Promise.all([worker(), worker(), worker()]);
   // Route order, phone before desktop, whatever order the workers finished in.
   const order = (shot: Shot) =>
-    routes.findIndex((route) => route.variant === shot.variant) * 2 + (shot.size === 'phone' ? 0 : 1);
+    routes.findIndex(
+      (route) => route.variant === shot.variant && (route.kind === 'statement') === (shot.statement === true),
+    ) *
+      2 +
+    (shot.size === 'phone' ? 0 : 1);
   return shots.sort((a, b) => order(a) - order(b));
 }
 
@@ -141,7 +164,7 @@ async function main(): Promise<void> {
   const browser = await launchChromium();
   try {
     await rm(galleryDir, { recursive: true, force: true });
-    await mkdir(galleryDir, { recursive: true });
+    await mkdir(resolve(galleryDir, 'statements'), { recursive: true });
     const shots = await photograph(browser, site.url, site.manifest.routes);
     const title = `Hosted payment page ${site.manifest.version}: ${site.manifest.routes.length} routes`;
     await writeFile(resolve(galleryDir, 'index.html'), contactSheet(shots, title));

@@ -59,6 +59,26 @@ describe('a merchants file', () => {
   });
 
   it.each([
+    ['an e-mail', 'mailto:access@acme.example', []],
+    ['a web page', 'https://acme.example/accessibility', []],
+    [
+      'a page over plain http',
+      'http://acme.example/accessibility',
+      [
+        `${file}: plain: settings.accessibilityContact: a mailto: address (mailto:access@shop.example) or an https:// URL, without spaces or a user name, received "http://acme.example/accessibility"`,
+      ],
+    ],
+  ])('checks accessibilityContact as the registry does: %s', (_case, accessibilityContact, expected) => {
+    expect(
+      problemsOf({
+        variants: [
+          { path: 'plain', screen: 'card-form', theme: 'basic-theme', settings: { accessibilityContact } },
+        ],
+      }),
+    ).toEqual(expected);
+  });
+
+  it.each([
     [
       'a mistyped setting',
       {

@@ -75,6 +75,41 @@ describe('registry validation', () => {
     ).toEqual(expected);
   });
 
+  it.each([
+    ['an e-mail address', { accessibilityContact: 'mailto:access@shop.example' }, []],
+    ['a web page', { accessibilityContact: 'https://shop.example/accessibility' }, []],
+    [
+      'plain http',
+      { accessibilityContact: 'http://shop.example/accessibility' },
+      [
+        'contact: settings.accessibilityContact: a mailto: address (mailto:access@shop.example) or an https:// URL, without spaces or a user name, received "http://shop.example/accessibility"',
+      ],
+    ],
+    [
+      'javascript:',
+      { accessibilityContact: 'javascript:alert(1)' },
+      [
+        expect.stringMatching(
+          /^contact: settings\.accessibilityContact: a mailto: address .*, received "javascript:alert\(1\)"$/,
+        ),
+      ],
+    ],
+    [
+      'not a string',
+      { accessibilityContact: true },
+      ['contact: settings.accessibilityContact: expected string, received true'],
+    ],
+    [
+      'a misspelt name',
+      { accesibilityContact: 'mailto:access@shop.example' },
+      ['contact: settings.accesibilityContact: unknown setting (did you mean accessibilityContact?)'],
+    ],
+  ])('checks accessibilityContact: %s', (_case, settings, expected) => {
+    expect(validate([{ path: 'contact', screen: 'card-form', theme: 'basic-theme', settings }])).toEqual(
+      expected,
+    );
+  });
+
   it('accepts the real registry', () => {
     expect(validate([...variants])).toEqual([]);
   });

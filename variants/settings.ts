@@ -1,3 +1,4 @@
+import { accessibilityContactRule, isAccessibilityContact } from '@variants/accessibility-contact';
 import type { KindTraits, ScreenName } from '@variants/screens';
 import * as v from 'valibot';
 import { supportedLanguages } from '@/core/languages';
@@ -79,6 +80,15 @@ export const settingsSchema = v.strictObject({
         ),
       ),
     ),
+  ),
+  /**
+   * Where a shopper reports an accessibility barrier: a `mailto:` or `https://` URL
+   * (variants/accessibility-contact.ts), linked from the variant's accessibility statement. Read by
+   * the build alone, never baked into the page's script (scripts/build/build-targets.ts). Absent: the
+   * statement sends the shopper to the shop they were paying.
+   */
+  accessibilityContact: v.optional(
+    v.pipe(v.string(), v.check(isAccessibilityContact, accessibilityContactRule)),
   ),
 });
 

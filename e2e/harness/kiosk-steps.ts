@@ -7,6 +7,14 @@ import type { Locator, Page } from 'playwright-core';
  * is drawn already and nothing is clicked.
  */
 export async function showStepOf(page: Page, target: Locator): Promise<Locator> {
+  // The bar is in the HTML with both buttons disabled until the script has taken over: wait for
+  // that, or a disabled Next would read as the last step.
+  if ((await page.locator('.kiosk-steps').count()) > 0) {
+    await page
+      .locator('.kiosk-steps__button:enabled')
+      .first()
+      .waitFor({ state: 'attached', timeout: 15_000 });
+  }
   const next = page.locator('.kiosk-steps__button').last();
   const previous = page.locator('.kiosk-steps__button').first();
   // Forward to the last step at most, then back to the first: every step is passed once.

@@ -1,9 +1,10 @@
+import { savedVisa } from '@scripts/browser/saved-cards';
 import { UsageError } from '@scripts/command-line';
 
 /**
  * Our pages the load bench loads, as `--pages` names them: variant paths, and `heaviest` for the
  * variant with the heaviest first load, which the build decides (when that is basic or nayax, the
- * page is loaded once, under its own name).
+ * page is loaded once, under its own name, and either name selects it).
  */
 export const loadBenchPages = ['basic', 'heaviest', 'gett', 'ips', 'aober/chicshes.html', 'nayax'] as const;
 export type LoadBenchPage = (typeof loadBenchPages)[number];
@@ -18,13 +19,47 @@ export function checkBenchPages(wanted: readonly string[] | undefined): void {
   }
 }
 
-/** Our pages the run loads: all, or those `--pages` names, in the bench's order. */
-export function selectPages<Page extends { key?: LoadBenchPage }>(
+/** Our pages the run loads: all, or those `--pages` names by any of their keys, in the bench's order. */
+export function selectPages<Page extends { keys?: readonly LoadBenchPage[] }>(
   pages: readonly Page[],
   wanted: readonly string[] | undefined,
 ): Page[] {
   checkBenchPages(wanted);
   return pages.filter(
-    (page) => wanted === undefined || (page.key !== undefined && wanted.includes(page.key)),
+    (page) => wanted === undefined || (page.keys ?? []).some((key) => wanted.includes(key)),
   );
+}
+
+export interface OurBenchPage {
+  name: string;
+  /** As `--pages` names it: the heaviest variant answers to two names when it is basic or nayax. */
+  keys: LoadBenchPage[];
+  url: string;
+}
+
+/**
+ * Our pages, with the query each is loaded with (what it adds is what could move the form):
+ * basic, the heaviest variant, gett in Hebrew, ips with saved cards, aober with an order summary,
+ * nayax. basic and nayax are loaded anyway: when one of them is the heaviest, it is loaded once,
+ * under its own name.
+ */
+export function ourBenchPages(
+  heaviest: string,
+  url: (variant: string, query?: Record<string, string>) => string,
+): OurBenchPage[] {
+  const keysOf = (key: 'basic' | 'nayax'): LoadBenchPage[] => (heaviest === key ? [key, 'heaviest'] : [key]);
+  return [
+    { name: 'basic', keys: keysOf('basic'), url: url('basic') },
+    ...(heaviest === 'basic' || heaviest === 'nayax'
+      ? []
+      : [{ name: `heaviest variant ${heaviest}`, keys: ['heaviest' as const], url: url(heaviest) }]),
+    { name: 'gett (Hebrew)', keys: ['gett'], url: url('gett') },
+    { name: 'ips with saved cards', keys: ['ips'], url: url('ips', { tokenList: savedVisa }) },
+    {
+      name: 'aober with an order summary',
+      keys: ['aober/chicshes.html'],
+      url: url('aober/chicshes.html', { PurchaseDescription: 'Two tickets, 12 May' }),
+    },
+    { name: 'nayax', keys: keysOf('nayax'), url: url('nayax') },
+  ];
 }

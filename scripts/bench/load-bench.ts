@@ -2,10 +2,9 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { launchChromium } from '@scripts/browser/chromium';
 import { paymentUrl } from '@scripts/browser/payment-url';
-import { savedVisa } from '@scripts/browser/saved-cards';
 import { variantKey } from '@variants/registry-validation';
 import { benchDist, variantsByWeight } from './bench-build';
-import { checkBenchPages, type LoadBenchPage, selectPages } from './bench-pages';
+import { checkBenchPages, type LoadBenchPage, ourBenchPages, selectPages } from './bench-pages';
 import type { BenchRow } from './bench-row';
 import { median } from './bench-stats';
 import { floorPages } from './floor-pages';
@@ -32,8 +31,8 @@ export const loadViewports = [
 interface BenchPage {
   name: string;
   url: string;
-  /** Which of our pages it is (loadBenchPages), as `--pages` names it. */
-  key?: LoadBenchPage;
+  /** Which of our pages it is (loadBenchPages), as `--pages` names it: the heaviest variant by two names. */
+  keys?: readonly LoadBenchPage[];
   /** A reference page: its time to usable is what the ratios divide by. */
   floor?: Floor;
 }
@@ -71,32 +70,7 @@ export async function runLoadBench(options: LoadBenchOptions = {}): Promise<Benc
   if (!heaviest) throw new Error('the build has no variant');
   const server = await startStaticServer({ '/floor/': floorDir, '/': distDir });
   const ours = selectPages(
-    [
-      { name: 'basic', key: 'basic', url: paymentUrl(server.url, 'basic') },
-      ...(heaviest.path === 'basic'
-        ? []
-        : [
-            {
-              name: `heaviest variant ${heaviest.path}`,
-              key: 'heaviest' as const,
-              url: paymentUrl(server.url, heaviest.path),
-            },
-          ]),
-      { name: 'gett (Hebrew)', key: 'gett', url: paymentUrl(server.url, 'gett') },
-      {
-        name: 'ips with saved cards',
-        key: 'ips',
-        url: paymentUrl(server.url, 'ips', { tokenList: savedVisa }),
-      },
-      {
-        name: 'aober with an order summary',
-        key: 'aober/chicshes.html',
-        url: paymentUrl(server.url, 'aober/chicshes.html', { PurchaseDescription: 'Two tickets, 12 May' }),
-      },
-      ...(heaviest.path === 'nayax'
-        ? []
-        : [{ name: 'nayax', key: 'nayax' as const, url: paymentUrl(server.url, 'nayax') }]),
-    ],
+    ourBenchPages(heaviest.path, (variant, query) => paymentUrl(server.url, variant, query)),
     options.pages,
   );
   const browser = await launchChromium();

@@ -31,6 +31,8 @@ export interface BuildTarget {
   logos?: LogoAsset[];
   runtime: VariantRuntime;
   html: HtmlData;
+  /** Where a shopper reports a barrier (settings.accessibilityContact): the statement's, never the page's. */
+  accessibilityContact?: string;
 }
 
 export interface Registry {
@@ -102,7 +104,10 @@ export function buildTargets(
   return entries.map(({ entry, kind }) => {
     const theme = themeTable[entry.theme];
     if (!theme) throw new Error(`${entry.path}: unknown theme ${entry.theme}`);
-    const settings = mergeSettings(entry.theme, 'settings' in entry ? entry.settings : undefined);
+    const { accessibilityContact, ...settings } = mergeSettings(
+      entry.theme,
+      'settings' in entry ? entry.settings : undefined,
+    );
     const key = variantKey(entry.path);
     const language = settings.language;
     const pageTitle = t(language, 'page.title');
@@ -125,6 +130,9 @@ export function buildTargets(
       assetPrefix: assetPrefixFor(entry.path),
       theme,
       ...(logos.length > 0 ? { logos } : {}),
+      // Only the statement shows it: in the page's script it would be bytes no shopper's page
+      // reads, and a new address would change the hashed names of a bundle whose code did not.
+      ...(accessibilityContact !== undefined ? { accessibilityContact } : {}),
       runtime: {
         path: entry.path,
         screen: entry.screen,

@@ -146,6 +146,31 @@ describe('the build targets', () => {
       headerStyle: 'bar',
     });
   });
+
+  it.each([
+    ['an e-mail', 'mailto:access@acme.example'],
+    ['a web page', 'https://acme.example/accessibility'],
+  ])(
+    'gives the statement the accessibility contact (%s), and the page’s script none of it',
+    (_case, contact) => {
+      const [target] = buildTargets(
+        {
+          variants: [
+            {
+              path: 'acme',
+              screen: 'card-form',
+              theme: 'basic-theme',
+              settings: { accessibilityContact: contact },
+            },
+          ],
+          pages: [],
+        },
+        { publicDir: path.join(root, 'public') },
+      );
+      expect(target?.accessibilityContact).toBe(contact);
+      expect(JSON.stringify(target?.runtime)).not.toContain(contact);
+    },
+  );
 });
 
 describe('a build of the health and error pages', () => {

@@ -10,6 +10,7 @@ import { cloudfrontTestEvents } from '@scripts/deploy/cloudfront-test-events';
 import { siteStackTemplate } from '@scripts/deploy/infrastructure/site-stack';
 import { type NginxOptions, nginxConfig } from '@scripts/deploy/nginx-config';
 import { currentReleaseId } from '@scripts/release/release-source';
+import { sourceDate } from '@scripts/release/source-date';
 import { registryRoutesManifest } from '@scripts/routes/registry-routes';
 import { htmlFileFor, type RoutesManifest } from '@scripts/routes/routes-manifest';
 import type { InlineHashes } from '@scripts/security/content-security-policy';
@@ -413,12 +414,20 @@ export async function build(
   // Each merchant's accessibility statement, beside its payment page (scripts/build/accessibility/):
   // after its bundle, whose integrity check would take the statement's stylesheet for one of the
   // page's, and before the tree is precompressed, so that it is served compressed like the rest.
+  // Dated by the source, not the clock, so two builds of one commit write the same statements.
+  const prepared = sourceDate(options.root);
   const writeStatements = async () => {
+    const statements = plan.selected.filter((target) => target.kind === 'variant');
     await Promise.all(
-      plan.selected
-        .filter((target) => target.kind === 'variant')
-        .map((target) => writeStatement(options.outRoot, target, plan.version, registry.variants)),
+      statements.map((target) =>
+        writeStatement(options.outRoot, target, plan.version, registry.variants, prepared.day),
+      ),
     );
+    if (statements.length > 0) {
+      const why =
+        prepared.from === 'commit' ? 'the commit date of HEAD' : 'no git checkout: the build’s day, UTC';
+      log(`  ${statements.length} accessibility statements prepared on ${prepared.day} (${why})`);
+    }
   };
   const bundles = await buildBundles(plan.selected, options, plan.security, log, writeStatements);
   const manifest = {

@@ -1,6 +1,7 @@
 import { relativeLuminance } from '@variants/contrast';
 import { themePalettes } from '@variants/theme-palettes';
 import type { Theme, ThemeColours } from '@variants/themes';
+import { scriptFontLanguages, withScriptFonts } from '@/core/script-fonts';
 import type { ThemePropertyName } from '@/core/theme-properties';
 
 // A value that could close the declaration or the rule would let one theme break the stylesheet.
@@ -68,6 +69,23 @@ function changedProperties(from: ThemeColours, to: ThemeColours): Record<string,
 }
 
 /**
+ * On a page in a language whose script the usual UI fonts lack (src/core/script-fonts.ts), the
+ * theme's fonts with that script's system fonts after them, so the browser finds its glyphs in the
+ * list rather than searching the system for a fallback. Any page may be opened in any language
+ * (`lang`), so every bundle carries every rule. A heading font equal to the body font refers to it.
+ */
+function scriptFontRules(theme: Theme): string {
+  return scriptFontLanguages()
+    .map(({ language, tag }) => {
+      const font = withScriptFonts(theme.font, language);
+      const heading =
+        theme.headingFont === theme.font ? 'var(--hpp-font)' : withScriptFonts(theme.headingFont, language);
+      return `:root:root:lang(${tag}){--hpp-font:${font};--hpp-heading-font:${heading}}\n`;
+    })
+    .join('');
+}
+
+/**
  * The theme's first palette on :root and, when the theme follows the shopper, its dark palette in
  * a prefers-color-scheme media query: the stylesheet is in the prerendered HTML's head, so the
  * right scheme is there from the first paint, without a script deciding it.
@@ -81,7 +99,7 @@ export function themeCss(theme: Theme): string {
   if (!first) throw new Error(`theme ${theme.name} shows no palette`);
   // ':root:root' outranks any plain ':root' rule in the component styles, whatever order the
   // stylesheets end up in the bundle (the minifier merges equal selectors, and the later wins).
-  const root = `:root:root{${declarations(themeProperties(theme))}}\n`;
+  const root = `:root:root{${declarations(themeProperties(theme))}}\n${scriptFontRules(theme)}`;
   if (!second) return root;
   return `${root}@media (prefers-color-scheme:dark){:root:root{${declarations(changedProperties(first.colours, second.colours))}}}\n`;
 }

@@ -26,7 +26,8 @@ const notInputs = new Set([
   '.local-s3',
 ]);
 
-function git(root: string, args: readonly string[]): string | undefined {
+/** `git -C root ...`'s output, or undefined where git or the work tree is missing. */
+export function git(root: string, args: readonly string[]): string | undefined {
   try {
     return execFileSync('git', ['-C', root, ...args], {
       encoding: 'utf8',

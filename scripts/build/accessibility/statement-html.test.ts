@@ -5,11 +5,14 @@ import { supportedLanguages } from '@/core/languages';
 import { scriptReferences, sriHash } from '../integrity';
 import { claimsForPage } from './claims-for-page';
 import { notApplicableCriteria, testedCriteria } from './criteria';
+import { preparedOnHtml } from './statement-date';
+import { feedbackHtml } from './statement-feedback';
 import { statementCss, statementHtml, unverifiedCriteria } from './statement-html';
 import { statementTexts } from './statement-texts';
 import { wcagCriteria } from './wcag-criteria';
 
 const basic = themes['basic-theme'];
+const preparedOn = '2026-11-28';
 if (!basic) throw new Error('basic-theme is missing');
 
 /** A variant's statement as the build writes it. */
@@ -17,7 +20,13 @@ function statementOf(path: string): string {
   const entry = variants.find((variant) => variant.path === path);
   const theme = entry && themes[entry.theme];
   if (!entry || !theme) throw new Error(`no variant ${path}`);
-  return statementHtml({ theme, version: '2.1.0', page: { path, screen: entry.screen }, variants });
+  return statementHtml({
+    theme,
+    version: '2.1.0',
+    page: { path, screen: entry.screen },
+    variants,
+    preparedOn,
+  });
 }
 
 const html = statementOf('basic');
@@ -80,7 +89,7 @@ describe('the accessibility statement page', () => {
 
   it.each(everyVariantPath)('%s’s statement: every test in words, no “…” or slot left', (path) => {
     const page = statementOf(path);
-    expect(page).not.toMatch(/…|%s|\$[a-z]|\{engine\}/i);
+    expect(page).not.toMatch(/…|%s|\$[a-z]|\{(engine|date|contact|pages)\}/i);
   });
 
   it.each([
@@ -96,6 +105,31 @@ describe('the accessibility statement page', () => {
       expect(elsewhere).toContain(statementTexts[code].shownOn.replace('{pages}', named));
       const [before = '', after = ''] = statementTexts[code].sameCardForm.split('{pages}');
       expect(elsewhere.includes(before) && elsewhere.includes(after)).toBe(same);
+    },
+  );
+
+  it.each(
+    supportedLanguages.flatMap((code) => [
+      [code, undefined] as const,
+      [code, 'https://acme.example/accessibility?from=statement&x="<'] as const,
+    ]),
+  )(
+    '%s section with contact %s: says when it was prepared and how to report a barrier, before the criteria',
+    (code, contact) => {
+      const page = statementHtml({
+        theme: basic,
+        version: '2.1.0',
+        page: { path: 'basic', screen: 'card-form' },
+        variants,
+        preparedOn,
+        contact,
+      });
+      const section = new RegExp(`<section id="${code}"[^>]*>(.*?)</section>`).exec(page)?.[1] ?? '';
+      const prepared = section.indexOf(preparedOnHtml(preparedOn, code));
+      const feedback = section.indexOf(feedbackHtml(code, contact));
+      expect(prepared).toBeGreaterThan(0);
+      expect(feedback).toBeGreaterThan(prepared);
+      expect(section.indexOf(`<h2>${statementTexts[code].met}</h2>`)).toBeGreaterThan(feedback);
     },
   );
 
@@ -141,6 +175,7 @@ describe('the accessibility statement page', () => {
       version: '2.1.0',
       page: { path: 'basic', screen: 'card-form' },
       variants,
+      preparedOn,
     });
     expect(page).toContain(escaped);
     expect(page).not.toContain(name);
@@ -157,7 +192,13 @@ describe('the accessibility statement page', () => {
   ] as const)('follows the theme’s colour scheme (%s)', (_case, colorScheme, meta, query) => {
     const theme = colorScheme ? { ...basic, colorScheme } : basic;
     expect(
-      statementHtml({ theme, version: '2.1.0', page: { path: 'basic', screen: 'card-form' }, variants }),
+      statementHtml({
+        theme,
+        version: '2.1.0',
+        page: { path: 'basic', screen: 'card-form' },
+        variants,
+        preparedOn,
+      }),
     ).toContain(`<meta name="color-scheme" content="${meta}">`);
     expect(statementCss(theme).includes('prefers-color-scheme:dark')).toBe(query);
   });

@@ -4,6 +4,9 @@ import { sriHash } from '../integrity';
 import { colourSchemes, themeCss } from '../theme-css';
 import { claimsForPage, type MetHere, type ShownElsewhere, type StatementPage } from './claims-for-page';
 import { type CriterionTest, notApplicableCriteria, notVerified, testedCriteria } from './criteria';
+import { escapeHtml } from './escape-html';
+import { preparedOnHtml } from './statement-date';
+import { feedbackHtml } from './statement-feedback';
 import { statementTexts } from './statement-texts';
 import { wcagCriteria } from './wcag-criteria';
 
@@ -15,10 +18,6 @@ import { wcagCriteria } from './wcag-criteria';
  * other stylesheet the build links.
  */
 export const statementStylesheet = 'assets/accessibility.css';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 const rules = `
 body{margin:0;background:var(--hpp-bg);color:var(--hpp-text);font:16px/1.5 var(--hpp-font)}
@@ -107,6 +106,10 @@ export function statementHtml(options: {
   page: StatementPage;
   /** Every variant of the site, for the pages a test loads and which of them share the card form. */
   variants: readonly StatementPage[];
+  /** YYYY-MM-DD: the day of the source it is built from (scripts/release/source-date.ts). */
+  preparedOn: string;
+  /** The variant's accessibilityContact; absent, the shopper is sent to the shop. */
+  contact?: string;
 }): string {
   const { theme, version } = options;
   const name = escapeHtml(theme.name);
@@ -123,7 +126,7 @@ export function statementHtml(options: {
       claims.elsewhere.length > 0
         ? `<h2>${escapeHtml(t.elsewhere)}</h2><p>${escapeHtml(t.elsewhereIntro)}</p>${elsewhereTable(claims.elsewhere, code)}`
         : '';
-    return `<section id="${code}" lang="${toBcp47(code)}" dir="${textDirection(code)}" aria-labelledby="${code}-title"><h1 id="${code}-title">${escapeHtml(t.title)}: ${name}</h1><p>${escapeHtml(t.intro)}</p><p>${escapeHtml(t.inEnglish)}</p><h2>${escapeHtml(t.met)}</h2>${met}${elsewhere}<h2>${escapeHtml(t.notApplicable)}</h2>${notApplicable}<h2>${escapeHtml(t.notVerified)}</h2><p>${escapeHtml(t.notVerifiedIntro)}</p>${unverified}<h2>${escapeHtml(t.limits)}</h2>${limits}<p><small>${escapeHtml(t.generated)} ${escapeHtml(version)}.</small></p></section>`;
+    return `<section id="${code}" lang="${toBcp47(code)}" dir="${textDirection(code)}" aria-labelledby="${code}-title"><h1 id="${code}-title">${escapeHtml(t.title)}: ${name}</h1><p>${escapeHtml(t.intro)}</p>${preparedOnHtml(options.preparedOn, code)}<p>${escapeHtml(t.inEnglish)}</p>${feedbackHtml(code, options.contact)}<h2>${escapeHtml(t.met)}</h2>${met}${elsewhere}<h2>${escapeHtml(t.notApplicable)}</h2>${notApplicable}<h2>${escapeHtml(t.notVerified)}</h2><p>${escapeHtml(t.notVerifiedIntro)}</p>${unverified}<h2>${escapeHtml(t.limits)}</h2>${limits}<p><small>${escapeHtml(t.generated)} ${escapeHtml(version)}.</small></p></section>`;
   });
   const languages = supportedLanguages
     .map(

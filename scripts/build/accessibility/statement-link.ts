@@ -1,10 +1,7 @@
 import type { LanguageCode } from '@/core/languages';
 import { statementPath } from '@/core/statement-path';
+import { escapeHtml } from './escape-html';
 import { statementTexts } from './statement-texts';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 /**
  * The payment page's link to its accessibility statement: plain HTML the build writes after the

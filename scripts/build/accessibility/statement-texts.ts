@@ -21,6 +21,14 @@ export interface StatementTexts {
   shownOn: string;
   /** When this variant and those pages share the common card form. `{pages}`: those of them that do. */
   sameCardForm: string;
+  /** `{date}`: the day the build's source is from, written out in the section's language. */
+  prepared: string;
+  /** The heading of how a shopper reports a barrier. */
+  feedback: string;
+  /** With the variant's accessibilityContact. `{contact}`: its link. */
+  feedbackContact: string;
+  /** Without one: the shopper is sent to the shop, never to a dead end. */
+  feedbackShop: string;
 }
 
 export const statementTexts: Record<LanguageCode, StatementTexts> = {
@@ -41,6 +49,12 @@ export const statementTexts: Record<LanguageCode, StatementTexts> = {
     shownOn: 'Shown on: {pages}.',
     sameCardForm:
       'The card form there ({pages}) is the same code as on this page, but its settings and colours may differ.',
+    prepared: 'This statement was prepared on {date}.',
+    feedback: 'Feedback and contact',
+    feedbackContact:
+      'If anything on this payment page is hard or impossible for you to use, please tell us: {contact}',
+    feedbackShop:
+      'If anything on this payment page is hard or impossible for you to use, please tell the shop you were paying, using the contact details on its own website.',
   },
   de: {
     title: 'Erklärung zur Barrierefreiheit',
@@ -59,6 +73,12 @@ export const statementTexts: Record<LanguageCode, StatementTexts> = {
     shownOn: 'Gezeigt auf: {pages}.',
     sameCardForm:
       'Das Kartenformular dort ({pages}) ist derselbe Code wie auf dieser Seite, doch seine Einstellungen und Farben können abweichen.',
+    prepared: 'Diese Erklärung wurde am {date} erstellt.',
+    feedback: 'Feedback und Kontakt',
+    feedbackContact:
+      'Wenn Ihnen etwas auf dieser Zahlungsseite schwerfällt oder nicht nutzbar ist, teilen Sie es uns bitte mit: {contact}',
+    feedbackShop:
+      'Wenn Ihnen etwas auf dieser Zahlungsseite schwerfällt oder nicht nutzbar ist, wenden Sie sich bitte an den Shop, bei dem Sie bezahlen wollten, über die Kontaktdaten auf dessen Website.',
   },
   fr: {
     title: 'Déclaration d’accessibilité',
@@ -77,6 +97,12 @@ export const statementTexts: Record<LanguageCode, StatementTexts> = {
     shownOn: 'Montré sur : {pages}.',
     sameCardForm:
       'Le formulaire de carte de ces versions ({pages}) est le même code que sur cette page, mais ses réglages et ses couleurs peuvent différer.',
+    prepared: 'Cette déclaration a été établie le {date}.',
+    feedback: 'Retour d’information et contact',
+    feedbackContact:
+      'Si quelque chose sur cette page de paiement vous est difficile ou impossible à utiliser, dites-le-nous : {contact}',
+    feedbackShop:
+      'Si quelque chose sur cette page de paiement vous est difficile ou impossible à utiliser, prévenez la boutique que vous étiez en train de payer, avec les coordonnées indiquées sur son propre site.',
   },
   es: {
     title: 'Declaración de accesibilidad',
@@ -95,6 +121,12 @@ export const statementTexts: Record<LanguageCode, StatementTexts> = {
     shownOn: 'Demostrado en: {pages}.',
     sameCardForm:
       'El formulario de tarjeta de esas versiones ({pages}) es el mismo código que en esta página, pero su configuración y sus colores pueden ser distintos.',
+    prepared: 'Esta declaración se preparó el {date}.',
+    feedback: 'Comentarios y contacto',
+    feedbackContact:
+      'Si algo en esta página de pago le resulta difícil o imposible de usar, díganoslo: {contact}',
+    feedbackShop:
+      'Si algo en esta página de pago le resulta difícil o imposible de usar, comuníqueselo a la tienda a la que estaba pagando, mediante los datos de contacto de su propio sitio web.',
   },
   it: {
     title: 'Dichiarazione di accessibilità',
@@ -113,6 +145,12 @@ export const statementTexts: Record<LanguageCode, StatementTexts> = {
     shownOn: 'Mostrato su: {pages}.',
     sameCardForm:
       'Il modulo della carta di quelle versioni ({pages}) è lo stesso codice di questa pagina, ma le sue impostazioni e i suoi colori possono essere diversi.',
+    prepared: 'Questa dichiarazione è stata redatta il {date}.',
+    feedback: 'Segnalazioni e contatti',
+    feedbackContact:
+      'Se qualcosa in questa pagina di pagamento le risulta difficile o impossibile da usare, ce lo segnali: {contact}',
+    feedbackShop:
+      'Se qualcosa in questa pagina di pagamento le risulta difficile o impossibile da usare, lo segnali al negozio che stava pagando, tramite i recapiti indicati sul suo sito.',
   },
   pt: {
     title: 'Declaração de acessibilidade',
@@ -131,6 +169,12 @@ export const statementTexts: Record<LanguageCode, StatementTexts> = {
     shownOn: 'Demonstrado em: {pages}.',
     sameCardForm:
       'O formulário do cartão dessas versões ({pages}) é o mesmo código que nesta página, mas as suas definições e cores podem ser diferentes.',
+    prepared: 'Esta declaração foi elaborada em {date}.',
+    feedback: 'Comentários e contacto',
+    feedbackContact:
+      'Se algo nesta página de pagamento for difícil ou impossível de utilizar, diga-nos: {contact}',
+    feedbackShop:
+      'Se algo nesta página de pagamento for difícil ou impossível de utilizar, informe a loja a quem estava a pagar, através dos contactos indicados no seu próprio site.',
   },
   pl: {
     title: 'Deklaracja dostępności',
@@ -149,6 +193,12 @@ export const statementTexts: Record<LanguageCode, StatementTexts> = {
     shownOn: 'Pokazane na: {pages}.',
     sameCardForm:
       'Formularz karty w tych wersjach ({pages}) to ten sam kod co na tej stronie, ale jego ustawienia i kolory mogą się różnić.',
+    prepared: 'Deklarację sporządzono dnia {date}.',
+    feedback: 'Informacje zwrotne i kontakt',
+    feedbackContact:
+      'Jeśli coś na tej stronie płatności jest dla Ciebie trudne lub niemożliwe w użyciu, daj nam znać: {contact}',
+    feedbackShop:
+      'Jeśli coś na tej stronie płatności jest dla Ciebie trudne lub niemożliwe w użyciu, skontaktuj się ze sklepem, w którym płacisz, korzystając z danych kontaktowych na jego stronie.',
   },
   ru: {
     title: 'Заявление о доступности',
@@ -167,6 +217,12 @@ export const statementTexts: Record<LanguageCode, StatementTexts> = {
     shownOn: 'Показано на: {pages}.',
     sameCardForm:
       'Форма карты в этих версиях ({pages}) — тот же код, что и на этой странице, но её настройки и цвета могут отличаться.',
+    prepared: 'Это заявление подготовлено {date}.',
+    feedback: 'Обратная связь и контакты',
+    feedbackContact:
+      'Если чем-то на этой платёжной странице вам трудно или невозможно воспользоваться, сообщите нам: {contact}',
+    feedbackShop:
+      'Если чем-то на этой платёжной странице вам трудно или невозможно воспользоваться, сообщите магазину, которому вы платили, по контактам на его собственном сайте.',
   },
   ua: {
     title: 'Заява про доступність',
@@ -185,6 +241,12 @@ export const statementTexts: Record<LanguageCode, StatementTexts> = {
     shownOn: 'Показано на: {pages}.',
     sameCardForm:
       'Форма картки в цих версіях ({pages}) — той самий код, що й на цій сторінці, але її налаштування та кольори можуть відрізнятися.',
+    prepared: 'Цю заяву підготовлено {date}.',
+    feedback: 'Зворотний зв’язок і контакти',
+    feedbackContact:
+      'Якщо чимось на цій платіжній сторінці вам важко або неможливо скористатися, повідомте нам: {contact}',
+    feedbackShop:
+      'Якщо чимось на цій платіжній сторінці вам важко або неможливо скористатися, повідомте магазин, якому ви платили, за контактами на його власному сайті.',
   },
   cn: {
     title: '无障碍声明',
@@ -202,6 +264,11 @@ export const statementTexts: Record<LanguageCode, StatementTexts> = {
       '我们的测试在所列版本上证明了这些准则，而不是在本版本上：在这里它们可能符合，也可能不符合。',
     shownOn: '已证明于：{pages}。',
     sameCardForm: '这些版本（{pages}）的银行卡表单与本页面是同一份代码，但其设置和颜色可能不同。',
+    prepared: '本声明编写于{date}。',
+    feedback: '反馈与联系方式',
+    feedbackContact: '如果本支付页面上有任何内容让您难以使用或无法使用，请告诉我们：{contact}',
+    feedbackShop:
+      '如果本支付页面上有任何内容让您难以使用或无法使用，请通过您所付款商店自己网站上的联系方式告知该商店。',
   },
   he: {
     title: 'הצהרת נגישות',
@@ -220,6 +287,11 @@ export const statementTexts: Record<LanguageCode, StatementTexts> = {
     shownOn: 'הוצג בגרסאות: {pages}.',
     sameCardForm:
       'טופס הכרטיס בגרסאות אלה ({pages}) הוא אותו קוד כמו בדף זה, אך ההגדרות והצבעים שלו עשויים להיות שונים.',
+    prepared: 'הצהרה זו הוכנה ב-{date}.',
+    feedback: 'משוב ויצירת קשר',
+    feedbackContact: 'אם משהו בדף תשלום זה קשה או בלתי אפשרי עבורכם לשימוש, אנא ספרו לנו: {contact}',
+    feedbackShop:
+      'אם משהו בדף תשלום זה קשה או בלתי אפשרי עבורכם לשימוש, אנא פנו לחנות שבה שילמתם, דרך פרטי הקשר שבאתר שלה.',
   },
   et: {
     title: 'Ligipääsetavuse teatis',
@@ -238,6 +310,12 @@ export const statementTexts: Record<LanguageCode, StatementTexts> = {
     shownOn: 'Näidatud versioonidel: {pages}.',
     sameCardForm:
       'Nende versioonide ({pages}) kaardivorm on sama kood mis sellel lehel, kuid selle seaded ja värvid võivad erineda.',
+    prepared: 'See teatis koostati {date}.',
+    feedback: 'Tagasiside ja kontakt',
+    feedbackContact:
+      'Kui midagi sellel makselehel on teile raske või võimatu kasutada, andke meile teada: {contact}',
+    feedbackShop:
+      'Kui midagi sellel makselehel on teile raske või võimatu kasutada, võtke ühendust poega, kellele maksite, selle veebisaidil olevate kontaktandmete kaudu.',
   },
   fi: {
     title: 'Saavutettavuusseloste',
@@ -257,6 +335,12 @@ export const statementTexts: Record<LanguageCode, StatementTexts> = {
     shownOn: 'Osoitettu versioissa: {pages}.',
     sameCardForm:
       'Näiden versioiden ({pages}) korttilomake on samaa koodia kuin tällä sivulla, mutta sen asetukset ja värit voivat poiketa.',
+    prepared: 'Tämä seloste on laadittu {date}.',
+    feedback: 'Palaute ja yhteystiedot',
+    feedbackContact:
+      'Jos jokin tällä maksusivulla on sinulle vaikea tai mahdoton käyttää, kerro siitä meille: {contact}',
+    feedbackShop:
+      'Jos jokin tällä maksusivulla on sinulle vaikea tai mahdoton käyttää, ota yhteyttä kauppaan, jolle olit maksamassa, sen omilla verkkosivuilla olevien yhteystietojen kautta.',
   },
   lt: {
     title: 'Pareiškimas dėl prieinamumo',
@@ -275,6 +359,12 @@ export const statementTexts: Record<LanguageCode, StatementTexts> = {
     shownOn: 'Parodyta versijose: {pages}.',
     sameCardForm:
       'Šių versijų ({pages}) kortelės forma yra tas pats kodas kaip šiame puslapyje, tačiau jos nustatymai ir spalvos gali skirtis.',
+    prepared: 'Šis pareiškimas parengtas {date}.',
+    feedback: 'Atsiliepimai ir kontaktai',
+    feedbackContact:
+      'Jei kuria nors šio mokėjimo puslapio dalimi jums sunku ar neįmanoma naudotis, praneškite mums: {contact}',
+    feedbackShop:
+      'Jei kuria nors šio mokėjimo puslapio dalimi jums sunku ar neįmanoma naudotis, praneškite parduotuvei, kuriai mokėjote, jos svetainėje nurodytais kontaktais.',
   },
   lv: {
     title: 'Paziņojums par piekļūstamību',
@@ -293,6 +383,12 @@ export const statementTexts: Record<LanguageCode, StatementTexts> = {
     shownOn: 'Parādīts versijās: {pages}.',
     sameCardForm:
       'Šo versiju ({pages}) kartes veidlapa ir tas pats kods kā šajā lapā, taču tās iestatījumi un krāsas var atšķirties.',
+    prepared: 'Paziņojuma sagatavošanas datums: {date}.',
+    feedback: 'Atsauksmes un saziņa',
+    feedbackContact:
+      'Ja kaut ko šajā maksājumu lapā jums ir grūti vai neiespējami izmantot, lūdzu, pastāstiet mums: {contact}',
+    feedbackShop:
+      'Ja kaut ko šajā maksājumu lapā jums ir grūti vai neiespējami izmantot, lūdzu, sazinieties ar veikalu, kuram maksājāt, izmantojot kontaktinformāciju tā tīmekļa vietnē.',
   },
   no: {
     title: 'Tilgjengelighetserklæring',
@@ -311,5 +407,11 @@ export const statementTexts: Record<LanguageCode, StatementTexts> = {
     shownOn: 'Vist på: {pages}.',
     sameCardForm:
       'Kortskjemaet i disse versjonene ({pages}) er den samme koden som på denne siden, men innstillingene og fargene kan være annerledes.',
+    prepared: 'Denne erklæringen ble utarbeidet {date}.',
+    feedback: 'Tilbakemelding og kontakt',
+    feedbackContact:
+      'Hvis noe på denne betalingssiden er vanskelig eller umulig for deg å bruke, gi oss beskjed: {contact}',
+    feedbackShop:
+      'Hvis noe på denne betalingssiden er vanskelig eller umulig for deg å bruke, ta kontakt med butikken du betalte til, via kontaktinformasjonen på nettstedet deres.',
   },
 };

@@ -14,12 +14,24 @@ export async function writeStatement(
   target: BuildTarget,
   version: string,
   variants: readonly StatementPage[],
+  /** YYYY-MM-DD, the day of the build's source: the same for every statement of one build. */
+  preparedOn: string,
 ): Promise<void> {
   const dir = path.join(outRoot, target.key);
   const page = { path: target.path, screen: target.runtime.screen };
   await mkdir(path.join(dir, path.dirname(statementStylesheet)), { recursive: true });
   await Promise.all([
-    writeFile(path.join(dir, statementFile), statementHtml({ theme: target.theme, version, page, variants })),
+    writeFile(
+      path.join(dir, statementFile),
+      statementHtml({
+        theme: target.theme,
+        version,
+        page,
+        variants,
+        preparedOn,
+        contact: target.accessibilityContact,
+      }),
+    ),
     writeFile(path.join(dir, statementStylesheet), statementCss(target.theme)),
   ]);
 }

@@ -24,7 +24,18 @@ describe('the first screen rendered into the HTML', () => {
       ],
     ],
     ['gett', [/מספר כרטיס|כרטיס/, /method="dialog"/]],
-    ['nayax', [/autocomplete="cc-number"/i, /nayax/]],
+    // nayax: its first step and step bar, as the hydrated page draws them on a phone (nothing
+    // moves when the script takes over); Next disabled until then, as it does nothing yet.
+    [
+      'nayax',
+      [
+        /autocomplete="cc-number"/i,
+        /nayax/,
+        /class="nayax__form" data-kiosk-step="1"/,
+        /<div class="kiosk-steps">/,
+        /<button type="button"[^>]*disabled=""[^>]*>Next</,
+      ],
+    ],
     ['health.html', [/health OK/]],
   ])('%s: the whole form (or page) in its default language', (name, patterns) => {
     const html = render(target(name)) ?? '';

@@ -25,8 +25,13 @@ export function KioskSteps({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const area = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLDivElement>(null);
-  // Set after hydration: the prerendered HTML shows every field, so all are reachable before the script.
-  const [hasForm, setHasForm] = useState(false);
+  // The build prerenders the card form (a saved-card list comes with the query, after hydration),
+  // so the first render, in the build and hydrating, draws the first step and its bar: the first
+  // paint is the layout the shopper goes on to use, and nothing moves when the script takes over.
+  const [hasForm, setHasForm] = useState(true);
+  // Previous and Next do nothing until the script has taken over: shown disabled until then, so a
+  // tap before it is not silently lost (the number field takes typing from the first paint).
+  const [ready, setReady] = useState(false);
   // A move carries the control to focus once its step is drawn; `seq` tells a new move (even to
   // the step already shown) from a re-render, and a step change that followed focus has none.
   const [move, setMove] = useState<Move>({ step: 1, seq: 0 });
@@ -41,6 +46,7 @@ export function KioskSteps({ children }: { children: ReactNode }) {
     if (!element) return;
     const recount = () => setHasForm(cardFormOf(element) !== null);
     recount();
+    setReady(true);
     const onFocusIn = (event: FocusEvent) => {
       const form = cardFormOf(element);
       const step = form && event.target instanceof Element ? stepOf(form, event.target) : undefined;
@@ -106,7 +112,7 @@ export function KioskSteps({ children }: { children: ReactNode }) {
           <button
             type="button"
             className="button button--secondary kiosk-steps__button"
-            disabled={step <= 1}
+            disabled={!ready || step <= 1}
             onClick={() => next(step - 1)}
           >
             {t('actions.previous')}
@@ -117,7 +123,7 @@ export function KioskSteps({ children }: { children: ReactNode }) {
           <button
             type="button"
             className="button button--secondary kiosk-steps__button"
-            disabled={step >= kioskStepCount}
+            disabled={!ready || step >= kioskStepCount}
             onClick={() => next(step + 1)}
           >
             {t('actions.next')}
