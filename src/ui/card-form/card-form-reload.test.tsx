@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $notice } from '@/state/stores';
@@ -65,4 +65,31 @@ describe('the card form when the checkout fails to load again and again', () => 
       expect(cardInputs.map((input) => input.value)).toEqual(cardInputs.map(() => ''));
     }
   });
+});
+
+describe('a reload notice raised while the shopper types (a part on screen that could not load)', () => {
+  beforeEach(() => resetStores());
+  afterEach(() => reloadPage.mockClear());
+
+  it.each([
+    // where focus is when the notice appears → whether it moves to the reload button
+    ['the name field', false, () => screen.getByLabelText(tEn('card.name.label'))],
+    ['the card number field', false, () => screen.getByLabelText(tEn('card.number.label'))],
+    ['the Pay button', true, () => screen.getByRole('button', { name: /^Pay/ })],
+  ])(
+    'focus in %s: moves to Reload → %s, and a space typed next reloads nothing it should not',
+    async (_where, moves, focused) => {
+      const user = userEvent.setup();
+      renderWithI18n(<CardForm />);
+      const before = focused();
+      before.focus();
+      act(() => $notice.set({ key: 'status.reloadNeeded', tone: 'error', reload: true }));
+      const reload = await screen.findByRole('button', { name: tEn('status.reloadPage') });
+      expect(document.activeElement).toBe(moves ? reload : before);
+      if (!moves) {
+        await user.keyboard(' ');
+        expect(reloadPage).not.toHaveBeenCalled();
+      }
+    },
+  );
 });

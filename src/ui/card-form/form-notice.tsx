@@ -16,8 +16,11 @@ export function FormNotice() {
   // The notice sits above the fields, and Pay may be a long way below it: on the nayax kiosk's
   // phone layout every field is a screen tall, so the notice is screens away from Pay. The
   // reload button is the only way on, so focus goes there, which also scrolls it into view.
+  // Never out of a field the shopper is typing in: a part on screen that failed in the
+  // background raises this notice mid-word, and the next space or Enter would press Reload and
+  // throw away what was typed. The alert region announces it all the same.
   useEffect(() => {
-    if (notice?.reload) reloadButton.current?.focus();
+    if (notice?.reload && !isTypingIn(document.activeElement)) reloadButton.current?.focus();
   }, [notice]);
   return (
     <div role="alert" aria-atomic="true">
@@ -38,4 +41,12 @@ export function FormNotice() {
       ) : null}
     </div>
   );
+}
+
+/** Whether `element` takes typed text, where a key meant for it must not land on another control. */
+function isTypingIn(element: Element | null): boolean {
+  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
+  if (element instanceof HTMLInputElement)
+    return !['button', 'submit', 'reset', 'checkbox', 'radio', 'image'].includes(element.type);
+  return element instanceof HTMLElement && element.isContentEditable;
 }
