@@ -125,53 +125,6 @@ describe('the first screen before and after the script', () => {
     await context.close();
   });
 
-  // Run only at usable, the field logic's compile and evaluation fell into the shopper's first keys
-  // (107-136 ms from the first focus to the first formatted key on the slow phone). It runs as the
-  // page starts, through the checked loader, while the page waits for its texts and hydrates, and
-  // is published only once hydrated: a store changed during hydration is React error #418.
-  it('runs the field logic before the page takes over, publishes it only once hydrated, and formats the first key at usable', async () => {
-    const context = await suite.browser.newContext({ viewport: viewports.phone });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (hydrationProblem.test(message.text())) problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    // The texts the page hydrates with are held: its script has run, but it cannot take over yet.
-    const release = await holdBack(page, /\/basic\/assets\/i18n\/en\.json$/);
-    await page.goto(paymentUrl(suite.site.url, 'basic'), { waitUntil: 'commit' });
-    try {
-      // The chunk has run while the page is still its HTML (the texts fall back to the bundled
-      // English only after 3 s): its form-feedback part adopts its stylesheet as the chunk runs.
-      await expect
-        .poll(
-          () =>
-            page.evaluate(() =>
-              document.adoptedStyleSheets.length > 0
-                ? document.getElementById('root')?.dataset.render
-                : 'not run yet',
-            ),
-          { timeout: 10_000 },
-        )
-        .toBe('prerendered');
-      // Through the one checked loader: a module script with the chunk's hash.
-      expect(
-        await page.evaluate(
-          () => document.querySelector('script[type=module][src*="/field-logic-"][integrity]') !== null,
-        ),
-      ).toBe(true);
-    } finally {
-      release();
-    }
-    await hydrated(page);
-    const cardNumber = page.locator('input[autocomplete="cc-number"]');
-    await cardNumber.focus();
-    await page.keyboard.type('41111');
-    await expect.poll(() => cardNumber.inputValue()).toBe('4111 1');
-    expect(problems).toEqual([]);
-    await context.close();
-  });
-
   it('keeps what was typed before the script ran, formats it, and pays with it', async () => {
     const page = await suite.browser.newPage({ viewport: viewports.phone });
     // The entry script is held back until the card is typed.

@@ -7,12 +7,10 @@ import { type PageConfig, parsePageConfig } from '@/core/page-config';
 import { PageTree, setFirstScreenState } from '@/first-screen';
 import { emptyCardInputsOnPageHide } from '@/platform/card-inputs';
 import { loadGatewayBase } from '@/platform/configuration';
-import { whenEarlyChunksArrived } from '@/platform/early-chunks';
 import { holdEarlySubmits } from '@/platform/early-submit';
 import { type FirstTexts, fetchFirstFileEarly, loadFirstTexts, loadLaterTexts } from '@/platform/i18n';
 import { createStartUpTexts, type PageTexts } from '@/platform/start-up-texts';
 import { changeLanguage } from '@/state/actions/change-language';
-import { holdUntilHydrated } from '@/state/hydration-hold';
 import { loadFieldLogicNow, loadLater, prefetchOnFirstInteraction } from '@/state/load-later';
 import { startSavedCards } from '@/state/load-saved-cards';
 import { startTranslationLibrary } from '@/state/load-translation-library';
@@ -54,18 +52,6 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
   const prerendered = rootElement?.dataset.render === 'prerendered';
   setFirstScreenState(variant);
   if (!prerendered) applyQuery(config);
-  // What starts before hydrating publishes nothing into the stores until the page has taken over.
-  const releaseHydrationHold = prerendered ? holdUntilHydrated() : () => undefined;
-  // A payment page formats the first key typed: its field logic, fetched by the HTML, runs once its
-  // chunk has arrived (at once, or while the texts arrive and the form hydrates) and is published
-  // once hydrated; not arrived by then, it is asked for once hydrated, as any load: asked once.
-  let fieldLogicAsked = false;
-  const askForFieldLogic = () => {
-    if (fieldLogicAsked || !variant.startup.gateway) return;
-    fieldLogicAsked = true;
-    loadFieldLogicNow();
-  };
-  whenEarlyChunksArrived(askForFieldLogic);
   const textOptions = {
     language: prerendered ? variant.settings.language : language,
     baseUrl: `${import.meta.env.BASE_URL}assets/i18n/`,
@@ -114,7 +100,6 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
   if (!prerendered || !textsAsBuilt) {
     if (prerendered) {
       rootElement.dataset.render = 'client';
-      releaseHydrationHold();
       applyQuery(config);
       releaseEarlySubmits();
     }
@@ -133,9 +118,9 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
   const onHydrated = () => {
     // Said on the element, for tools and tests that wait for the page to take over from its HTML.
     rootElement.dataset.render = 'hydrated';
-    // The field logic, run while the form hydrated, is published now (state/hydration-hold.ts).
-    releaseHydrationHold();
-    askForFieldLogic();
+    // A payment page formats the first key typed: its field logic (fetched by the HTML already) runs
+    // now, before the checkout.
+    if (variant.startup.gateway) loadFieldLogicNow();
     void startTranslationLibrary(textOptions, first).then((full) =>
       full ? startUp.upgrade(full) : startUp.unavailable(),
     );

@@ -1,5 +1,3 @@
-// @vitest-environment happy-dom
-// (the field logic, once loaded, listens for the page being hidden)
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadLater, prefetchOnFirstInteraction } from '@/state/load-later';
 import { loadServices, setServicesLoader } from '@/state/services';
@@ -40,36 +38,6 @@ describe('the lazily loaded checkout', () => {
       () => expect(fresh.logic.$fieldLogic.get()?.fieldFormatters.cardNumber).toBeTypeOf('function'),
       { timeout: 10_000 },
     );
-  });
-
-  it('runs the field logic asked for before hydration, and publishes it only once the page has hydrated', async () => {
-    vi.resetModules();
-    const fresh = {
-      later: await import('@/state/load-later'),
-      logic: await import('@/state/field-logic-store'),
-      hold: await import('@/state/hydration-hold'),
-    };
-    const release = fresh.hold.holdUntilHydrated();
-    // Typed into the prerendered form before the page took over: kept, formatted on publishing.
-    fresh.logic.$fieldLogic.set(undefined);
-    const { $cardForm } = await import('@/state/card-form');
-    $cardForm.setKey('cardNumber', '41111');
-    let settled = false;
-    const loaded = fresh.later.loadLater('field-logic').then(() => {
-      settled = true;
-    });
-    // The chunk has run (its module is here), but nothing is published while the page hydrates.
-    await import('@/features/field-logic');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect([fresh.logic.$fieldLogic.get(), $cardForm.get().cardNumber, settled]).toEqual([
-      undefined,
-      '41111',
-      false,
-    ]);
-    release();
-    await loaded;
-    expect(fresh.logic.$fieldLogic.get()?.fieldFormatters.cardNumber).toBeTypeOf('function');
-    expect($cardForm.get().cardNumber).toBe('4111 1');
   });
 
   it('is the card payment module, loaded once', async () => {
