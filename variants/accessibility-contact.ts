@@ -9,15 +9,24 @@
 export const accessibilityContactRule =
   'a mailto: address (mailto:access@shop.example) or an https:// URL, without spaces or a user name';
 
-// One address (no list of recipients), optionally followed by ?subject=… and the like.
+// One address (no list of recipients), optionally followed by ?subject=… or &body=….
 const mailto = /^mailto:[^\s?@,]+@[^\s?@,]+(\?\S*)?$/i;
-// Spaces and control characters would be dropped or mangled by a browser's URL parser, so the
-// link would not go where its text says.
-const spaceOrControl = /[\s\p{Cc}]/u;
+// What a mailto: query may add without sending the shopper's mail to someone the link does not
+// show (cc, bcc, to: RFC 6068 headers): the subject and the text.
+const mailtoFields = new Set(['subject', 'body']);
+// Spaces and control characters would be dropped or mangled by a browser's URL parser, and format
+// characters (a right-to-left override, a soft hyphen) make the text read otherwise than it goes:
+// either way the link would not go where its text says.
+const spaceControlOrFormat = /[\s\p{Cc}\p{Cf}]/u;
 
 export function isAccessibilityContact(value: string): boolean {
-  if (spaceOrControl.test(value)) return false;
-  if (mailto.test(value)) return true;
+  if (spaceControlOrFormat.test(value)) return false;
+  if (mailto.test(value)) {
+    const query = value.indexOf('?');
+    if (query === -1) return true;
+    const fields = [...new URLSearchParams(value.slice(query + 1)).keys()];
+    return fields.every((field) => mailtoFields.has(field.toLowerCase()));
+  }
   if (!/^https:\/\//i.test(value) || !URL.canParse(value)) return false;
   const url = new URL(value);
   // https://shop.example@elsewhere.example reads as the shop and goes elsewhere.

@@ -88,5 +88,10 @@ export interface Notice {
   field?: 'cardNumber' | 'expiryDate' | 'cvv';
   /** The notice offers a button that reloads the page: the only way on (code that cannot load). */
   reload?: true;
+  /**
+   * The notice answers the shopper's Pay (click or Enter), so focus goes to its reload button. One
+   * raised in the background leaves focus where the shopper is typing.
+   */
+  answersPay?: true;
 }
 export const $notice = atom<Notice | undefined>(undefined);

@@ -12,5 +12,10 @@ export function preparedOnHtml(day: string, code: LanguageCode): string {
   const written = new Intl.DateTimeFormat(toBcp47(code), { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
-  return `<p>${fillSlotHtml(statementTexts[code].prepared, '{date}', `<time datetime="${day}">${written}</time>`)}</p>`;
+  // A date that ends in an abbreviation's point (Lithuanian "28 d.", Russian "2026 г.") ends the
+  // sentence too: no second full stop after it.
+  const sentence = written.endsWith('.')
+    ? statementTexts[code].prepared.replace('{date}.', '{date}')
+    : statementTexts[code].prepared;
+  return `<p>${fillSlotHtml(sentence, '{date}', `<time datetime="${day}">${written}</time>`)}</p>`;
 }

@@ -10,7 +10,8 @@ describe('notices', () => {
   beforeEach(() => resetStores());
 
   const tryAgain = { key: 'status.connectionFailed', tone: 'error' };
-  const reload = { key: 'status.reloadNeeded', tone: 'error', reload: true };
+  // Said to a Pay that met the missing code: focus goes to its reload button (ui/card-form/form-notice.tsx).
+  const reload = { key: 'status.reloadNeeded', tone: 'error', reload: true, answersPay: true };
   it.each([
     // chunks that failed to load so far (one entry per failure) → notice
     [[], tryAgain],
@@ -18,6 +19,9 @@ describe('notices', () => {
     [['checkout', 'field-logic'], tryAgain],
     [['checkout', 'checkout'], reload],
     [['field-logic', 'checkout', 'field-logic'], reload],
+    // the translation library: the page goes on in its language, and the Pay may go through next time
+    [['i18next', 'i18next'], tryAgain],
+    [['i18next', 'i18next', 'checkout'], tryAgain],
   ] as [ChunkName[], unknown][])('after failures of %j the notice is %j', (failed, notice) => {
     for (const chunk of failed) loadFailures.set(chunk, (loadFailures.get(chunk) ?? 0) + 1);
     noticeConnectionFailed();

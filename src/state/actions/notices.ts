@@ -15,16 +15,18 @@ import { $notice } from '@/state/stores';
  * "reload" at the first Pay: more than Chromium needs, the one message that is right everywhere.
  */
 export function noticeConnectionFailed(): void {
-  if (onlyReloadHelps()) noticeOnlyReloadHelps();
+  if (onlyReloadHelps()) $notice.set({ ...reloadNotice, answersPay: true });
   else $notice.set({ key: 'status.connectionFailed', tone: 'error' });
 }
+
+const reloadNotice = { key: 'status.reloadNeeded', tone: 'error', reload: true } as const;
 
 /**
  * Code that only a reload can bring (a chunk that failed twice: state/load-part.ts), met by a part
  * on screen (show-lazy-part.ts): say to reload the page, with a button for it.
  */
 export function noticeOnlyReloadHelps(): void {
-  $notice.set({ key: 'status.reloadNeeded', tone: 'error', reload: true });
+  $notice.set(reloadNotice);
 }
 
 /**

@@ -36,19 +36,23 @@ describe('the card form when the checkout fails to load again and again', () => 
   });
   afterEach(() => reloadPage.mockClear());
 
-  it.each([
-    // Pay clicks while the checkout cannot load → what the alert says, whether it offers a reload
-    [1, 'status.connectionFailed', false],
-    [2, 'status.reloadNeeded', true],
-    [3, 'status.reloadNeeded', true],
-  ])('after %i Pay click(s) the alert says %s (reload button: %s)', async (clicks, key, offersReload) => {
+  it.each<[number, 'click' | 'Enter', string, boolean]>([
+    // Pay sent (clicked, or Enter in the security code) while the checkout cannot load → what the
+    // alert says, whether it offers a reload
+    [1, 'click', 'status.connectionFailed', false],
+    [2, 'click', 'status.reloadNeeded', true],
+    [3, 'click', 'status.reloadNeeded', true],
+    [1, 'Enter', 'status.connectionFailed', false],
+    [2, 'Enter', 'status.reloadNeeded', true],
+  ])('after %i Pay (%s) the alert says %s (reload button: %s)', async (clicks, how, key, offersReload) => {
     const user = userEvent.setup();
     const { container } = renderWithI18n(<CardForm />);
     await user.type(screen.getByLabelText(tEn('card.number.label')), '4111111111111111');
     await user.type(screen.getByLabelText(tEn('card.cvv.label')), '123');
     for (let click = 0; click < clicks; click++) {
       $notice.set(undefined); // each click's own answer
-      await user.click(screen.getByRole('button', { name: /^Pay/ }));
+      if (how === 'click') await user.click(screen.getByRole('button', { name: /^Pay/ }));
+      else await user.type(screen.getByLabelText(tEn('card.cvv.label')), '{Enter}');
       await waitFor(() => expect(screen.getByRole('alert').textContent).not.toBe(''));
     }
     await waitFor(() => expect(screen.getByRole('alert').querySelector('p')?.textContent).toBe(tEn(key)));

@@ -16,11 +16,13 @@ export function FormNotice() {
   // The notice sits above the fields, and Pay may be a long way below it: on the nayax kiosk's
   // phone layout every field is a screen tall, so the notice is screens away from Pay. The
   // reload button is the only way on, so focus goes there, which also scrolls it into view.
-  // Never out of a field the shopper is typing in: a part on screen that failed in the
-  // background raises this notice mid-word, and the next space or Enter would press Reload and
-  // throw away what was typed. The alert region announces it all the same.
+  // It answers a Pay (clicked, or Enter in a field) there; raised in the background (a part on
+  // screen that failed) it never takes focus out of a field the shopper is typing in: mid-word,
+  // the next space or Enter would press Reload and throw away what was typed. The alert region
+  // announces it all the same.
   useEffect(() => {
-    if (notice?.reload && !isTypingIn(document.activeElement)) reloadButton.current?.focus();
+    if (notice?.reload && (notice.answersPay || !isTypingIn(document.activeElement)))
+      reloadButton.current?.focus();
   }, [notice]);
   return (
     <div role="alert" aria-atomic="true">
