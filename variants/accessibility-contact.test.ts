@@ -33,7 +33,11 @@ describe('accessibilityContact', () => {
     ['a mailto with a subject and a body', 'mailto:access@shop.example?subject=Barrier&body=Hello', true],
     // review of 2026-11-28: the link shows one address and the mail goes to more
     ['a mailto with a copy to another address', 'mailto:a@shop.example?cc=x@evil.example', false],
-    ['a mailto with a blind copy after a subject', 'mailto:a@shop.example?subject=x&bcc=x@evil.example', false],
+    [
+      'a mailto with a blind copy after a subject',
+      'mailto:a@shop.example?subject=x&bcc=x@evil.example',
+      false,
+    ],
     ['a mailto with a second To', 'mailto:a@shop.example?to=x@evil.example', false],
     ['a right-to-left override (reads otherwise than it goes)', 'https://shop.example/\u202Egnp.exe', false],
     ['a soft hyphen', 'https://shop\u00ADexample.example/', false],
