@@ -4,7 +4,7 @@ import { clearCardInputs } from '@/platform/card-inputs';
 import { reloadPage } from '@/platform/navigation';
 import { outcomeLeftUnknown } from '@/platform/outcome-left-unknown';
 import { onlyReloadHelps } from '@/state/load-part';
-import { $notice } from '@/state/stores';
+import { $notice, type Notice } from '@/state/stores';
 
 /**
  * Code the shopper needs could not be loaded: nothing was sent, and the form says so rather than
@@ -15,18 +15,19 @@ import { $notice } from '@/state/stores';
  * "reload" at the first Pay: more than Chromium needs, the one message that is right everywhere.
  */
 export function noticeConnectionFailed(): void {
-  if (onlyReloadHelps()) $notice.set({ ...reloadNotice, answersPay: true });
+  if (onlyReloadHelps()) $notice.set({ ...reloadNotice(), answersPay: true });
   else $notice.set({ key: 'status.connectionFailed', tone: 'error' });
 }
 
-const reloadNotice = { key: 'status.reloadNeeded', tone: 'error', reload: true } as const;
+/** A new object each time: the store tells its listeners (and the alert speaks) only on a change. */
+const reloadNotice = (): Notice => ({ key: 'status.reloadNeeded', tone: 'error', reload: true });
 
 /**
  * Code that only a reload can bring (a chunk that failed twice: state/load-part.ts), met by a part
  * on screen (show-lazy-part.ts): say to reload the page, with a button for it.
  */
 export function noticeOnlyReloadHelps(): void {
-  $notice.set(reloadNotice);
+  $notice.set(reloadNotice());
 }
 
 /**
