@@ -6,6 +6,7 @@ import { launchChromium } from '@scripts/browser/chromium';
 import { paymentUrl, viewports } from '@scripts/browser/payment-url';
 import { distDir, startSite } from '@scripts/browser/site';
 import type { Browser } from 'playwright-core';
+import { escapeHtml } from './build/escape-html';
 import { parseCommandLine } from './command-line';
 import type { RouteEntry } from './routes/routes-manifest';
 
@@ -36,8 +37,6 @@ const galleryDir = resolve(process.cwd(), 'gallery');
 export function shotFileName(variant: string, size: string, statement = false): string {
   return `${statement ? 'statements/' : ''}${variant.replace(/[^A-Za-z0-9_.-]/g, '_')}--${size}.png`;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The contact sheet: one section per variant in route order, each image with its name and size. */
 export function contactSheet(shots: readonly Shot[], title: string): string {

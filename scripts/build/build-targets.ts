@@ -10,6 +10,7 @@ import { brandOf, type Theme, themes } from '@variants/themes';
 import { textDirection, toBcp47 } from '@/core/languages';
 import { statementLinkHtml } from './accessibility/statement-link';
 import { brandLogo, type LogoAsset, logoAssets } from './brand-logo-files';
+import { escapeHtml } from './escape-html';
 import type { HtmlData } from './html-plugin';
 import { colourSchemes } from './theme-css';
 
@@ -74,10 +75,6 @@ export function translator(
     if (text === undefined) throw new Error(`missing translation ${key} in public/assets/i18n/en.json`);
     return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 function mergeSettings(theme: string, overrides: Partial<VariantSettings> = {}): VariantSettings {

@@ -13,6 +13,7 @@ import type { Plugin } from 'vite';
 import { splitLaterTexts } from '@/core/later-texts';
 import { laterNamespace, translationFileName } from '@/platform/translation-split';
 import type { BuildTarget } from './build-targets';
+import { escapeHtml } from './escape-html';
 import { missingScreenFiles, screenModulePath } from './screen-files';
 import { themeCss } from './theme-css';
 
@@ -123,10 +124,6 @@ export function brandLogoModule(root: string, hasLogo: boolean): string {
     : 'export const Logo = null;\n';
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
 /**
  * The theme's stylesheet in a build: a file the HTML links after the entry's stylesheet, which the
  * build then folds with it into the page's one <style> and its file (inline-stylesheet.ts). Kept
@@ -142,7 +139,7 @@ export function themeStylesheet(theme: Theme): { fileName: string; source: strin
 }
 
 export function faviconSvg(target: BuildTarget): string {
-  const initial = escapeXml(Array.from(target.theme.wordmark.trim())[0] ?? '•');
+  const initial = escapeHtml(Array.from(target.theme.wordmark.trim())[0] ?? '•');
   const { brand, brandContrast } = target.theme.colours;
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">' +

@@ -1,5 +1,5 @@
 import { type LanguageCode, toBcp47 } from '@/core/languages';
-import { fillSlotHtml } from './escape-html';
+import { fillSlotHtml } from '../escape-html';
 import { statementTexts } from './statement-texts';
 
 /**

@@ -1,6 +1,6 @@
 import { accessibilityContactText } from '@variants/accessibility-contact';
 import type { LanguageCode } from '@/core/languages';
-import { escapeHtml, fillSlotHtml } from './escape-html';
+import { escapeHtml, fillSlotHtml } from '../escape-html';
 import { statementTexts } from './statement-texts';
 
 /**

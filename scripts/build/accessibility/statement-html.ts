@@ -1,10 +1,10 @@
 import type { Theme } from '@variants/themes';
 import { type LanguageCode, supportedLanguages, textDirection, toBcp47 } from '@/core/languages';
+import { escapeHtml } from '../escape-html';
 import { sriHash } from '../integrity';
 import { colourSchemes, themeCss } from '../theme-css';
 import { claimsForPage, type MetHere, type ShownElsewhere, type StatementPage } from './claims-for-page';
 import { type CriterionTest, notApplicableCriteria, notVerified, testedCriteria } from './criteria';
-import { escapeHtml } from './escape-html';
 import { preparedOnHtml } from './statement-date';
 import { feedbackHtml } from './statement-feedback';
 import { statementTexts } from './statement-texts';

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@/core/languages';
 import { statementPath } from '@/core/statement-path';
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '../escape-html';
 import { statementTexts } from './statement-texts';
 
 /**

@@ -1,4 +1,8 @@
-/** Text as HTML text or a quoted attribute's value: the five characters that could end either are written as references. */
+/**
+ * Text as HTML (or SVG/XML) text or a quoted attribute's value: the five characters that could end
+ * either are written as numeric references. The build's one escaper: pages, statements, the logo's
+ * SVG, the screenshot sheet.
+ */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
