@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { launchChromium } from '@scripts/browser/chromium';
 import { paymentUrl } from '@scripts/browser/payment-url';
+import { type OptionSpecs, parseCommandLine } from '@scripts/command-line';
 import { projectRoot } from './bench-build';
 import { startStaticServer } from './static-server';
 import { firstFormattedKeystroke, phoneOn4g, slowPhone, throttledPage, timeToUsable } from './throttled-page';
@@ -27,10 +28,13 @@ interface TraceEvent {
   args?: { name?: string; data?: Record<string, unknown>; beginData?: Record<string, unknown> };
 }
 
-function option(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? (process.argv[at + 1] ?? fallback) : fallback;
-}
+const traceOptions = {
+  dist: { type: 'string', value: 'dir' },
+  page: { type: 'string', value: 'variant' },
+  width: { type: 'string', value: 'px' },
+  profile: { type: 'string', value: 'slow|4g' },
+  out: { type: 'string', value: 'file' },
+} as const satisfies OptionSpecs;
 
 const categories = [
   'devtools.timeline',
@@ -107,11 +111,19 @@ function classify(children: readonly TraceEvent[]): string {
 }
 
 async function main(): Promise<void> {
-  const distDir = path.resolve(option('dist', path.join(projectRoot, 'dist')));
-  const variant = option('page', 'basic');
-  const width = Number(option('width', '390'));
-  const profile = option('profile', 'slow') === '4g' ? phoneOn4g : slowPhone;
-  const out = option('out', `/tmp/first-key-trace-${variant.replaceAll('/', '_')}-${width}.json`);
+  let options: ReturnType<typeof parseCommandLine<typeof traceOptions>>['values'];
+  try {
+    ({ values: options } = parseCommandLine('first-key-trace', process.argv.slice(2), traceOptions));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 2;
+    return;
+  }
+  const distDir = path.resolve(options.dist ?? path.join(projectRoot, 'dist'));
+  const variant = options.page ?? 'basic';
+  const width = Number(options.width ?? '390');
+  const profile = options.profile === '4g' ? phoneOn4g : slowPhone;
+  const out = options.out ?? `/tmp/first-key-trace-${variant.replaceAll('/', '_')}-${width}.json`;
   const server = await startStaticServer({ '/': distDir });
   const browser = await launchChromium();
   try {
