@@ -10,6 +10,7 @@ const medians = (overrides: Partial<LoadMedians>): LoadMedians => ({
   painted: 500,
   usable: 1300,
   firstKeystroke: 60,
+  floorKeys: 55,
   layoutShift: 0,
   floors,
   ...overrides,
@@ -65,6 +66,14 @@ describe('the load aims as stated', () => {
         paintedToReact: 0.48,
       },
       firstKeystroke: 60,
+      floorKeys: 55,
     });
+  });
+
+  it.each([
+    ['a floor that showed the five keys', 54.6, 55],
+    ['a floor that never showed them', Number.NaN, null],
+  ])('writes the floor’s five keys for %s as %j', (_name, floorKeys, written) => {
+    expect(loadRecord(medians({ floorKeys })).floorKeys).toBe(written);
   });
 });

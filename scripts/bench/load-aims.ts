@@ -51,6 +51,11 @@ export interface LoadMedians {
   usable: number;
   /** NaN where it was not measured (no card number on the first screen) or never formatted. */
   firstKeystroke: number;
+  /**
+   * The fair libraries floor's median from focus until the same five keys show, as typed (it has no
+   * formatter): what typing them costs there. NaN where it never showed them.
+   */
+  floorKeys: number;
   layoutShift: number;
   /** Each floor page's median time to usable, same width and profile. */
   floors: Record<Floor, number>;
@@ -65,8 +70,9 @@ export interface AimVerdict {
 }
 
 /** One record of `npm run bench load -- --json FILE`: a page, a width, a profile. */
-export interface LoadRecord extends Omit<LoadMedians, 'firstKeystroke'> {
+export interface LoadRecord extends Omit<LoadMedians, 'firstKeystroke' | 'floorKeys'> {
   firstKeystroke: number | null;
+  floorKeys: number | null;
   ratios: {
     usableToLibraries: number;
     usableToLibrariesOneInput: number;
@@ -95,6 +101,7 @@ export function loadRecord(medians: LoadMedians): LoadRecord {
   return {
     ...medians,
     firstKeystroke: Number.isFinite(medians.firstKeystroke) ? Math.round(medians.firstKeystroke) : null,
+    floorKeys: Number.isFinite(medians.floorKeys) ? Math.round(medians.floorKeys) : null,
     ratios: {
       usableToLibraries: round2(medians.usable / floors.libraries),
       usableToLibrariesOneInput: round2(medians.usable / floors.librariesOneInput),

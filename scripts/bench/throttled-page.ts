@@ -152,12 +152,24 @@ export interface LoadTimings {
   usable: number;
   layoutShift: number;
   /**
-   * ms from focusing the card number, as soon as the page is usable, to its first formatted
-   * value ("4111 1" after typing 41111: the formatter's group space), typing included; NaN where
-   * no formatting came within 10 s (the floor pages have none) or there is no card number to type in.
+   * ms from focusing the card number, as soon as the page is usable, until 41111 typed at once
+   * shows as `keystroke` asked: formatted ("4111 1": the formatter's group space), or typed (five
+   * digits, for a floor page, which has no formatter); NaN where it did not show within 10 s, or
+   * there is no card number to type in, or it was not asked for.
    */
   firstKeystroke: number;
 }
+
+/**
+ * When typing 41111 counts as shown: `formatted`, with the formatter's group space (our pages);
+ * `typed`, as five digits however grouped (a floor page: what the same keys cost with no formatter).
+ */
+export type KeysShown = 'formatted' | 'typed';
+
+const shownTest: Record<KeysShown, string> = {
+  formatted: "input.value.includes(' ')",
+  typed: "input.value.replace(/[^0-9]/g, '').length >= 5",
+};
 
 /** When the first formatted keystroke began and how long it took (NaN where it never came). */
 export interface FirstKeystroke {
@@ -169,16 +181,16 @@ export interface FirstKeystroke {
 
 /**
  * In the page: focuses the card number and returns performance.now(), after starting a watcher that
- * checks the value at the start of every frame and, once it holds the formatter's space, sets
+ * checks the value at the start of every frame and, once it shows as `until` says, sets
  * window.__hppFormattedAt after that frame (a message posted from requestAnimationFrame runs after
  * its paint). NaN without a visible card number. A string, as loadProbe is.
  */
-const focusAndWatch = (marks: boolean) => `(() => {
+const focusAndWatch = (marks: boolean, until: KeysShown) => `(() => {
   const input = document.querySelector('input[autocomplete="cc-number"]');
   if (!input || input.getClientRects().length === 0) return Number.NaN;
   window.__hppFormattedAt = undefined;
   const watch = () => {
-    if (!input.value.includes(' ')) {
+    if (!(${shownTest[until]})) {
       requestAnimationFrame(watch);
       return;
     }
@@ -196,7 +208,8 @@ const focusAndWatch = (marks: boolean) => `(() => {
 })()`;
 
 /**
- * Focuses the card number, types 41111 at once, and waits for the formatter's space. The end is when
+ * Focuses the card number, types 41111 at once, and waits for the formatter's space (or, with
+ * `until: 'typed'`, for the five digits: a floor page's same keys). The end is when
  * the page showed it: a watcher started in the page with the focus checks the value at the start of
  * every frame and, once it holds the space, notes the time after that frame (a message posted from
  * requestAnimationFrame runs after its paint), as typing-bench.ts does per key. A poll installed by
@@ -206,9 +219,10 @@ const focusAndWatch = (marks: boolean) => `(() => {
  */
 export async function firstFormattedKeystroke(
   page: Page,
-  options: { timeoutMs?: number; marks?: boolean } = {},
+  options: { timeoutMs?: number; marks?: boolean; until?: KeysShown } = {},
 ): Promise<FirstKeystroke> {
-  const focusedAt = (await page.evaluate(focusAndWatch(options.marks ?? false))) as number;
+  const watcher = focusAndWatch(options.marks ?? false, options.until ?? 'formatted');
+  const focusedAt = (await page.evaluate(watcher)) as number;
   if (Number.isNaN(focusedAt)) return { focusedAt, ms: Number.NaN };
   await page.keyboard.type('41111');
   const formattedAt = await page
@@ -222,15 +236,18 @@ export async function firstFormattedKeystroke(
 
 /**
  * Loads `url` and reads the probe's moments (ms from navigation start) once the page is usable and
- * settled; with `keystroke`, the first formatted keystroke is timed first, from the moment it is usable.
+ * settled; with `keystroke`, the first keys are timed first, from the moment it is usable, until
+ * they show as it says.
  */
 export async function loadTimings(
   page: Page,
   url: string,
-  options: { settleMs?: number; keystroke?: boolean } = {},
+  options: { settleMs?: number; keystroke?: KeysShown } = {},
 ): Promise<LoadTimings> {
   const usable = await timeToUsable(page, url);
-  const firstKeystroke = options.keystroke ? (await firstFormattedKeystroke(page)).ms : Number.NaN;
+  const firstKeystroke = options.keystroke
+    ? (await firstFormattedKeystroke(page, { until: options.keystroke })).ms
+    : Number.NaN;
   await page.waitForTimeout(options.settleMs ?? 1000);
   const timings = await page.evaluate(
     ([usableAt]) => {
