@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { kb, median, percentile } from './bench-stats';
+import { describe, expect, it, vi } from 'vitest';
+import { kb, median, percentile, ratioInterval } from './bench-stats';
 
 describe('bench statistics', () => {
   it.each([
@@ -29,5 +29,45 @@ describe('bench statistics', () => {
     expect(kb(100_000)).toBe(100);
     expect(kb(104_349)).toBe(104.3);
     expect(kb(1_550)).toBe(1.6);
+  });
+
+  describe('the interval of a ratio of medians, over resampled rounds', () => {
+    const floor = [400, 420, 440, 460, 480, 500, 520];
+    it.each([
+      // name, ours, floor, expected low, expected high
+      ['every round the same ratio: no spread', floor.map((v) => v * 1.1), floor, 1.1, 1.1],
+      ['a steady page against itself', floor, floor, 1, 1],
+    ])('%s', (_name, ours, against, low, high) => {
+      const [from, to] = ratioInterval(ours, against);
+      expect(from).toBeCloseTo(low, 10);
+      expect(to).toBeCloseTo(high, 10);
+    });
+
+    it('spans the ratio of the medians when the rounds disagree', () => {
+      const noisy = [380, 470, 500, 430, 560, 520, 610];
+      const point = median(noisy) / median(floor);
+      const [low, high] = ratioInterval(noisy, floor);
+      expect(low).toBeLessThan(point);
+      expect(high).toBeGreaterThan(point);
+    });
+
+    it('draws its resamples from its own seeded generator, not Math.random', () => {
+      const noisy = [380, 470, 500, 430, 560, 520, 610];
+      const random = vi.spyOn(Math, 'random').mockImplementation(() => {
+        throw new Error('Math.random: a run could not be reproduced');
+      });
+      try {
+        expect(ratioInterval(noisy, floor)).toEqual(ratioInterval(noisy, floor));
+      } finally {
+        random.mockRestore();
+      }
+    });
+
+    it.each([
+      ['one round', [500], [400]],
+      ['rounds with no figure on one side', [500, Number.NaN, 480], [Number.NaN, 400, 420]],
+    ])('has no interval for %s', (_name, ours, against) => {
+      expect(ratioInterval(ours, against)).toEqual([Number.NaN, Number.NaN]);
+    });
   });
 });

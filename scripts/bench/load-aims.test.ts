@@ -13,6 +13,7 @@ const medians = (overrides: Partial<LoadMedians>): LoadMedians => ({
   floorKeys: 55,
   layoutShift: 0,
   floors,
+  intervals: { usableToLibraries: [1.02, 1.17], paintedToReact: [Number.NaN, Number.NaN] },
   ...overrides,
 });
 
@@ -67,6 +68,7 @@ describe('the load aims as stated', () => {
       },
       firstKeystroke: 60,
       floorKeys: 55,
+      intervals: { usableToLibraries: [1.02, 1.17], paintedToReact: null },
     });
   });
 

@@ -59,6 +59,11 @@ export interface LoadMedians {
   layoutShift: number;
   /** Each floor page's median time to usable, same width and profile. */
   floors: Record<Floor, number>;
+  /**
+   * 90% intervals of the two ratios the aims read, over resampled rounds (bench-stats.ts
+   * ratioInterval): how far another run's medians could put them.
+   */
+  intervals: { usableToLibraries: [number, number]; paintedToReact: [number, number] };
 }
 
 export interface AimVerdict {
@@ -70,7 +75,7 @@ export interface AimVerdict {
 }
 
 /** One record of `npm run bench load -- --json FILE`: a page, a width, a profile. */
-export interface LoadRecord extends Omit<LoadMedians, 'firstKeystroke' | 'floorKeys'> {
+export interface LoadRecord extends Omit<LoadMedians, 'firstKeystroke' | 'floorKeys' | 'intervals'> {
   firstKeystroke: number | null;
   floorKeys: number | null;
   ratios: {
@@ -79,6 +84,8 @@ export interface LoadRecord extends Omit<LoadMedians, 'firstKeystroke' | 'floorK
     usableToReact: number;
     paintedToReact: number;
   };
+  /** The intervals of LoadMedians, to two decimals; null where there were under two rounds. */
+  intervals: { usableToLibraries: [number, number] | null; paintedToReact: [number, number] | null };
   aims: AimVerdict[];
 }
 
@@ -96,10 +103,17 @@ export function judge(medians: LoadMedians): AimVerdict[] {
     });
 }
 
+const roundedInterval = ([low, high]: [number, number]): [number, number] | null =>
+  Number.isFinite(low) && Number.isFinite(high) ? [round2(low), round2(high)] : null;
+
 export function loadRecord(medians: LoadMedians): LoadRecord {
   const { floors } = medians;
   return {
     ...medians,
+    intervals: {
+      usableToLibraries: roundedInterval(medians.intervals.usableToLibraries),
+      paintedToReact: roundedInterval(medians.intervals.paintedToReact),
+    },
     firstKeystroke: Number.isFinite(medians.firstKeystroke) ? Math.round(medians.firstKeystroke) : null,
     floorKeys: Number.isFinite(medians.floorKeys) ? Math.round(medians.floorKeys) : null,
     ratios: {

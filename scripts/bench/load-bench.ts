@@ -6,7 +6,7 @@ import { variantKey } from '@variants/registry-validation';
 import { benchDist, variantsByWeight } from './bench-build';
 import { checkBenchPages, type LoadBenchPage, ourBenchPages, selectPages } from './bench-pages';
 import type { BenchRow } from './bench-row';
-import { median } from './bench-stats';
+import { median, ratioInterval } from './bench-stats';
 import { floorPages } from './floor-pages';
 import { type Floor, type LoadMedians, type LoadRecord, loadRecord } from './load-aims';
 import { startStaticServer } from './static-server';
@@ -140,6 +140,9 @@ function pageMedians(
     median((samples.get(name) ?? []).map((timings) => timings[figure]).filter((v) => !Number.isNaN(v)));
   const floorUsable = (floor: Floor) => medianOf(floorNames[floor], 'usable');
   const floorKeys = medianOf(floorNames.libraries, 'firstKeystroke');
+  // Round by round, as loaded: sample i of every page is from round i (runLoadBench).
+  const figures = (name: string, figure: keyof LoadTimings) =>
+    (samples.get(name) ?? []).map((timings) => timings[figure]);
   const floors = {
     react: floorUsable('react'),
     libraries: floorUsable('libraries'),
@@ -156,6 +159,13 @@ function pageMedians(
       usable: Math.round(medianOf(page.name, 'usable')),
       firstKeystroke: medianOf(page.name, 'firstKeystroke'),
       floorKeys: Number.isFinite(floorKeys) ? Math.round(floorKeys) : Number.NaN,
+      intervals: {
+        usableToLibraries: ratioInterval(
+          figures(page.name, 'usable'),
+          figures(floorNames.libraries, 'usable'),
+        ),
+        paintedToReact: ratioInterval(figures(page.name, 'painted'), figures(floorNames.react, 'usable')),
+      },
       layoutShift: Math.round(medianOf(page.name, 'layoutShift') * 1000) / 1000,
       floors: {
         react: Math.round(floors.react),
@@ -163,6 +173,11 @@ function pageMedians(
         librariesOneInput: Math.round(floors.librariesOneInput),
       },
     }));
+}
+
+/** " (90% interval a–b)" after a ratio, or nothing where there is none. */
+function intervalNote(interval: [number, number] | null): string {
+  return interval ? ` (90% interval ${interval[0]}–${interval[1]} over resampled rounds)` : '';
 }
 
 function profileRows(profile: LoadProfile, width: number, loads: number, medians: LoadMedians[]): BenchRow[] {
@@ -189,7 +204,10 @@ function profileRows(profile: LoadProfile, width: number, loads: number, medians
         name: `${at}: form painted: ${entry.page}`,
         value: entry.painted,
         unit: 'ms',
-        note: [`${record.ratios.paintedToReact}x the React floor's usable`, verdicts('painted')]
+        note: [
+          `${record.ratios.paintedToReact}x the React floor's usable${intervalNote(record.intervals.paintedToReact)}`,
+          verdicts('painted'),
+        ]
           .filter(Boolean)
           .join('; '),
       },
@@ -197,7 +215,7 @@ function profileRows(profile: LoadProfile, width: number, loads: number, medians
         name: `${at}: usable: ${entry.page}`,
         value: entry.usable,
         unit: 'ms',
-        note: `${record.ratios.usableToLibraries}x the fair libraries floor (${record.ratios.usableToLibrariesOneInput}x the old one, ${record.ratios.usableToReact}x React); ${usableAim}`,
+        note: `${record.ratios.usableToLibraries}x the fair libraries floor${intervalNote(record.intervals.usableToLibraries)} (${record.ratios.usableToLibrariesOneInput}x the old one, ${record.ratios.usableToReact}x React); ${usableAim}`,
       },
       {
         name: `${at}: first focus → first formatted key: ${entry.page}`,
