@@ -20,8 +20,11 @@ export const round1 = (value: number): number => Math.round(value * 10) / 10;
 /** Decimal kilobytes (1000 bytes), one decimal: the unit of the first-load goal and budget. */
 export const kb = (bytes: number): number => Math.round(bytes / 100) / 10;
 
-/** A small seeded generator (mulberry32): the same seed gives the same resamples, run after run. */
-function seededRandom(seed: number): () => number {
+/**
+ * A small seeded generator (mulberry32): the same seed gives the same numbers, run after run (the
+ * validation bench's test data, the load bench's resamples).
+ */
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -4,6 +4,7 @@ import { cardSchemes } from '@/core/card-schemes';
 import { luhnCheckDigit } from '@/core/luhn';
 import { expandedPrefixes } from '@/core/scheme-detection';
 import type { BenchRow } from './bench-row';
+import { seededRandom } from './bench-stats';
 
 /**
  * validateCardNumber against card-validator's number() on the same generated numbers, in one process.
@@ -15,20 +16,8 @@ const seed = 0x5eed;
 const rounds = 3;
 const warmupCount = 50_000;
 
-/** mulberry32: tiny, seedable, good enough to spread test data. */
-function random(seedValue: number): () => number {
-  let state = seedValue >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function generateNumbers(count: number): string[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => {
     const item = items[Math.floor(next() * items.length)];
     if (item === undefined) throw new Error('cannot pick from an empty list');
