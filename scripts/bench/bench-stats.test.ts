@@ -63,6 +63,20 @@ describe('bench statistics', () => {
       }
     });
 
+    it('holds fewer resampled ratios at a lower confidence: a narrower interval inside the wider one', () => {
+      const noisy = [380, 470, 500, 430, 560, 520, 610, 455, 490, 540, 415];
+      const against = [400, 420, 440, 460, 480, 500, 520, 410, 450, 470, 430];
+      const [wideLow, wideHigh] = ratioInterval(noisy, against, { confidence: 0.9 });
+      const [narrowLow, narrowHigh] = ratioInterval(noisy, against, { confidence: 0.5 });
+      expect(narrowLow).toBeGreaterThan(wideLow);
+      expect(narrowHigh).toBeLessThan(wideHigh);
+    });
+
+    it('leaves out a round with no figure on either side, whole: the rest stay paired', () => {
+      const withGap = ratioInterval([500, Number.NaN, 480, 490, 530], [400, 999, 420, 410, Number.NaN]);
+      expect(withGap).toEqual(ratioInterval([500, 480, 490], [400, 420, 410]));
+    });
+
     it.each([
       ['one round', [500], [400]],
       ['rounds with no figure on one side', [500, Number.NaN, 480], [Number.NaN, 400, 420]],

@@ -35,6 +35,9 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
+/** The share of resampled ratios a ratio's interval holds (ratioInterval), wherever one is printed. */
+export const intervalConfidence = 0.9;
+
 export interface RatioIntervalOptions {
   resamples?: number;
   /** The share of resampled ratios inside the interval, e.g. 0.9. */
@@ -54,7 +57,7 @@ export function ratioInterval(
   floor: readonly number[],
   options: RatioIntervalOptions = {},
 ): [number, number] {
-  const { resamples = 2000, confidence = 0.9, seed = 1 } = options;
+  const { resamples = 2000, confidence = intervalConfidence, seed = 1 } = options;
   const rounds = ours
     .map((value, index) => [value, floor[index] ?? Number.NaN] as const)
     .filter(([a, b]) => Number.isFinite(a) && Number.isFinite(b));

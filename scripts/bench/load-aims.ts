@@ -55,12 +55,12 @@ export interface LoadMedians {
    * The fair libraries floor's median from focus until the same five keys show, as typed (it has no
    * formatter): what typing them costs there. NaN where it never showed them.
    */
-  floorKeys: number;
+  librariesFloorKeys: number;
   layoutShift: number;
   /** Each floor page's median time to usable, same width and profile. */
   floors: Record<Floor, number>;
   /**
-   * 90% intervals of the two ratios the aims read, over resampled rounds (bench-stats.ts
+   * Intervals (intervalConfidence) of the two ratios the aims read, over resampled rounds (bench-stats.ts
    * ratioInterval): how far another run's medians could put them.
    */
   intervals: { usableToLibraries: [number, number]; paintedToReact: [number, number] };
@@ -75,16 +75,20 @@ export interface AimVerdict {
 }
 
 /** One record of `npm run bench load -- --json FILE`: a page, a width, a profile. */
-export interface LoadRecord extends Omit<LoadMedians, 'firstKeystroke' | 'floorKeys' | 'intervals'> {
+export interface LoadRecord extends Omit<LoadMedians, 'firstKeystroke' | 'librariesFloorKeys' | 'intervals'> {
   firstKeystroke: number | null;
-  floorKeys: number | null;
+  librariesFloorKeys: number | null;
   ratios: {
     usableToLibraries: number;
     usableToLibrariesOneInput: number;
     usableToReact: number;
     paintedToReact: number;
   };
-  /** The intervals of LoadMedians, to two decimals; null where there were under two rounds. */
+  /**
+   * The intervals of LoadMedians, to two decimals; null where under two rounds had both figures.
+   * The aims' verdicts read the ratios themselves; an interval says how far this run's rounds let
+   * them move.
+   */
   intervals: { usableToLibraries: [number, number] | null; paintedToReact: [number, number] | null };
   aims: AimVerdict[];
 }
@@ -115,7 +119,9 @@ export function loadRecord(medians: LoadMedians): LoadRecord {
       paintedToReact: roundedInterval(medians.intervals.paintedToReact),
     },
     firstKeystroke: Number.isFinite(medians.firstKeystroke) ? Math.round(medians.firstKeystroke) : null,
-    floorKeys: Number.isFinite(medians.floorKeys) ? Math.round(medians.floorKeys) : null,
+    librariesFloorKeys: Number.isFinite(medians.librariesFloorKeys)
+      ? Math.round(medians.librariesFloorKeys)
+      : null,
     ratios: {
       usableToLibraries: round2(medians.usable / floors.libraries),
       usableToLibrariesOneInput: round2(medians.usable / floors.librariesOneInput),

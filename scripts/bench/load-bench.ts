@@ -6,7 +6,7 @@ import { variantKey } from '@variants/registry-validation';
 import { benchDist, variantsByWeight } from './bench-build';
 import { checkBenchPages, type LoadBenchPage, ourBenchPages, selectPages } from './bench-pages';
 import type { BenchRow } from './bench-row';
-import { median, ratioInterval } from './bench-stats';
+import { intervalConfidence, median, ratioInterval } from './bench-stats';
 import { floorPages } from './floor-pages';
 import { type Floor, type LoadMedians, type LoadRecord, loadRecord } from './load-aims';
 import { startStaticServer } from './static-server';
@@ -139,7 +139,7 @@ function pageMedians(
   const medianOf = (name: string, figure: keyof LoadTimings) =>
     median((samples.get(name) ?? []).map((timings) => timings[figure]).filter((v) => !Number.isNaN(v)));
   const floorUsable = (floor: Floor) => medianOf(floorNames[floor], 'usable');
-  const floorKeys = medianOf(floorNames.libraries, 'firstKeystroke');
+  const librariesFloorKeys = medianOf(floorNames.libraries, 'firstKeystroke');
   // Round by round, as loaded: sample i of every page is from round i (runLoadBench).
   const figures = (name: string, figure: keyof LoadTimings) =>
     (samples.get(name) ?? []).map((timings) => timings[figure]);
@@ -158,7 +158,7 @@ function pageMedians(
       painted: Math.round(medianOf(page.name, 'painted')),
       usable: Math.round(medianOf(page.name, 'usable')),
       firstKeystroke: medianOf(page.name, 'firstKeystroke'),
-      floorKeys: Number.isFinite(floorKeys) ? Math.round(floorKeys) : Number.NaN,
+      librariesFloorKeys,
       intervals: {
         usableToLibraries: ratioInterval(
           figures(page.name, 'usable'),
@@ -175,9 +175,10 @@ function pageMedians(
     }));
 }
 
-/** " (90% interval a–b)" after a ratio, or nothing where there is none. */
+/** " (90% interval a–b …)" after a ratio, or nothing where there is none. */
 function intervalNote(interval: [number, number] | null): string {
-  return interval ? ` (90% interval ${interval[0]}–${interval[1]} over resampled rounds)` : '';
+  const share = Math.round(intervalConfidence * 100);
+  return interval ? ` (${share}% interval ${interval[0]}–${interval[1]} over this run's rounds)` : '';
 }
 
 function profileRows(profile: LoadProfile, width: number, loads: number, medians: LoadMedians[]): BenchRow[] {
@@ -204,12 +205,14 @@ function profileRows(profile: LoadProfile, width: number, loads: number, medians
         name: `${at}: form painted: ${entry.page}`,
         value: entry.painted,
         unit: 'ms',
-        note: [
-          `${record.ratios.paintedToReact}x the React floor's usable${intervalNote(record.intervals.paintedToReact)}`,
-          verdicts('painted'),
-        ]
-          .filter(Boolean)
-          .join('; '),
+        note: Number.isNaN(entry.painted)
+          ? 'not measured: the card number was never on screen'
+          : [
+              `${record.ratios.paintedToReact}x the React floor's usable${intervalNote(record.intervals.paintedToReact)}`,
+              verdicts('painted'),
+            ]
+              .filter(Boolean)
+              .join('; '),
       },
       {
         name: `${at}: usable: ${entry.page}`,
@@ -226,9 +229,9 @@ function profileRows(profile: LoadProfile, width: number, loads: number, medians
             ? 'not measured: no card number on the first screen, or never formatted within 10 s'
             : [
                 'focus at usable, then 41111 typed at once, until "4111 1" shows',
-                record.floorKeys === null
+                record.librariesFloorKeys === null
                   ? undefined
-                  : `the fair libraries floor shows the same five keys, unformatted, in ${record.floorKeys} ms`,
+                  : `the fair libraries floor shows the same five keys, unformatted, in ${record.librariesFloorKeys} ms`,
                 verdicts('first focus'),
               ]
                 .filter(Boolean)

@@ -37,29 +37,34 @@ declare global {
   interface Window {
     /** performance.now() when an enabled, writable card-number input was first in the DOM. */
     __hppInputAt?: number;
-    /** When that input was first on screen: the time of the rendering update that laid it out. */
+    /**
+     * When the card-number input (however locked) was first on screen: the time of the rendering
+     * update that laid it out, whose paint follows in the same frame.
+     */
     __hppInputShownAt?: number;
     /** performance.now() when the page's script had taken over: hydrated, or (a page without prerendering) rendered. */
     __hppUsableAt?: number;
     /** Layout shift so far, as CLS counts it (none right after input). */
     __hppLayoutShift?: number;
-    /** performance.now() after the first frame that showed the card number formatted (firstFormattedKeystroke). */
-    __hppFormattedAt?: number;
+    /** performance.now() after the first frame that showed the typed keys as asked (firstFormattedKeystroke). */
+    __hppKeysShownAt?: number;
   }
 }
 
 /**
  * Runs before any page script. Notes when an enabled, writable card-number input (autocomplete
- * cc-number) is first in the DOM: from the HTML itself on a prerendered page, from React's first
- * commit on the floor pages; and when it was first on screen, from an IntersectionObserver (the
- * time of the rendering update that laid it out). The page is usable when its script has taken
- * over: our pages say so with #root[data-render="hydrated"]; a page without that marker is usable
- * as soon as its input is there. Also sums layout shifts.
+ * cc-number) is first in the DOM: from the HTML itself on a prerendered page (ours and the fair
+ * libraries floor), from React's first commit on the other floors; and when it was first on screen,
+ * from an IntersectionObserver (the time of the rendering update that laid it out). The page is
+ * usable when its script has taken over: prerendered pages say so with #root[data-render]
+ * leaving "prerendered"; a page without that marker is usable as soon as its input is there. Also
+ * sums layout shifts.
  *
- * It forces no layout. Asking for the input's boxes (getClientRects) on every mutation, as it once
- * did, laid the page out again after each chunk the parser added once the input existed: work a
- * shopper's browser never does, charged to our prerendered pages only (the floors' input comes in
- * one commit) — 35 ms of basic's and ~150 ms of gett's main thread on 4G in a profile.
+ * It forces no layout. Asking for the input's boxes (getClientRects) from the mutation callback, as
+ * it once did, laid out the half-parsed page inside the parse the moment the parser added the input:
+ * the page's first layout, moved into the parse (in one 4G profile 35 ms of basic's main thread and
+ * ~150 ms of gett's ran inside the probe), after which the rest of the HTML was laid out again.
+ * Prerendered pages paid it, ours and the fair floor alike; no shopper's browser does.
  * A string, not a function: tsx would wrap a function's inner names in a helper the page lacks.
  */
 const loadProbe = `(() => {
@@ -67,13 +72,17 @@ const loadProbe = `(() => {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__hppLayoutShift += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
-  const noteShown = (input) => {
+  // Watched from its arrival, locked or not: on screen is on screen.
+  let watched;
+  const watchShown = (input) => {
+    watched = input;
     // A margin as large as any page, so "on screen" means laid out with a box, as before, not
     // "within the first viewport".
     const shown = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        window.__hppInputShownAt = entries[0].time;
+        const laidOut = entries.find((entry) => entry.isIntersecting);
+        if (!laidOut) return;
+        window.__hppInputShownAt = laidOut.time;
         shown.disconnect();
       },
       { rootMargin: '100000px' },
@@ -83,9 +92,10 @@ const loadProbe = `(() => {
   const check = () => {
     if (window.__hppInputAt === undefined) {
       const input = document.querySelector('input[autocomplete="cc-number"]');
-      if (!input || input.disabled || input.readOnly) return false;
+      if (!input) return false;
+      if (!watched) watchShown(input);
+      if (input.disabled || input.readOnly) return false;
       window.__hppInputAt = performance.now();
-      noteShown(input);
     }
     const root = document.getElementById('root');
     const render = root && root.dataset.render;
@@ -171,24 +181,24 @@ const shownTest: Record<KeysShown, string> = {
   typed: "input.value.replace(/[^0-9]/g, '').length >= 5",
 };
 
-/** When the first formatted keystroke began and how long it took (NaN where it never came). */
+/** When the first keys began and how long until they showed as asked (NaN where they never did). */
 export interface FirstKeystroke {
   /** performance.now() when the card number was focused. */
   focusedAt: number;
-  /** ms from that focus to the first formatted value. */
+  /** ms from that focus to the frame that showed the keys (formatted, or typed on a floor page). */
   ms: number;
 }
 
 /**
  * In the page: focuses the card number and returns performance.now(), after starting a watcher that
  * checks the value at the start of every frame and, once it shows as `until` says, sets
- * window.__hppFormattedAt after that frame (a message posted from requestAnimationFrame runs after
+ * window.__hppKeysShownAt after that frame (a message posted from requestAnimationFrame runs after
  * its paint). NaN without a visible card number. A string, as loadProbe is.
  */
 const focusAndWatch = (marks: boolean, until: KeysShown) => `(() => {
   const input = document.querySelector('input[autocomplete="cc-number"]');
   if (!input || input.getClientRects().length === 0) return Number.NaN;
-  window.__hppFormattedAt = undefined;
+  window.__hppKeysShownAt = undefined;
   const watch = () => {
     if (!(${shownTest[until]})) {
       requestAnimationFrame(watch);
@@ -196,7 +206,7 @@ const focusAndWatch = (marks: boolean, until: KeysShown) => `(() => {
     }
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
-      window.__hppFormattedAt = performance.now();
+      window.__hppKeysShownAt = performance.now();
       ${marks ? "performance.mark('hpp-first-key-formatted');" : ''}
     };
     channel.port2.postMessage(undefined);
@@ -211,7 +221,7 @@ const focusAndWatch = (marks: boolean, until: KeysShown) => `(() => {
  * Focuses the card number, types 41111 at once, and waits for the formatter's space (or, with
  * `until: 'typed'`, for the five digits: a floor page's same keys). The end is when
  * the page showed it: a watcher started in the page with the focus checks the value at the start of
- * every frame and, once it holds the space, notes the time after that frame (a message posted from
+ * every frame and, once it shows them, notes the time after that frame (a message posted from
  * requestAnimationFrame runs after its paint), as typing-bench.ts does per key. A poll installed by
  * the bench once typing is done noticed it later than the shopper saw it, by a round trip to the
  * page and a task of the page's own (10-104 ms in three traces at load 20), and before its paint.
@@ -225,13 +235,13 @@ export async function firstFormattedKeystroke(
   const focusedAt = (await page.evaluate(watcher)) as number;
   if (Number.isNaN(focusedAt)) return { focusedAt, ms: Number.NaN };
   await page.keyboard.type('41111');
-  const formattedAt = await page
-    .waitForFunction(() => window.__hppFormattedAt, undefined, { timeout: options.timeoutMs ?? 10_000 })
+  const shownAt = await page
+    .waitForFunction(() => window.__hppKeysShownAt, undefined, { timeout: options.timeoutMs ?? 10_000 })
     .then(
       (handle) => handle.jsonValue() as Promise<number>,
       () => Number.NaN,
     );
-  return { focusedAt, ms: formattedAt - focusedAt };
+  return { focusedAt, ms: shownAt - focusedAt };
 }
 
 /**
