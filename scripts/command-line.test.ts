@@ -257,15 +257,19 @@ const commands: {
       [['size', 'load'], { names: ['size', 'load'] }],
       [['load', '--json', 'load.json', '--loads', '2'], { names: ['load'], json: 'load.json', loads: 2 }],
       [['load', '--pages', 'basic, gett,'], { names: ['load'], pages: ['basic', 'gett'] }],
+      [['load', '--profiles', '4g'], { names: ['load'], profiles: ['4g'] }],
+      [['load', '--profiles', 'slow, 4g,4g,'], { names: ['load'], profiles: ['slow', '4g'] }],
     ],
     refuses: [
       [
         ['--lods', '2'],
-        /^npm run bench: unknown option --lods \(did you mean --loads\?\); npm run bench knows: --json <file>, --loads <count>, --pages <list>, and bench names: validation, build, size, load, typing$/,
+        /^npm run bench: unknown option --lods \(did you mean --loads\?\); npm run bench knows: --json <file>, --loads <count>, --pages <list>, --profiles <list>, and bench names: validation, build, size, load, typing$/,
       ],
       [['load', '--loads', '0'], /--loads needs a whole number of at least 1, got 0/],
       [['load', '--json'], /--json needs a value/],
       [['load', '--pages', ' , '], /--pages needs a comma list of variant paths/],
+      [['load', '--profiles', '3g'], /--profiles takes slow, 4g \(comma-separated\), got 3g/],
+      [['load', '--profiles', ' , '], /--profiles takes slow, 4g/],
       [
         ['typnig'],
         /^npm run bench: unknown bench typnig \(did you mean typing\?\); bench names: validation, build/,

@@ -1,4 +1,5 @@
 import { closest, parseCommandLine, UsageError } from '@scripts/command-line';
+import { type LoadProfileName, loadProfiles } from './throttled-page';
 
 export interface BenchArguments {
   names: string[];
@@ -11,16 +12,24 @@ export interface BenchArguments {
    * floors, which every ratio divides by: a quicker run for a change that touches one page.
    */
   pages?: string[];
+  /**
+   * `--profiles 4g` (or `slow`, or both): the load bench loads on these profiles only
+   * (throttled-page.ts), e.g. many loads on 4G alone to narrow its intervals.
+   */
+  profiles?: LoadProfileName[];
 }
+
+const loadProfileNames = Object.keys(loadProfiles) as LoadProfileName[];
 
 export const benchOptions = {
   json: { type: 'string', value: 'file' },
   loads: { type: 'string', value: 'count' },
   pages: { type: 'string', value: 'list' },
+  profiles: { type: 'string', value: 'list' },
 } as const;
 
 /**
- * `npm run bench -- [name…] [--json FILE] [--loads N] [--pages a,b]`: the benches to run, by name, in the order
+ * `npm run bench -- [name…] [--json FILE] [--loads N] [--pages a,b] [--profiles slow,4g]`: the benches to run, by name, in the order
  * bench.ts lists them (all when none is named). An unknown option or name is a UsageError that
  * lists what it knows.
  */
@@ -52,10 +61,23 @@ export function parseBenchArguments(argv: readonly string[], names: readonly str
   if (pages !== undefined && pages.length === 0) {
     throw new UsageError('npm run bench: --pages needs a comma list of variant paths, e.g. basic,gett');
   }
+  const profiles = values.profiles
+    ?.split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  if (profiles !== undefined) {
+    const unknownProfile = profiles.find((name) => !(loadProfileNames as readonly string[]).includes(name));
+    if (unknownProfile !== undefined || profiles.length === 0) {
+      throw new UsageError(
+        `npm run bench: --profiles takes ${loadProfileNames.join(', ')} (comma-separated), got ${values.profiles}`,
+      );
+    }
+  }
   return {
     names: positionals,
     ...(values.json !== undefined ? { json: values.json } : {}),
     ...(loads !== undefined ? { loads } : {}),
     ...(pages !== undefined ? { pages } : {}),
+    ...(profiles !== undefined ? { profiles: [...new Set(profiles as LoadProfileName[])] } : {}),
   };
 }

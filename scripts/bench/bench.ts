@@ -5,6 +5,7 @@ import { runBuildBench } from './build-bench';
 import { runLoadBench } from './load-bench';
 import { runSizeBench } from './size-bench';
 import { runThemeChangeBench } from './theme-change-bench';
+import { loadProfiles } from './throttled-page';
 import { runTypingBench } from './typing-bench';
 import { runValidationBench } from './validation-bench';
 
@@ -29,6 +30,7 @@ const benches: readonly {
         loads: options.loads ?? 7,
         ...(options.json ? { json: options.json } : {}),
         ...(options.pages ? { pages: options.pages } : {}),
+        ...(options.profiles ? { profiles: options.profiles.map((name) => loadProfiles[name]) } : {}),
       }),
   },
   { name: 'typing', run: () => runTypingBench(5) },

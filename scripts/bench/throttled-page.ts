@@ -28,6 +28,10 @@ export const phoneOn4g: LoadProfile = {
   cpuSlowdown: 2,
 };
 
+/** The profiles by the names the command line gives them (`npm run bench load -- --profiles 4g`). */
+export const loadProfiles = { slow: slowPhone, '4g': phoneOn4g } as const;
+export type LoadProfileName = keyof typeof loadProfiles;
+
 export function profileConditions(profile: LoadProfile): string {
   const mbps = (bits: number) => `${bits / 1_000_000}`;
   return `${profile.latency} ms RTT, ${mbps(profile.down)}/${mbps(profile.up)} Mbps, CPU ${profile.cpuSlowdown}x`;
