@@ -28,6 +28,14 @@ export const benchOptions = {
   profiles: { type: 'string', value: 'list' },
 } as const;
 
+/** A comma list's entries, trimmed, empty ones dropped; undefined when the option was not given. */
+function commaList(value: string | undefined): string[] | undefined {
+  return value
+    ?.split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+}
+
 /**
  * `npm run bench -- [name…] [--json FILE] [--loads N] [--pages a,b] [--profiles slow,4g]`: the benches to run, by name, in the order
  * bench.ts lists them (all when none is named). An unknown option or name is a UsageError that
@@ -54,17 +62,11 @@ export function parseBenchArguments(argv: readonly string[], names: readonly str
       throw new UsageError(`npm run bench: --loads needs a whole number of at least 1, got ${values.loads}`);
     }
   }
-  const pages = values.pages
-    ?.split(',')
-    .map((page) => page.trim())
-    .filter((page) => page !== '');
+  const pages = commaList(values.pages);
   if (pages !== undefined && pages.length === 0) {
     throw new UsageError('npm run bench: --pages needs a comma list of variant paths, e.g. basic,gett');
   }
-  const profiles = values.profiles
-    ?.split(',')
-    .map((name) => name.trim())
-    .filter((name) => name !== '');
+  const profiles = commaList(values.profiles);
   if (profiles !== undefined) {
     const unknownProfile = profiles.find((name) => !(loadProfileNames as readonly string[]).includes(name));
     if (unknownProfile !== undefined || profiles.length === 0) {

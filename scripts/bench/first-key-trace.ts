@@ -5,7 +5,14 @@ import { paymentUrl } from '@scripts/browser/payment-url';
 import { type OptionSpecs, parseCommandLine } from '@scripts/command-line';
 import { projectRoot } from './bench-build';
 import { startStaticServer } from './static-server';
-import { firstFormattedKeystroke, phoneOn4g, slowPhone, throttledPage, timeToUsable } from './throttled-page';
+import {
+  firstFormattedKeystroke,
+  type LoadProfileName,
+  loadProfiles,
+  slowPhone,
+  throttledPage,
+  timeToUsable,
+} from './throttled-page';
 
 /**
  * A Chromium trace of one cold load of a payment page, throttled as the load bench throttles it,
@@ -122,7 +129,7 @@ async function main(): Promise<void> {
   const distDir = path.resolve(options.dist ?? path.join(projectRoot, 'dist'));
   const variant = options.page ?? 'basic';
   const width = Number(options.width ?? '390');
-  const profile = options.profile === '4g' ? phoneOn4g : slowPhone;
+  const profile = loadProfiles[options.profile as LoadProfileName] ?? slowPhone;
   const out = options.out ?? `/tmp/first-key-trace-${variant.replaceAll('/', '_')}-${width}.json`;
   const server = await startStaticServer({ '/': distDir });
   const browser = await launchChromium();

@@ -136,13 +136,13 @@ function pageMedians(
   width: number,
   loads: number,
 ): LoadMedians[] {
-  const medianOf = (name: string, figure: keyof LoadTimings) =>
-    median((samples.get(name) ?? []).map((timings) => timings[figure]).filter((v) => !Number.isNaN(v)));
-  const floorUsable = (floor: Floor) => medianOf(floorNames[floor], 'usable');
-  const librariesFloorKeys = medianOf(floorNames.libraries, 'firstKeystroke');
   // Round by round, as loaded: sample i of every page is from round i (runLoadBench).
   const figures = (name: string, figure: keyof LoadTimings) =>
     (samples.get(name) ?? []).map((timings) => timings[figure]);
+  const medianOf = (name: string, figure: keyof LoadTimings) =>
+    median(figures(name, figure).filter((v) => !Number.isNaN(v)));
+  const floorUsable = (floor: Floor) => medianOf(floorNames[floor], 'usable');
+  const librariesFloorKeys = medianOf(floorNames.libraries, 'firstKeystroke');
   const floors = {
     react: floorUsable('react'),
     libraries: floorUsable('libraries'),
