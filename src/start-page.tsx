@@ -11,7 +11,13 @@ import { holdEarlySubmits } from '@/platform/early-submit';
 import { type FirstTexts, fetchFirstFileEarly, loadFirstTexts, loadLaterTexts } from '@/platform/i18n';
 import { createStartUpTexts, type PageTexts } from '@/platform/start-up-texts';
 import { changeLanguage } from '@/state/actions/change-language';
-import { loadFieldLogicNow, loadLater, prefetchOnFirstInteraction } from '@/state/load-later';
+import {
+  holdFieldLogicUntilHydrated,
+  loadFieldLogicNow,
+  loadLater,
+  prefetchOnFirstInteraction,
+  runFieldLogicEarly,
+} from '@/state/load-later';
 import { startSavedCards } from '@/state/load-saved-cards';
 import { startTranslationLibrary } from '@/state/load-translation-library';
 import { setServicesLoader } from '@/state/services';
@@ -50,6 +56,7 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
   const rootElement = document.getElementById('root');
   // The build prerenders every shopper's page; the developer console is rendered here.
   const prerendered = rootElement?.dataset.render === 'prerendered';
+  const releaseFieldLogic = prerendered ? holdFieldLogicUntilHydrated() : () => undefined;
   setFirstScreenState(variant);
   if (!prerendered) applyQuery(config);
   const textOptions = {
@@ -79,6 +86,8 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
       ),
     );
     prefetchOnFirstInteraction(document);
+    // Run while start-up waits for its texts, published once hydrated (onHydrated, below).
+    if (prerendered) runFieldLogicEarly();
   }
 
   const releaseEarlySubmits = prerendered ? holdEarlySubmits() : () => undefined;
@@ -102,6 +111,7 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
       rootElement.dataset.render = 'client';
       applyQuery(config);
       releaseEarlySubmits();
+      releaseFieldLogic();
     }
     // Rendered here, not hydrated: nothing on screen yet to keep usable, so i18next comes first.
     // When it cannot come, the page is rendered from the texts it has, in their language.
@@ -118,8 +128,9 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
   const onHydrated = () => {
     // Said on the element, for tools and tests that wait for the page to take over from its HTML.
     rootElement.dataset.render = 'hydrated';
-    // A payment page formats the first key typed: its field logic (fetched by the HTML already) runs
-    // now, before the checkout.
+    releaseFieldLogic();
+    // A payment page formats the first key typed: its field logic (run already) is published now,
+    // before the checkout.
     if (variant.startup.gateway) loadFieldLogicNow();
     void startTranslationLibrary(textOptions, first).then((full) =>
       full ? startUp.upgrade(full) : startUp.unavailable(),

@@ -1,7 +1,34 @@
 import type { FeaturesFrom } from '@/features/catalogue';
+import { afterModulePreload } from '@/platform/module-preload';
 import { publishFieldLogic } from '@/state/field-logic-store';
-import { lazyPart } from '@/state/load-part';
+import { failuresOf, lazyPart } from '@/state/load-part';
 import { loadServices } from '@/state/services';
+
+/**
+ * The field logic's code, run but not published (runFieldLogicEarly): the same chunk and failure
+ * count as the door below, whose load waits on this one.
+ */
+const fieldLogicCode = lazyPart('field-logic', () => import('@/features/field-logic'));
+
+/**
+ * What publishing the field logic waits for: a prerendered page's hydration
+ * (holdFieldLogicUntilHydrated), else nothing. A store update before hydration commits would make
+ * React render the page afresh, and a client render replaces the inputs and what was typed in them.
+ */
+let publishable: Promise<void> = Promise.resolve();
+
+/**
+ * Holds every publication of the field logic (the door below, however it is asked for: now, on the
+ * first interaction or edit) until the returned function is called, once the page has hydrated or
+ * will be rendered afresh.
+ */
+export function holdFieldLogicUntilHydrated(): () => void {
+  let release: () => void = () => undefined;
+  publishable = new Promise((resolve) => {
+    release = resolve;
+  });
+  return release;
+}
 
 /**
  * The code that is not in the first load and that any page may need: the features loaded from
@@ -14,8 +41,8 @@ import { loadServices } from '@/state/services';
  * import(): the result and error pages must not carry the payment panel's parts (nor keep their
  * texts).
  *
- * What this module reaches statically is the loader itself, the field logic's store and the
- * services, all part of the first load anyway.
+ * What this module reaches statically is the loader itself, the field logic's store, the services
+ * and the watch on the HTML's preload, all part of the first load anyway.
  */
 const doors = {
   /**
@@ -24,7 +51,8 @@ const doors = {
    * forgotten on page hide.
    */
   'field-logic': lazyPart('field-logic', () =>
-    import('@/features/field-logic').then((logic) => {
+    fieldLogicCode.load().then(async (logic) => {
+      await publishable;
       publishFieldLogic(logic);
       logic.forgetCardDataOnPageHide();
       return logic;
@@ -58,16 +86,30 @@ export function loadLater<P extends LaterPart>(part: P): Promise<Later<P>> {
 }
 
 /**
- * The field logic run as soon as the page is usable, not on the first focus. Its bytes are on their
- * way before that: a payment page's HTML fetches the chunk with a low-priority, integrity-checked
- * <link rel="modulepreload"> (src/features/catalogue.ts, scripts/build/integrity.ts), so they travel
- * while the entry compiles and hydrates, and this load takes the checked module from the page's
- * module map instead of waiting a round trip and a download after usable (236-262 ms to the first
- * formatted key on the slow phone). It is published here, once hydrated, never during hydration: a
- * store update before hydration commits would switch React to a client render. A failure counts as
- * any load's; the first edit tries again.
+ * Runs the field logic's code at start-up, without publishing it, as soon as a payment page's HTML
+ * has brought its chunk: a low-priority, integrity-checked <link rel="modulepreload">
+ * (src/features/catalogue.ts, scripts/build/integrity.ts) fetches it while the entry compiles, so
+ * it usually runs while start-up waits for its texts. Published once hydrated (loadFieldLogicNow,
+ * holdFieldLogicUntilHydrated). Run from usable instead, the module came two tasks later (its
+ * checked script's load, then the import()), which a browser runs after the shopper's queued keys:
+ * the first keys typed at once waited for it, 15-45 ms at the median (bench, 4x CPU). Not before
+ * the chunk has arrived: that would hold the page's load event for it (platform/module-preload.ts).
+ */
+export function runFieldLogicEarly(): void {
+  afterModulePreload(fieldLogicCode.chunk, () => {
+    void fieldLogicCode.load().catch(() => undefined);
+  });
+}
+
+/**
+ * The field logic published as soon as the page is usable, not on the first focus: run already
+ * (runFieldLogicEarly), it is published before the next task, else once it has arrived. When that
+ * early load failed, the next try is the shopper's (the first pointer, key, focus or edit), as when
+ * a load started here fails: a start-up that asked twice by itself would leave a flaky connection
+ * nothing but a reload (state/load-part.ts, rule 2) before the shopper did anything.
  */
 export function loadFieldLogicNow(): void {
+  if (failuresOf(fieldLogicCode.chunk) > 0) return;
   void loadLater('field-logic').catch(() => undefined);
 }
 
