@@ -17,9 +17,9 @@ import {
 /**
  * A Chromium trace of one cold load of a payment page, throttled as the load bench throttles it,
  * then the bench's first focus → first formatted key: where the main thread's time goes from usable
- * to "4111 1". Prints the renderer main thread's tasks in that window (what each ran: a module
- * compiled or evaluated, an event dispatched, a timer, a frame) and writes the whole trace for
- * chrome://tracing or DevTools. Serves an existing build (`--dist`, default dist/); it builds nothing.
+ * to the first key shown formatted (the digit and its scheme logo). Prints the renderer main
+ * thread's tasks in that window (what each ran: a module compiled or evaluated, an event
+ * dispatched, a timer, a frame) and writes the whole trace for chrome://tracing or DevTools. Serves an existing build (`--dist`, default dist/); it builds nothing.
  *
  *   npx tsx scripts/bench/first-key-trace.ts --page basic --width 390 [--profile 4g] [--out /tmp/t.json]
  */
@@ -157,7 +157,8 @@ async function main(): Promise<void> {
     const mark = (name: string) => marks.find((event) => event.name === name);
     const focus = mark('hpp-first-key-focus');
     const formatted = mark('hpp-first-key-formatted');
-    if (!focus || !formatted) throw new Error('the page never showed "4111 1": no marks in the trace');
+    if (!focus || !formatted)
+      throw new Error('the page never showed the first key formatted: no marks in the trace');
     const main = events.find(
       (event) =>
         event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === focus.pid,

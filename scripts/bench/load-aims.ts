@@ -52,10 +52,10 @@ export interface LoadMedians {
   /** NaN where it was not measured (no card number on the first screen) or never formatted. */
   firstKeystroke: number;
   /**
-   * The fair libraries floor's median from focus until the same five keys show, as typed (it has no
-   * formatter): what typing them costs there. NaN where it never showed them.
+   * The fair libraries floor's median from focus until the same first key shows, as typed (it has
+   * no field logic): what typing it costs there. NaN where it never showed it.
    */
-  librariesFloorKeys: number;
+  librariesFloorFirstKey: number;
   layoutShift: number;
   /** Each floor page's median time to usable, same width and profile. */
   floors: Record<Floor, number>;
@@ -75,9 +75,10 @@ export interface AimVerdict {
 }
 
 /** One record of `npm run bench load -- --json FILE`: a page, a width, a profile. */
-export interface LoadRecord extends Omit<LoadMedians, 'firstKeystroke' | 'librariesFloorKeys' | 'intervals'> {
+export interface LoadRecord
+  extends Omit<LoadMedians, 'firstKeystroke' | 'librariesFloorFirstKey' | 'intervals'> {
   firstKeystroke: number | null;
-  librariesFloorKeys: number | null;
+  librariesFloorFirstKey: number | null;
   ratios: {
     usableToLibraries: number;
     usableToLibrariesOneInput: number;
@@ -119,8 +120,8 @@ export function loadRecord(medians: LoadMedians): LoadRecord {
       paintedToReact: roundedInterval(medians.intervals.paintedToReact),
     },
     firstKeystroke: Number.isFinite(medians.firstKeystroke) ? Math.round(medians.firstKeystroke) : null,
-    librariesFloorKeys: Number.isFinite(medians.librariesFloorKeys)
-      ? Math.round(medians.librariesFloorKeys)
+    librariesFloorFirstKey: Number.isFinite(medians.librariesFloorFirstKey)
+      ? Math.round(medians.librariesFloorFirstKey)
       : null,
     ratios: {
       usableToLibraries: round2(medians.usable / floors.libraries),
