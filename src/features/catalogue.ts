@@ -21,7 +21,7 @@ export const features = {
   // typed stayed unformatted that long. Its bytes travel while the entry compiles and hydrates.
   'field-logic': {
     from: 'start-up',
-    when: 'fetched as a payment page loads (a low-priority hint in its HTML), run once the page is usable, else on the first pointer, key or focus, or on the first edit',
+    when: 'fetched as a payment page loads (a low-priority hint in its HTML), run once the page has loaded and published once hydrated, else on the first pointer, key or focus, or on the first edit',
     fetchedWithPaymentPage: true,
   },
   // Its own folder, not field-logic's: field-logic is reached from every page's start-up, and

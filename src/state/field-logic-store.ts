@@ -6,9 +6,10 @@ export type FieldLogic = typeof import('@/features/field-logic');
 
 /**
  * The card fields' formatters, scheme detection, validators and error-visibility rule, once loaded
- * (loadLater('field-logic') in src/state/load-later.ts). They run once the page is usable (a
- * payment page's HTML fetches their chunk as it loads), not during hydration. Until they arrive a
- * field keeps what is typed and shows no verdict.
+ * (loadLater('field-logic') in src/state/load-later.ts). A payment page's HTML fetches their chunk
+ * as it loads and it runs as the page starts, but it is published here only once the page is
+ * hydrated, never before or during hydration. Until then a field keeps what is typed and shows no
+ * verdict.
  */
 export const $fieldLogic = atom<FieldLogic | undefined>(undefined);
 

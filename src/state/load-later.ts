@@ -86,14 +86,16 @@ export function loadLater<P extends LaterPart>(part: P): Promise<Later<P>> {
 }
 
 /**
- * Runs the field logic's code at start-up, without publishing it, as soon as a payment page's HTML
- * has brought its chunk: a low-priority, integrity-checked <link rel="modulepreload">
- * (src/features/catalogue.ts, scripts/build/integrity.ts) fetches it while the entry compiles, so
- * it usually runs while start-up waits for its texts. Published once hydrated (loadFieldLogicNow,
+ * Runs the field logic's code at start-up, without publishing it, once the page's load event has
+ * passed and its HTML has brought the chunk: a low-priority, integrity-checked
+ * <link rel="modulepreload"> (src/features/catalogue.ts, scripts/build/integrity.ts) fetches it
+ * while the entry compiles, and the load event usually comes while start-up waits for its texts,
+ * so it runs before hydration or just after. Published once hydrated (loadFieldLogicNow,
  * holdFieldLogicUntilHydrated). Run from usable instead, the module came two tasks later (its
  * checked script's load, then the import()), which a browser runs after the shopper's queued keys:
- * the first keys typed at once waited for it, 15-45 ms at the median (bench, 4x CPU). Not before
- * the chunk has arrived: that would hold the page's load event for it (platform/module-preload.ts).
+ * the first key typed at usable waited for it. Not before the load event and the chunk's arrival:
+ * its checked script would hold the load event, and with it whatever the page asks for meanwhile
+ * (platform/module-preload.ts).
  */
 export function runFieldLogicEarly(): void {
   afterModulePreload(fieldLogicCode.chunk, () => {

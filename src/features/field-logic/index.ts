@@ -1,7 +1,7 @@
 /**
  * The card fields' logic: formatters, scheme detection, validators and the error-visibility rule.
- * Fetched as a payment page loads and run once it is usable (src/state/load-later.ts), published
- * to the form through src/state/field-logic-store.ts; until then a field keeps what is typed and
+ * Fetched as a payment page loads, run as it starts and published to the form once it is hydrated
+ * (src/state/load-later.ts, src/state/field-logic-store.ts); until then a field keeps what is typed and
  * shows no verdict.
  * The checkout imports this door statically for its last check before paying: both load on the
  * first interaction, and the bundler keeps the shared code in this feature's chunk.
