@@ -11,6 +11,8 @@ const medians = (overrides: Partial<LoadMedians>): LoadMedians => ({
   usable: 1300,
   firstKeystroke: 60,
   librariesFloorFirstKey: 55,
+  fiveKeys: 120,
+  librariesFloorFiveKeys: 80,
   layoutShift: 0,
   floors,
   intervals: { usableToLibraries: [1.02, 1.17], paintedToReact: [Number.NaN, Number.NaN] },
@@ -68,14 +70,20 @@ describe('the load aims as stated', () => {
       },
       firstKeystroke: 60,
       librariesFloorFirstKey: 55,
+      fiveKeys: 120,
+      librariesFloorFiveKeys: 80,
       intervals: { usableToLibraries: [1.02, 1.17], paintedToReact: null },
     });
   });
 
   it.each([
-    ['a floor that showed the key', 54.6, 55],
-    ['a floor that never showed them', Number.NaN, null],
-  ])('writes the libraries floor’s first key for %s as %j', (_name, librariesFloorFirstKey, written) => {
-    expect(loadRecord(medians({ librariesFloorFirstKey })).librariesFloorFirstKey).toBe(written);
+    ['the libraries floor’s first key, shown', 'librariesFloorFirstKey', 54.6, 55],
+    ['the libraries floor’s first key, never shown', 'librariesFloorFirstKey', Number.NaN, null],
+    ['our five keys, shown', 'fiveKeys', 119.5, 120],
+    ['our five keys, never shown', 'fiveKeys', Number.NaN, null],
+    ['the libraries floor’s five keys, shown', 'librariesFloorFiveKeys', 80.4, 80],
+    ['the libraries floor’s five keys, never shown', 'librariesFloorFiveKeys', Number.NaN, null],
+  ] as const)('writes %s (%s: %j) as %j', (_name, figure, ms, written) => {
+    expect(loadRecord(medians({ [figure]: ms }))[figure]).toBe(written);
   });
 });

@@ -56,6 +56,10 @@ export interface LoadMedians {
    * no field logic): what typing it costs there. NaN where it never showed it.
    */
   librariesFloorFirstKey: number;
+  /** The first five keys (the first key, then four at once) until "4111 1" shows; not an aim. NaN as above. */
+  fiveKeys: number;
+  /** The fair libraries floor's same five keys, shown as typed. NaN where it never showed them. */
+  librariesFloorFiveKeys: number;
   layoutShift: number;
   /** Each floor page's median time to usable, same width and profile. */
   floors: Record<Floor, number>;
@@ -76,9 +80,14 @@ export interface AimVerdict {
 
 /** One record of `npm run bench load -- --json FILE`: a page, a width, a profile. */
 export interface LoadRecord
-  extends Omit<LoadMedians, 'firstKeystroke' | 'librariesFloorFirstKey' | 'intervals'> {
+  extends Omit<
+    LoadMedians,
+    'firstKeystroke' | 'librariesFloorFirstKey' | 'fiveKeys' | 'librariesFloorFiveKeys' | 'intervals'
+  > {
   firstKeystroke: number | null;
   librariesFloorFirstKey: number | null;
+  fiveKeys: number | null;
+  librariesFloorFiveKeys: number | null;
   ratios: {
     usableToLibraries: number;
     usableToLibrariesOneInput: number;
@@ -111,6 +120,8 @@ export function judge(medians: LoadMedians): AimVerdict[] {
 const roundedInterval = ([low, high]: [number, number]): [number, number] | null =>
   Number.isFinite(low) && Number.isFinite(high) ? [round2(low), round2(high)] : null;
 
+const roundedMs = (ms: number): number | null => (Number.isFinite(ms) ? Math.round(ms) : null);
+
 export function loadRecord(medians: LoadMedians): LoadRecord {
   const { floors } = medians;
   return {
@@ -119,10 +130,10 @@ export function loadRecord(medians: LoadMedians): LoadRecord {
       usableToLibraries: roundedInterval(medians.intervals.usableToLibraries),
       paintedToReact: roundedInterval(medians.intervals.paintedToReact),
     },
-    firstKeystroke: Number.isFinite(medians.firstKeystroke) ? Math.round(medians.firstKeystroke) : null,
-    librariesFloorFirstKey: Number.isFinite(medians.librariesFloorFirstKey)
-      ? Math.round(medians.librariesFloorFirstKey)
-      : null,
+    firstKeystroke: roundedMs(medians.firstKeystroke),
+    librariesFloorFirstKey: roundedMs(medians.librariesFloorFirstKey),
+    fiveKeys: roundedMs(medians.fiveKeys),
+    librariesFloorFiveKeys: roundedMs(medians.librariesFloorFiveKeys),
     ratios: {
       usableToLibraries: round2(medians.usable / floors.libraries),
       usableToLibrariesOneInput: round2(medians.usable / floors.librariesOneInput),

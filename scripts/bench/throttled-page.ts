@@ -173,6 +173,11 @@ export interface LoadTimings {
    * not asked for.
    */
   firstKeystroke: number;
+  /**
+   * ms from the same focus until 4111 1 shows as `keystroke` asked: formatted (the formatter's group
+   * space) or typed (five digits): the first key as above, then 1111 typed at once. NaN as above.
+   */
+  fiveKeys: number;
 }
 
 /**
@@ -186,17 +191,28 @@ export type KeysShown = 'formatted' | 'typed';
 /** The first key of a Visa test number: one digit, which the field logic reads as Visa. */
 const firstKey = '4';
 
-const shownTest: Record<KeysShown, string> = {
-  formatted: `input.value === '${firstKey}' && input.parentElement?.querySelector('img') != null`,
-  typed: `input.value === '${firstKey}'`,
+/** The four keys typed at once after the first: "4111 1" is the first value the formatter groups. */
+const nextKeys = '1111';
+
+const shownTest: Record<KeysShown, { firstKey: string; fiveKeys: string }> = {
+  formatted: {
+    firstKey: `input.value === '${firstKey}' && input.parentElement?.querySelector('img') != null`,
+    fiveKeys: "input.value === '4111 1'",
+  },
+  typed: {
+    firstKey: `input.value === '${firstKey}'`,
+    fiveKeys: "input.value.replace(/[^0-9]/g, '') === '41111'",
+  },
 };
 
 /** When the first keys began and how long until they showed as asked (NaN where they never did). */
 export interface FirstKeystroke {
   /** performance.now() when the card number was focused. */
   focusedAt: number;
-  /** ms from that focus to the frame that showed the keys (formatted, or typed on a floor page). */
+  /** ms from that focus to the frame that showed the first key (formatted, or typed on a floor page). */
   ms: number;
+  /** ms from that focus to the frame that showed the first five keys, the last four typed at once. */
+  fiveKeysMs: number;
 }
 
 /**
@@ -205,12 +221,12 @@ export interface FirstKeystroke {
  * window.__hppKeysShownAt after that frame (a message posted from requestAnimationFrame runs after
  * its paint). NaN without a visible card number. A string, as loadProbe is.
  */
-const focusAndWatch = (marks: boolean, until: KeysShown) => `(() => {
+const focusAndWatch = (marks: boolean, shown: string, focus = true) => `(() => {
   const input = document.querySelector('input[autocomplete="cc-number"]');
   if (!input || input.getClientRects().length === 0) return Number.NaN;
   window.__hppKeysShownAt = undefined;
   const watch = () => {
-    if (!(${shownTest[until]})) {
+    if (!(${shown})) {
       requestAnimationFrame(watch);
       return;
     }
@@ -222,8 +238,8 @@ const focusAndWatch = (marks: boolean, until: KeysShown) => `(() => {
     channel.port2.postMessage(undefined);
   };
   requestAnimationFrame(watch);
-  input.focus();
-  ${marks ? "performance.mark('hpp-first-key-focus');" : ''}
+  if (${focus}) input.focus();
+  ${marks && focus ? "performance.mark('hpp-first-key-focus');" : ''}
   return performance.now();
 })()`;
 
@@ -241,17 +257,23 @@ export async function firstFormattedKeystroke(
   page: Page,
   options: { timeoutMs?: number; marks?: boolean; until?: KeysShown } = {},
 ): Promise<FirstKeystroke> {
-  const watcher = focusAndWatch(options.marks ?? false, options.until ?? 'formatted');
-  const focusedAt = (await page.evaluate(watcher)) as number;
-  if (Number.isNaN(focusedAt)) return { focusedAt, ms: Number.NaN };
+  const tests = shownTest[options.until ?? 'formatted'];
+  const shown = () =>
+    page
+      .waitForFunction(() => window.__hppKeysShownAt, undefined, { timeout: options.timeoutMs ?? 10_000 })
+      .then(
+        (handle) => handle.jsonValue() as Promise<number>,
+        () => Number.NaN,
+      );
+  const focusedAt = (await page.evaluate(focusAndWatch(options.marks ?? false, tests.firstKey))) as number;
+  if (Number.isNaN(focusedAt)) return { focusedAt, ms: Number.NaN, fiveKeysMs: Number.NaN };
   await page.keyboard.type(firstKey);
-  const shownAt = await page
-    .waitForFunction(() => window.__hppKeysShownAt, undefined, { timeout: options.timeoutMs ?? 10_000 })
-    .then(
-      (handle) => handle.jsonValue() as Promise<number>,
-      () => Number.NaN,
-    );
-  return { focusedAt, ms: shownAt - focusedAt };
+  const firstShownAt = await shown();
+  if (Number.isNaN(firstShownAt)) return { focusedAt, ms: Number.NaN, fiveKeysMs: Number.NaN };
+  await page.evaluate(focusAndWatch(false, tests.fiveKeys, false));
+  await page.keyboard.type(nextKeys);
+  const fiveShownAt = await shown();
+  return { focusedAt, ms: firstShownAt - focusedAt, fiveKeysMs: fiveShownAt - focusedAt };
 }
 
 /**
@@ -265,9 +287,9 @@ export async function loadTimings(
   options: { settleMs?: number; keystroke?: KeysShown } = {},
 ): Promise<LoadTimings> {
   const usable = await timeToUsable(page, url);
-  const firstKeystroke = options.keystroke
-    ? (await firstFormattedKeystroke(page, { until: options.keystroke })).ms
-    : Number.NaN;
+  const keys = options.keystroke
+    ? await firstFormattedKeystroke(page, { until: options.keystroke })
+    : { ms: Number.NaN, fiveKeysMs: Number.NaN };
   await page.waitForTimeout(options.settleMs ?? 1000);
   const timings = await page.evaluate(
     ([usableAt]) => {
@@ -283,5 +305,5 @@ export async function loadTimings(
     },
     [usable] as const,
   );
-  return { ...timings, firstKeystroke };
+  return { ...timings, firstKeystroke: keys.ms, fiveKeys: keys.fiveKeysMs };
 }
