@@ -86,7 +86,8 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
       ),
     );
     prefetchOnFirstInteraction(document);
-    // Run while start-up waits for its texts, published once hydrated (onHydrated, below).
+    // Run once the page has loaded and its HTML has brought the chunk (usually while start-up
+    // waits for its texts), published once hydrated (onHydrated, below).
     if (prerendered) runFieldLogicEarly();
   }
 
