@@ -184,6 +184,24 @@ function intervalNote(interval: [number, number] | null): string {
   return interval ? ` (${share}% interval ${interval[0]}–${interval[1]} over this run's rounds)` : '';
 }
 
+/** The note of a keys row: how it was timed, the fair floor's same keys, the aim's verdict if any. */
+function keysNote(
+  ms: number | null,
+  how: string,
+  floorMs: number | null,
+  floorShows: string,
+  verdict?: string,
+): string {
+  if (ms === null) return 'not measured: no card number on the first screen, or never formatted within 10 s';
+  return [
+    how,
+    floorMs === null ? undefined : `the fair libraries floor shows ${floorShows}, in ${floorMs} ms`,
+    verdict,
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
 function profileRows(profile: LoadProfile, width: number, loads: number, medians: LoadMedians[]): BenchRow[] {
   const at = `${profile.name}, ${width} px`;
   const conditions = `${profile.name}: median of ${loads} cold loads at ${width} px wide; ${profileConditions(profile)}; brotli as shipped`;
@@ -227,34 +245,24 @@ function profileRows(profile: LoadProfile, width: number, loads: number, medians
         name: `${at}: first focus → first formatted key: ${entry.page}`,
         value: record.firstKeystroke ?? Number.NaN,
         unit: 'ms',
-        note:
-          record.firstKeystroke === null
-            ? 'not measured: no card number on the first screen, or never formatted within 10 s'
-            : [
-                'focus at usable, then 4 typed, until the frame that shows it with the field logic’s reading of it (the Visa logo’s element beside the field; its image comes by its own fetch)',
-                record.librariesFloorFirstKey === null
-                  ? undefined
-                  : `the fair libraries floor shows the same key, with no field logic, in ${record.librariesFloorFirstKey} ms`,
-                verdicts('first focus'),
-              ]
-                .filter(Boolean)
-                .join('; '),
+        note: keysNote(
+          record.firstKeystroke,
+          'focus at usable, then 4 typed, until the frame that shows it with the field logic’s reading of it (the Visa logo’s element beside the field; its image comes by its own fetch)',
+          record.librariesFloorFirstKey,
+          'the same key, with no field logic',
+          verdicts('first focus'),
+        ),
       },
       {
         name: `${at}: first focus → first five keys formatted: ${entry.page}`,
         value: record.fiveKeys ?? Number.NaN,
         unit: 'ms',
-        note:
-          record.fiveKeys === null
-            ? 'not measured: no card number on the first screen, or never formatted within 10 s'
-            : [
-                'the first key as above, then 1111 typed at once, until "4111 1" shows; not an aim',
-                record.librariesFloorFiveKeys === null
-                  ? undefined
-                  : `the fair libraries floor shows the same five keys, unformatted, in ${record.librariesFloorFiveKeys} ms`,
-              ]
-                .filter(Boolean)
-                .join('; '),
+        note: keysNote(
+          record.fiveKeys,
+          'the first key as above, then 1111 typed at once, until "4111 1" shows; not an aim',
+          record.librariesFloorFiveKeys,
+          'the same five keys, unformatted',
+        ),
       },
       {
         name: `${at}: layout shift (CLS): ${entry.page}`,

@@ -216,14 +216,11 @@ export interface FirstKeystroke {
 }
 
 /**
- * In the page: focuses the card number and returns performance.now(), after starting a watcher that
- * checks the value at the start of every frame and, once it shows as `until` says, sets
- * window.__hppKeysShownAt after that frame (a message posted from requestAnimationFrame runs after
- * its paint). NaN without a visible card number. A string, as loadProbe is.
+ * In the page, for the card number (`input`): a watcher that checks the value at the start of every
+ * frame and, once `shown` holds, sets window.__hppKeysShownAt after that frame (a message posted
+ * from requestAnimationFrame runs after its paint), with the performance mark `mark` if named.
  */
-const focusAndWatch = (marks: boolean, shown: string, focus = true) => `(() => {
-  const input = document.querySelector('input[autocomplete="cc-number"]');
-  if (!input || input.getClientRects().length === 0) return Number.NaN;
+const watchUntil = (shown: string, mark?: string) => `
   window.__hppKeysShownAt = undefined;
   const watch = () => {
     if (!(${shown})) {
@@ -233,15 +230,28 @@ const focusAndWatch = (marks: boolean, shown: string, focus = true) => `(() => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
       window.__hppKeysShownAt = performance.now();
-      ${marks ? "performance.mark('hpp-first-key-formatted');" : ''}
+      ${mark ? `performance.mark('${mark}');` : ''}
     };
     channel.port2.postMessage(undefined);
   };
-  requestAnimationFrame(watch);
-  if (${focus}) input.focus();
-  ${marks && focus ? "performance.mark('hpp-first-key-focus');" : ''}
+  requestAnimationFrame(watch);`;
+
+/**
+ * A script run in the page with the card number as `input`: `body`, then it returns
+ * performance.now(); NaN without a visible card number. A string, as loadProbe is.
+ */
+const withCardNumber = (body: string) => `(() => {
+  const input = document.querySelector('input[autocomplete="cc-number"]');
+  if (!input || input.getClientRects().length === 0) return Number.NaN;
+  ${body}
   return performance.now();
 })()`;
+
+/** Starts the watcher for `shown`, then focuses the card number (marked too with `marks`). */
+const focusAndWatch = (marks: boolean, shown: string) =>
+  withCardNumber(`${watchUntil(shown, marks ? 'hpp-first-key-formatted' : undefined)}
+  input.focus();
+  ${marks ? "performance.mark('hpp-first-key-focus');" : ''}`);
 
 /**
  * Focuses the card number, types the first key, and waits until it shows formatted (or, with
@@ -270,7 +280,7 @@ export async function firstFormattedKeystroke(
   await page.keyboard.type(firstKey);
   const firstShownAt = await shown();
   if (Number.isNaN(firstShownAt)) return { focusedAt, ms: Number.NaN, fiveKeysMs: Number.NaN };
-  await page.evaluate(focusAndWatch(false, tests.fiveKeys, false));
+  await page.evaluate(withCardNumber(watchUntil(tests.fiveKeys)));
   await page.keyboard.type(nextKeys);
   const fiveShownAt = await shown();
   return { focusedAt, ms: firstShownAt - focusedAt, fiveKeysMs: fiveShownAt - focusedAt };
