@@ -135,7 +135,8 @@ async function main(): Promise<void> {
   const browser = await launchChromium();
   try {
     const viewport = width < 800 ? { width, height: 844 } : { width, height: 800 };
-    const { context, page } = await throttledPage(browser, server.url, { network: true, profile, viewport });
+    const loaded = await throttledPage(browser, server.url, { network: true, profile, viewport });
+    const { context, page } = loaded;
     const cdp = await context.newCDPSession(page);
     const events: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
@@ -144,8 +145,8 @@ async function main(): Promise<void> {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
-    const usable = await timeToUsable(page, paymentUrl(server.url, variant));
-    const keystroke = await firstFormattedKeystroke(page, { marks: true });
+    const usable = await timeToUsable(loaded, paymentUrl(server.url, variant));
+    const keystroke = await firstFormattedKeystroke(loaded, { marks: true });
     const { profile: cpuProfile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
     await page.waitForTimeout(500);
     await cdp.send('Tracing.end');

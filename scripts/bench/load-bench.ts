@@ -99,17 +99,13 @@ export async function runLoadBench(options: LoadBenchOptions = {}): Promise<Benc
         const samples = new Map<string, LoadTimings[]>(pages.map((page) => [page.name, []]));
         for (let round = 0; round < loads; round++) {
           for (const entry of pages) {
-            const { context, page } = await throttledPage(browser, server.url, {
-              network: true,
-              profile,
-              viewport,
-            });
+            const loaded = await throttledPage(browser, server.url, { network: true, profile, viewport });
             try {
               samples
                 .get(entry.name)
-                ?.push(await loadTimings(page, entry.url, { keystroke: keysShownOn(entry) }));
+                ?.push(await loadTimings(loaded, entry.url, { keystroke: keysShownOn(entry) }));
             } finally {
-              await context.close();
+              await loaded.context.close();
             }
           }
         }

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { PageSignals, reportSignal } from './page-signals';
 
 export interface LoadProfile {
   name: string;
@@ -105,6 +106,7 @@ const loadProbe = `(() => {
     const render = root && root.dataset.render;
     if (render === 'prerendered') return false;
     window.__hppUsableAt = performance.now();
+    ${reportSignal('usable', 'window.__hppUsableAt')}
     return true;
   };
   const observer = new MutationObserver(() => {
@@ -116,6 +118,8 @@ const loadProbe = `(() => {
 export interface ThrottledPage {
   context: BrowserContext;
   page: Page;
+  /** What the page's probes report (usable, the keys shown), heard without running anything in the page. */
+  signals: PageSignals;
 }
 
 /**
@@ -144,15 +148,21 @@ export async function throttledPage(
     });
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+  const signals = await PageSignals.attach(cdp);
   await page.addInitScript({ content: loadProbe });
-  return { context, page };
+  return { context, page, signals };
 }
 
 /** Navigates and returns ms from navigation start until the page's script has taken over its form. */
-export async function timeToUsable(page: Page, url: string, timeoutMs = 60_000): Promise<number> {
+export async function timeToUsable(
+  { page, signals }: ThrottledPage,
+  url: string,
+  timeoutMs = 60_000,
+): Promise<number> {
   await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
-  const handle = await page.waitForFunction(() => window.__hppUsableAt, undefined, { timeout: timeoutMs });
-  return (await handle.jsonValue()) as number;
+  const usable = await signals.next('usable', timeoutMs);
+  if (Number.isNaN(usable)) throw new Error(`${url} was not usable within ${timeoutMs} ms`);
+  return usable;
 }
 
 export interface LoadTimings {
@@ -231,6 +241,7 @@ const watchUntil = (shown: string, mark?: string) => `
     channel.port1.onmessage = () => {
       window.__hppKeysShownAt = performance.now();
       ${mark ? `performance.mark('${mark}');` : ''}
+      ${reportSignal('keys', 'window.__hppKeysShownAt')}
     };
     channel.port2.postMessage(undefined);
   };
@@ -264,17 +275,11 @@ const focusAndWatch = (marks: boolean, shown: string) =>
  * With `marks`, the focus and the formatted value are also performance marks (first-key-trace.ts).
  */
 export async function firstFormattedKeystroke(
-  page: Page,
+  { page, signals }: ThrottledPage,
   options: { timeoutMs?: number; marks?: boolean; until?: KeysShown } = {},
 ): Promise<FirstKeystroke> {
   const tests = shownTest[options.until ?? 'formatted'];
-  const shown = () =>
-    page
-      .waitForFunction(() => window.__hppKeysShownAt, undefined, { timeout: options.timeoutMs ?? 10_000 })
-      .then(
-        (handle) => handle.jsonValue() as Promise<number>,
-        () => Number.NaN,
-      );
+  const shown = () => signals.next('keys', options.timeoutMs ?? 10_000);
   const focusedAt = (await page.evaluate(focusAndWatch(options.marks ?? false, tests.firstKey))) as number;
   if (Number.isNaN(focusedAt)) return { focusedAt, ms: Number.NaN, fiveKeysMs: Number.NaN };
   await page.keyboard.type(firstKey);
@@ -292,13 +297,14 @@ export async function firstFormattedKeystroke(
  * they show as it says.
  */
 export async function loadTimings(
-  page: Page,
+  loaded: ThrottledPage,
   url: string,
   options: { settleMs?: number; keystroke?: KeysShown } = {},
 ): Promise<LoadTimings> {
-  const usable = await timeToUsable(page, url);
+  const { page } = loaded;
+  const usable = await timeToUsable(loaded, url);
   const keys = options.keystroke
-    ? await firstFormattedKeystroke(page, { until: options.keystroke })
+    ? await firstFormattedKeystroke(loaded, { until: options.keystroke })
     : { ms: Number.NaN, fiveKeysMs: Number.NaN };
   await page.waitForTimeout(options.settleMs ?? 1000);
   const timings = await page.evaluate(
