@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PageSignals, parseSignal, type SignalSession, signalBinding } from './page-signals';
+import { PageSignals, parseSignal, reportSignal, type SignalSession, signalBinding } from './page-signals';
 
 /** A DevTools session that records what was sent and lets the test call the binding as a page would. */
 function fakeSession() {
-  const sent: string[] = [];
+  const sent: unknown[][] = [];
   let listener: ((event: { name: string; payload: string }) => void) | undefined;
   const session: SignalSession = {
-    send: async (method: string) => {
-      sent.push(method);
+    send: async (...call: unknown[]) => {
+      sent.push(call);
       return {};
     },
     on: (_event, handler) => {
@@ -38,7 +38,15 @@ describe('PageSignals', () => {
   it('enables the runtime and adds the binding the probes call', async () => {
     const { session, sent } = fakeSession();
     await PageSignals.attach(session);
-    expect(sent).toEqual(['Runtime.enable', 'Runtime.addBinding']);
+    expect(sent).toEqual([['Runtime.enable'], ['Runtime.addBinding', { name: signalBinding }]]);
+  });
+
+  it('hears what the page-side report sends', async () => {
+    const { session, call } = fakeSession();
+    const signals = await PageSignals.attach(session);
+    const window = { [signalBinding]: (payload: string) => call(payload) };
+    new Function('window', reportSignal('usable', '600 + 12.5'))(window);
+    await expect(signals.next('usable', 50)).resolves.toBe(612.5);
   });
 
   it('gives a moment reported before it was asked for, once', async () => {

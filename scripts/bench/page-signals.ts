@@ -17,11 +17,12 @@ export interface SignalSession {
 /**
  * The moments a page reports through a DevTools binding, heard by the bench as protocol events.
  *
- * Waiting this way runs nothing in the page. Waiting with Playwright's waitForFunction did: its
- * first call compiles Playwright's page-side script into the page (21-97 ms of the main thread at 4x
- * CPU, in the parse of a loading page, in traces of basic and gett), then polls the page on every
- * frame; a shopper's browser does neither, and both landed inside the painted and usable figures
- * of every page, floors included.
+ * Waiting this way adds nothing to the page but the probe's call (microseconds). Waiting with
+ * Playwright's waitForFunction added much more: its first call compiles Playwright's page-side
+ * script (339 kB of source) into the page's main world (21-97 ms of the main thread at 4x CPU, in
+ * the parse of a loading page, in traces of basic and gett), then polls the page on every frame;
+ * a shopper's browser does neither, and both landed inside the painted and usable figures of
+ * every page, floors included.
  */
 export class PageSignals {
   private readonly heard: PageSignal[] = [];

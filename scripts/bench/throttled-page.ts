@@ -118,7 +118,7 @@ const loadProbe = `(() => {
 export interface ThrottledPage {
   context: BrowserContext;
   page: Page;
-  /** What the page's probes report (usable, the keys shown), heard without running anything in the page. */
+  /** What the page's probes report (usable, the keys shown), heard with nothing from the bench run in the page. */
   signals: PageSignals;
 }
 
@@ -161,8 +161,18 @@ export async function timeToUsable(
 ): Promise<number> {
   await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
   const usable = await signals.next('usable', timeoutMs);
-  if (Number.isNaN(usable)) throw new Error(`${url} was not usable within ${timeoutMs} ms`);
+  if (Number.isNaN(usable)) throw new Error(`${url}: ${await whyNoUsable(page)} within ${timeoutMs} ms`);
   return usable;
+}
+
+/** Why no usable signal came: the page never got there, or the probe could not report it. */
+async function whyNoUsable(page: Page): Promise<string> {
+  if (page.isClosed()) return 'the page closed before it was usable';
+  const usableAt = await page.evaluate('window.__hppUsableAt').catch(() => 'unreadable');
+  if (usableAt === 'unreadable') return 'no usable signal, and the page could not be read (crashed?)';
+  return usableAt === undefined
+    ? 'not usable'
+    : `usable at ${usableAt} ms by the probe, but its signal never reached the bench (the binding?)`;
 }
 
 export interface LoadTimings {

@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { launchChromium } from '@scripts/browser/chromium';
 import { paymentUrl } from '@scripts/browser/payment-url';
-import type { Page } from 'playwright-core';
 import { luhnCheckDigit } from '@/core/luhn';
 import { benchDist } from './bench-build';
 import type { BenchRow } from './bench-row';
 import { percentile, round1 } from './bench-stats';
 import { floorPages } from './floor-pages';
+import { reportSignal } from './page-signals';
 import { startStaticServer } from './static-server';
-import { throttledPage, timeToUsable } from './throttled-page';
+import { type ThrottledPage, throttledPage, timeToUsable } from './throttled-page';
 
 /** A Luhn-valid 19-digit Maestro number: the longest a shopper types, with the 4-4-4-4-3 mask. */
 export const typedNumber = (() => {
@@ -49,22 +49,24 @@ const keyToPaintProbe = `(() => {
         let end = await afterNextFrame();
         for (let frames = 0; input.value === before && frames < 60; frames++) end = await afterNextFrame();
         samples.push(end - start);
+        ${reportSignal('key', 'end - start')}
       })();
     },
     { capture: true },
   );
 })()`;
 
-async function typeOnce(page: Page): Promise<{ samples: number[]; value: string }> {
+/**
+ * Types the number a key at a time, each once the last one's frame was reported (through the
+ * binding: no poll from the bench runs in the page while a key is timed).
+ */
+async function typeOnce({ page, signals }: ThrottledPage): Promise<{ samples: number[]; value: string }> {
   await page.evaluate(keyToPaintProbe);
-  // Playwright compiles its page-side script on the first waitForFunction: here, not inside the
-  // first key's time (timeToUsable no longer runs it).
-  await page.waitForFunction(() => true);
   const input = page.locator('input[autocomplete="cc-number"]');
   await input.focus();
-  for (const [index, digit] of [...typedNumber].entries()) {
+  for (const digit of typedNumber) {
     await page.keyboard.press(digit);
-    await page.waitForFunction((count) => (window.__hppKeyToPaint?.length ?? 0) >= count, index + 1);
+    if (Number.isNaN(await signals.next('key', 10_000))) throw new Error(`the key ${digit} never painted`);
     // A shopper types a key every ~150 ms at best; let the page settle like it would.
     await page.waitForTimeout(50);
   }
@@ -89,14 +91,13 @@ export async function runTypingBench(runs = 3): Promise<BenchRow[]> {
         ['floor', `${server.url}/floor/react/`],
       ] as const) {
         const loaded = await throttledPage(browser, server.url, { network: false });
-        const { context, page } = loaded;
         try {
           await timeToUsable(loaded, url);
-          const result = await typeOnce(page);
+          const result = await typeOnce(loaded);
           typed[name].push(...result.samples);
           shown[name] = result.value;
         } finally {
-          await context.close();
+          await loaded.context.close();
         }
       }
     }
