@@ -62,7 +62,8 @@ declare global {
  * libraries floor), from React's first commit on the other floors; and when it was first on screen,
  * from an IntersectionObserver (the time of the rendering update that laid it out). The page is
  * usable when its script has taken over: prerendered pages say so with #root[data-render]
- * leaving "prerendered"; a page without that marker is usable as soon as its input is there. Also
+ * leaving "prerendered"; a page without that marker is usable as soon as its input is there: it
+ * reports that moment to the bench (page-signals.ts) and marks it `hpp-usable` for a trace. Also
  * sums layout shifts.
  *
  * It forces no layout. Asking for the input's boxes (getClientRects) from the mutation callback, as
@@ -106,6 +107,7 @@ const loadProbe = `(() => {
     const render = root && root.dataset.render;
     if (render === 'prerendered') return false;
     window.__hppUsableAt = performance.now();
+    performance.mark('hpp-usable');
     ${reportSignal('usable', 'window.__hppUsableAt')}
     return true;
   };
