@@ -48,6 +48,33 @@ describe('the load aims as stated', () => {
   });
 
   it.each([
+    // name, the usable interval, expected decided (the median, 1.08x, meets 1.10x)
+    ['an interval below the aim decides it', [1.01, 1.09], true],
+    ['an interval ending at the aim decides it', [1.02, 1.1], true],
+    ['an interval that holds the aim does not', [1.02, 1.17], false],
+    ['no interval (too few rounds) says nothing', [Number.NaN, Number.NaN], null],
+  ] as const)('%s', (_name, interval, decided) => {
+    const verdict = judge(
+      medians({ usable: 1296, intervals: { usableToLibraries: [...interval], paintedToReact: [0.5, 0.55] } }),
+    ).find((v) => v.aim.startsWith('usable'));
+    expect(verdict).toMatchObject({ met: true, decided });
+  });
+
+  it.each([
+    ['a miss whose interval lies above the aim is decided', 620, [0.61, 0.7], true],
+    ['a miss whose interval reaches below it is not', 620, [0.55, 0.7], false],
+  ] as const)('%s', (_name, painted, interval, decided) => {
+    const verdict = judge(
+      medians({ painted, intervals: { usableToLibraries: [1, 1.05], paintedToReact: [...interval] } }),
+    ).find((v) => v.aim.startsWith('painted'));
+    expect(verdict).toMatchObject({ met: false, decided });
+  });
+
+  it('an aim in ms has no interval to decide it', () => {
+    expect(judge(medians({})).find((v) => v.aim.startsWith('first focus'))?.decided).toBeNull();
+  });
+
+  it.each([
     ['slow phone', ['usable', 'painted', 'first focus']],
     ['4G', ['usable']],
   ])('on the %s the aims are %j', (profile, aims) => {

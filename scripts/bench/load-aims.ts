@@ -13,6 +13,8 @@ export interface LoadAim {
   figure: LoadFigure;
   /** A ratio aim: the figure over this floor's time to usable. Absent: an aim in ms. */
   against?: Floor;
+  /** The interval of LoadMedians that goes with a ratio aim: how far another run could move it. */
+  interval?: keyof LoadMedians['intervals'];
   atMost: number;
   /** The profiles (throttled-page.ts) it holds on; at both widths. */
   profiles: readonly string[];
@@ -23,6 +25,7 @@ export const loadAims: readonly LoadAim[] = [
     name: 'usable ≤ 1.10x the fixed libraries hydrating the same form',
     figure: 'usable',
     against: 'libraries',
+    interval: 'usableToLibraries',
     atMost: 1.1,
     profiles: ['slow phone', '4G'],
   },
@@ -30,6 +33,7 @@ export const loadAims: readonly LoadAim[] = [
     name: "painted ≤ 0.6x the React-only page's time to usable",
     figure: 'painted',
     against: 'react',
+    interval: 'paintedToReact',
     atMost: 0.6,
     profiles: ['slow phone'],
   },
@@ -76,6 +80,12 @@ export interface AimVerdict {
   value: number | null;
   atMost: number;
   met: boolean;
+  /**
+   * Whether this run decides it: its interval lies wholly on one side of the aim (true), or holds
+   * it, so another run of as many loads could turn the verdict (false); null where the aim has no
+   * interval (an aim in ms) or the run had too few rounds for one.
+   */
+  decided: boolean | null;
 }
 
 /** One record of `npm run bench load -- --json FILE`: a page, a width, a profile. */
@@ -105,6 +115,9 @@ export interface LoadRecord
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+const roundedInterval = ([low, high]: [number, number]): [number, number] | null =>
+  Number.isFinite(low) && Number.isFinite(high) ? [round2(low), round2(high)] : null;
+
 /** The aims that hold for this profile, each with its value and whether it is met. */
 export function judge(medians: LoadMedians): AimVerdict[] {
   return loadAims
@@ -113,12 +126,16 @@ export function judge(medians: LoadMedians): AimVerdict[] {
       const figure = medians[aim.figure];
       const raw = aim.against ? figure / medians.floors[aim.against] : figure;
       const value = Number.isFinite(raw) ? round2(raw) : null;
-      return { aim: aim.name, value, atMost: aim.atMost, met: value !== null && value <= aim.atMost };
+      const interval = aim.interval ? roundedInterval(medians.intervals[aim.interval]) : null;
+      return {
+        aim: aim.name,
+        value,
+        atMost: aim.atMost,
+        met: value !== null && value <= aim.atMost,
+        decided: interval && value !== null ? interval[1] <= aim.atMost || interval[0] > aim.atMost : null,
+      };
     });
 }
-
-const roundedInterval = ([low, high]: [number, number]): [number, number] | null =>
-  Number.isFinite(low) && Number.isFinite(high) ? [round2(low), round2(high)] : null;
 
 const roundedMs = (ms: number): number | null => (Number.isFinite(ms) ? Math.round(ms) : null);
 

@@ -214,7 +214,10 @@ function profileRows(profile: LoadProfile, width: number, loads: number, medians
     const verdicts = (start: string) =>
       record.aims
         .filter((verdict) => verdict.aim.startsWith(start))
-        .map((verdict) => `${verdict.met ? 'meets' : 'misses'} ${verdict.aim}`)
+        .map(
+          (verdict) =>
+            `${verdict.met ? 'meets' : 'misses'} ${verdict.aim}${verdict.decided === false ? ' (not decided: the interval holds the aim)' : ''}`,
+        )
         .join('; ');
     const usableAim = verdicts('usable');
     rows.push(
