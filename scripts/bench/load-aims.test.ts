@@ -52,6 +52,9 @@ describe('the load aims as stated', () => {
     ['an interval below the aim decides it', [1.01, 1.09], true],
     ['an interval ending at the aim decides it', [1.02, 1.1], true],
     ['an interval that holds the aim does not', [1.02, 1.17], false],
+    ['an interval starting at the aim does not', [1.1, 1.2], false],
+    ['an interval above the aim disagrees with the met median: not decided', [1.11, 1.2], false],
+    ['an interval read to two decimals (1.1004 is 1.10) decides it', [1.02, 1.1004], true],
     ['no interval (too few rounds) says nothing', [Number.NaN, Number.NaN], null],
   ] as const)('%s', (_name, interval, decided) => {
     const verdict = judge(
@@ -68,6 +71,11 @@ describe('the load aims as stated', () => {
       medians({ painted, intervals: { usableToLibraries: [1, 1.05], paintedToReact: [...interval] } }),
     ).find((v) => v.aim.startsWith('painted'));
     expect(verdict).toMatchObject({ met: false, decided });
+  });
+
+  it('a ratio with no value (a floor never usable) is not decided', () => {
+    const verdict = judge(medians({ usable: Number.NaN })).find((v) => v.aim.startsWith('usable'));
+    expect(verdict).toMatchObject({ value: null, met: false, decided: null });
   });
 
   it('an aim in ms has no interval to decide it', () => {

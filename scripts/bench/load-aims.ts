@@ -118,6 +118,14 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 const roundedInterval = ([low, high]: [number, number]): [number, number] | null =>
   Number.isFinite(low) && Number.isFinite(high) ? [round2(low), round2(high)] : null;
 
+/**
+ * A verdict the interval agrees with: a met aim's interval ends at or below it, a missed one's
+ * starts above it. (The value is a ratio of medians, the interval one of resampled rounds: it need
+ * not hold the value, and an interval that disagrees decides nothing.)
+ */
+const decidedBy = ([low, high]: [number, number], met: boolean, atMost: number) =>
+  met ? high <= atMost : low > atMost;
+
 /** The aims that hold for this profile, each with its value and whether it is met. */
 export function judge(medians: LoadMedians): AimVerdict[] {
   return loadAims
@@ -132,7 +140,7 @@ export function judge(medians: LoadMedians): AimVerdict[] {
         value,
         atMost: aim.atMost,
         met: value !== null && value <= aim.atMost,
-        decided: interval && value !== null ? interval[1] <= aim.atMost || interval[0] > aim.atMost : null,
+        decided: interval && value !== null ? decidedBy(interval, value <= aim.atMost, aim.atMost) : null,
       };
     });
 }

@@ -216,7 +216,7 @@ function profileRows(profile: LoadProfile, width: number, loads: number, medians
         .filter((verdict) => verdict.aim.startsWith(start))
         .map(
           (verdict) =>
-            `${verdict.met ? 'meets' : 'misses'} ${verdict.aim}${verdict.decided === false ? ' (not decided: the interval holds the aim)' : ''}`,
+            `${verdict.met ? 'meets' : 'misses'} ${verdict.aim}${verdict.decided === false ? ' (not decided by this run: its interval is not wholly on that side of the aim)' : ''}`,
         )
         .join('; ');
     const usableAim = verdicts('usable');
