@@ -51,8 +51,6 @@ declare global {
     __hppUsableAt?: number;
     /** Layout shift so far, as CLS counts it (none right after input). */
     __hppLayoutShift?: number;
-    /** performance.now() after the first frame that showed the typed keys as asked (firstFormattedKeystroke). */
-    __hppKeysShownAt?: number;
   }
 }
 
@@ -239,11 +237,10 @@ export interface FirstKeystroke {
 
 /**
  * In the page, for the card number (`input`): a watcher that checks the value at the start of every
- * frame and, once `shown` holds, sets window.__hppKeysShownAt after that frame (a message posted
- * from requestAnimationFrame runs after its paint), with the performance mark `mark` if named.
+ * frame and, once `shown` holds, reports performance.now() after that frame as `keys` (a message
+ * posted from requestAnimationFrame runs after its paint), with the performance mark `mark` if named.
  */
 const watchUntil = (shown: string, mark?: string) => `
-  window.__hppKeysShownAt = undefined;
   const watch = () => {
     if (!(${shown})) {
       requestAnimationFrame(watch);
@@ -251,9 +248,9 @@ const watchUntil = (shown: string, mark?: string) => `
     }
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
-      window.__hppKeysShownAt = performance.now();
+      const shownAt = performance.now();
       ${mark ? `performance.mark('${mark}');` : ''}
-      ${reportSignal('keys', 'window.__hppKeysShownAt')}
+      ${reportSignal('keys', 'shownAt')}
     };
     channel.port2.postMessage(undefined);
   };

@@ -16,22 +16,15 @@ export const typedNumber = (() => {
   return body + luhnCheckDigit(body);
 })();
 
-declare global {
-  interface Window {
-    __hppKeyToPaint?: number[];
-  }
-}
-
 /**
  * In the page: for every keydown in the card number, the time from the event's timestamp to the
  * end of the first frame that shows a changed value (requestAnimationFrame, then a message posted
- * from it, which runs after that frame's paint). A string: see throttled-page.ts.
+ * from it, which runs after that frame's paint), reported to the bench as `key`. A string: see
+ * throttled-page.ts.
  */
 const keyToPaintProbe = `(() => {
   const input = document.querySelector('input[autocomplete="cc-number"]');
   if (!input) throw new Error('no card-number input');
-  const samples = [];
-  window.__hppKeyToPaint = samples;
   const afterNextFrame = () =>
     new Promise((resolve) => {
       requestAnimationFrame(() => {
@@ -48,7 +41,6 @@ const keyToPaintProbe = `(() => {
       (async () => {
         let end = await afterNextFrame();
         for (let frames = 0; input.value === before && frames < 60; frames++) end = await afterNextFrame();
-        samples.push(end - start);
         ${reportSignal('key', 'end - start')}
       })();
     },
@@ -58,22 +50,23 @@ const keyToPaintProbe = `(() => {
 
 /**
  * Types the number a key at a time, each once the last one's frame was reported (through the
- * binding: no poll from the bench runs in the page while a key is timed).
+ * binding: no poll from the bench runs in the page while a key is timed); the samples are those
+ * reports.
  */
 async function typeOnce({ page, signals }: ThrottledPage): Promise<{ samples: number[]; value: string }> {
   await page.evaluate(keyToPaintProbe);
   const input = page.locator('input[autocomplete="cc-number"]');
   await input.focus();
+  const samples: number[] = [];
   for (const digit of typedNumber) {
     await page.keyboard.press(digit);
-    if (Number.isNaN(await signals.next('key', 10_000))) throw new Error(`the key ${digit} never painted`);
+    const sample = await signals.next('key', 10_000);
+    if (Number.isNaN(sample)) throw new Error(`the key ${digit} never painted`);
+    samples.push(sample);
     // A shopper types a key every ~150 ms at best; let the page settle like it would.
     await page.waitForTimeout(50);
   }
-  return {
-    samples: await page.evaluate(() => window.__hppKeyToPaint ?? []),
-    value: await input.inputValue(),
-  };
+  return { samples, value: await input.inputValue() };
 }
 
 /** Key press → formatted value painted in basic's card number, CPU 4x slower, p50/p95; the same probe on the floor page. */
