@@ -162,9 +162,9 @@ describe('translation sections per screen', () => {
 
 describe('later texts: what a payment page fetches only after its first paint', () => {
   it.each([
-    // The whole status section, plural forms included.
+    // The whole status section but the error summary's count, plural forms included.
     ['status.retry', true],
-    ['status.fixErrors_one', true],
+    ['status.reloadNeeded', true],
     ['status.someFutureSummary', true],
     // Validation and failure messages by their leaf name.
     ['card.number.required', true],
@@ -198,6 +198,10 @@ describe('later texts: what a payment page fetches only after its first paint', 
     ['apm.payWith', false],
     ['actions.processing', false],
     ['page.title', false],
+    // What answers a Pay pressed as the page starts: the error summary's count, in every plural form.
+    ['status.fixErrors_one', false],
+    ['status.fixErrors_other', false],
+    ['status.fixErrors_few', false],
   ])('%s is later: %s', (key, later) => {
     expect(isLaterKey(key)).toBe(later);
   });

@@ -27,6 +27,14 @@ const laterKeys: readonly string[] = [
   'apm.redirecting',
 ];
 
+/**
+ * Keys of a later section that the first screen's answer to Pay shows: Pay pressed as the page
+ * starts is answered before the later file can have come, and the error summary's count is what a
+ * screen reader hears first, so it is never said empty (the summary's links name the fields by
+ * their first-screen labels where a variant hides empty-field messages, as most do).
+ */
+const firstKeys: readonly string[] = ['status.fixErrors'];
+
 /** i18next's plural suffixes: `status.fixErrors_one` is the key `status.fixErrors`. */
 const pluralSuffix = /_(?:zero|one|two|few|many|other)$/;
 
@@ -34,6 +42,7 @@ const pluralSuffix = /_(?:zero|one|two|few|many|other)$/;
 export function isLaterKey(key: string): boolean {
   const base = key.replace(pluralSuffix, '');
   const parts = base.split('.');
+  if (firstKeys.includes(base)) return false;
   return (
     laterSections.includes(parts[0] ?? '') ||
     laterLeafPattern.test(parts[parts.length - 1] ?? '') ||

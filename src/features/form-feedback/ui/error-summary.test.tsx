@@ -1,8 +1,13 @@
 // @vitest-environment happy-dom
 
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { i18n } from 'i18next';
+import { createElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStartUpTexts } from '@/platform/start-up-texts';
+import englishTexts from '@/testing/english-texts';
 import { resetStores } from '@/testing/reset-stores';
 import { renderWithI18n, tEn } from '@/testing/test-i18n';
 import { CardForm } from '@/ui/card-form/card-form';
@@ -157,5 +162,25 @@ describe('the error summary', () => {
     await user.click(payButton());
     await waitFor(() => expect(screen.getByRole('heading', { level: 3 })).not.toBe(heading));
     expect(region?.contains(screen.getByRole('heading', { level: 3 }))).toBe(true);
+  });
+
+  // Pay pressed as the page starts is answered before the later file (its messages) can have come:
+  // the page then speaks with the first file alone, and the summary is still said whole.
+  it('is said whole before the later texts have come: the count, and each field by its label', async () => {
+    resetStores();
+    const user = userEvent.setup();
+    const firstFileOnly = createStartUpTexts({
+      language: 'en',
+      shownLanguage: 'en',
+      texts: englishTexts.translation,
+    }).texts as i18n;
+    render(<CardForm />, {
+      wrapper: ({ children }) => createElement(I18nextProvider, { i18n: firstFileOnly }, children),
+    });
+    await user.click(payButton());
+    expect(await screen.findByRole('heading', { name: 'There are 4 errors in the form.' })).toBeTruthy();
+    expect(summaryLinks()).toEqual(
+      ['card.number.label', 'card.expiry.label', 'card.cvv.label', 'card.name.label'].map((key) => tEn(key)),
+    );
   });
 });
