@@ -3,13 +3,14 @@ import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { errorPageUrl } from '@/core/error-page';
 import { resolveLanguage, toBcp47 } from '@/core/languages';
-import { type PageConfig, parsePageConfig } from '@/core/page-config';
+import { parsePageConfig } from '@/core/page-config';
 import { PageTree, setFirstScreenState } from '@/first-screen';
 import { emptyCardInputsOnPageHide } from '@/platform/card-inputs';
 import { loadGatewayBase } from '@/platform/configuration';
 import { holdEarlySubmits } from '@/platform/early-submit';
 import { type FirstTexts, fetchFirstFileEarly, loadFirstTexts, loadLaterTexts } from '@/platform/i18n';
 import { createStartUpTexts, type PageTexts } from '@/platform/start-up-texts';
+import { applyQuery } from '@/state/actions/apply-query';
 import { changeLanguage } from '@/state/actions/change-language';
 import {
   holdFieldLogicUntilHydrated,
@@ -18,17 +19,9 @@ import {
   prefetchOnFirstInteraction,
   runFieldLogicEarly,
 } from '@/state/load-later';
-import { startSavedCards } from '@/state/load-saved-cards';
 import { startTranslationLibrary } from '@/state/load-translation-library';
 import { setServicesLoader } from '@/state/services';
-import { $config } from '@/state/stores';
 import { adoptSmallScreenPlaceholders } from '@/ui/fields/small-screen-placeholders';
-
-/** What the query adds to the first screen: the merchant's values and saved cards. */
-function applyQuery(config: PageConfig): void {
-  $config.set(config);
-  void startSavedCards(config.tokenList);
-}
 
 /** The first texts, said without i18next for good: its chunk could not be loaded. */
 function withoutLibrary(first: FirstTexts): PageTexts {

@@ -1,6 +1,11 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $fieldLogicArrived, $securityCodeHint, fieldView } from '@/state/card-form-view';
+import {
+  $billingAddressShown,
+  $headerWordmark,
+  $offersAlternativeMethods,
+} from '@/state/first-screen-config';
 import { keptMounted } from '@/state/kept-mounted';
 
 beforeEach(() => {
@@ -24,6 +29,9 @@ describe('derived stores the first screen reads stay mounted', () => {
     ['the cardholder name view', () => fieldView('cardholderName')],
     ['the security code hint', () => $securityCodeHint],
     ['whether the field logic arrived', () => $fieldLogicArrived],
+    ['the header wordmark', () => $headerWordmark],
+    ['whether the billing address is shown', () => $billingAddressShown],
+    ['whether alternative methods are offered', () => $offersAlternativeMethods],
   ])('%s: a read schedules no unmount timer', (_name, store) => {
     expect(readAsRendered(store())).toBe(0);
   });

@@ -42,6 +42,15 @@ describe('startSavedCards', () => {
     expect([$payFlow.get(), $savedCardsLoading.get(), $tokens.get()]).toEqual(['new-card', false, []]);
   });
 
+  // Applied as the page starts: a new empty list would render the payment panel and its form again.
+  it('without a tokenList on a page with no cards: tells no listener of the cards', async () => {
+    const heard: unknown[] = [];
+    const stop = $tokens.listen((tokens) => heard.push(tokens));
+    await startSavedCards('');
+    stop();
+    expect(heard).toEqual([]);
+  });
+
   it('with one: the saved-card flow at once, marked loading, then the cards', async () => {
     const started = startSavedCards(twoCards);
     expect([$payFlow.get(), $savedCardsLoading.get(), $tokens.get()]).toEqual(['saved-card', true, []]);

@@ -68,7 +68,10 @@ export function hasPayableCard(tokens: readonly SavedCard[]): boolean {
  * them can pay, else the new-card form.
  */
 export function setSavedCards(tokens: SavedCard[]): void {
-  $tokens.set(tokens);
+  // No cards where there were none is no change. A new empty list would tell every listener it
+  // changed: the payment panel and the whole form under it would render again, as the query is
+  // applied, between hydration and the first key.
+  if (tokens.length > 0 || $tokens.get().length > 0) $tokens.set(tokens);
   $payFlow.set(hasPayableCard(tokens) ? 'saved-card' : 'new-card');
 }
 

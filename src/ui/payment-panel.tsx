@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
+import { $offersAlternativeMethods } from '@/state/first-screen-config';
 import {
   $closedRequest,
-  $config,
   $payFlow,
   $savedCardsLoading,
   $startedWithSavedCards,
@@ -36,7 +36,7 @@ export function PaymentPanel({ showAmount = true, showOrderSummary = true }: Pay
   const payFlow = useStore($payFlow);
   const tokens = useStore($tokens);
   const savedCardsLoading = useStore($savedCardsLoading);
-  const { apmPaymentMethods } = useStore($config);
+  const offersAlternativeMethods = useStore($offersAlternativeMethods);
   // While the tokenList is parsed the cards count as on offer: the list's place stays empty rather
   // than showing a new-card form that then vanishes.
   const savedCardsOnOffer = tokens.length > 0 || savedCardsLoading;
@@ -68,7 +68,7 @@ export function PaymentPanel({ showAmount = true, showOrderSummary = true }: Pay
         </>
       )}
       {dialogMode ? savedCards : null}
-      {apmPaymentMethods.length > 0 ? <ApmButtons /> : null}
+      {offersAlternativeMethods ? <ApmButtons /> : null}
     </>
   );
 }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { setSaveCard } from '@/state/actions/edit-card-form';
 import { submitCardForm } from '@/state/actions/submit-card-form';
 import { $cardForm } from '@/state/card-form';
-import { $config, $variant } from '@/state/stores';
+import { $billingAddressShown } from '@/state/first-screen-config';
+import { $variant } from '@/state/stores';
 import {
   CardholderNameField,
   CardNumberField,
@@ -25,10 +26,9 @@ import './card-form.css';
 export function CardForm() {
   const { t } = useTranslation();
   const { settings } = useStore($variant);
-  const config = useStore($config);
   // Only the save-card box is the form's own; each field follows its own value (use-card-field).
   const values = useStore($cardForm, { keys: ['saveCard'] });
-  const withAddress = settings.readAddressFields && config.addressFields;
+  const withAddress = useStore($billingAddressShown);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

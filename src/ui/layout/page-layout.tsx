@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HeaderLayout } from '@/core/header-layouts';
 import { providerName } from '@/core/provider';
-import { $config, $variant } from '@/state/stores';
+import { $headerWordmark } from '@/state/first-screen-config';
+import { $variant } from '@/state/stores';
 import { BackButton } from '@/ui/layout/back-button';
 import { skipToFirstField } from '@/ui/layout/skip-to-first-field';
 import '@/ui/layout/header.css';
 import './page-layout.css';
-import { headerWordmark } from '@/state/header-wordmark';
 
 export interface PageLayoutProps {
   children: ReactNode;
@@ -28,12 +28,11 @@ export interface PageLayoutProps {
 export function PageLayout({ children, className, showBackButton = true, headerLayout }: PageLayoutProps) {
   const { t } = useTranslation();
   const { settings, brand } = useStore($variant);
-  const config = useStore($config);
   // The header is the merchant's brand from its theme; merchantName from the query stands in
   // on the generic forms and on a variant without a brand (it also appears in order summaries).
   // With neither there is no wordmark: the generic forms' wordmark is "Secure payment", which the
   // screen's heading already says.
-  const wordmark = headerWordmark(brand, config.merchantName);
+  const wordmark = useStore($headerWordmark);
   const wordmarkClass = `page__wordmark page__wordmark--${brand?.wordmarkStyle ?? 'bold'}`;
   const backAtBottom = settings.navigationButtonAtBottom;
   return (

@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { splitLaterTexts } from '@/core/later-texts';
+import { parsePageConfig } from '@/core/page-config';
+import { PageTree, setFirstScreenState } from '@/first-screen';
+import { createStartUpTexts } from '@/platform/start-up-texts';
+import { Screen as CardFormScreen } from '@/screens/card-form/card-form-screen';
+import { applyQuery } from '@/state/actions/apply-query';
+import { $config } from '@/state/stores';
+import { setSmallScreen } from '@/testing/match-media';
+import { resetStores } from '@/testing/reset-stores';
+import { variant } from '@/testing/test-variant';
+
+// Counts the card form's renders: each one renders every field under it.
+const renders = vi.hoisted(() => ({ cardForm: 0 }));
+vi.mock('@/ui/card-form/card-form', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/ui/card-form/card-form')>();
+  return {
+    ...actual,
+    CardForm: () => {
+      renders.cardForm += 1;
+      return actual.CardForm();
+    },
+  };
+});
+
+const english = JSON.parse(readFileSync(resolve(process.cwd(), 'public/assets/i18n/en.json'), 'utf8'));
+const texts = () =>
+  createStartUpTexts({ language: 'en', shownLanguage: 'en', texts: splitLaterTexts(english).first }).texts;
+
+const roots: Root[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) act(() => root.unmount());
+  document.body.innerHTML = '';
+});
+
+const withAddress = { ...variant, settings: { ...variant.settings, readAddressFields: true } };
+// The bench's and the browser tests' query: a merchant's name, its return addresses, no saved cards.
+const merchantQuery =
+  '?M=M1001&a1=REQ-1&shopperID=shopper&statickey=key&uniqueRequestID=u1&controllerVersion=v2' +
+  '&FailURL=https%3A%2F%2Fshop.example%2Ffail&BackURL=https%3A%2F%2Fshop.example%2Fback&merchantName=Shop';
+
+// A prerendered page applies the query once hydrated (start-page.tsx): that render stands between
+// hydration and the first key, so it renders again only what shows a value the query changed.
+describe('applying the query to the hydrated first screen', () => {
+  it.each([
+    ['a merchant query without saved cards: the form stays as it is', variant, merchantQuery, false],
+    [
+      'the billing address asked for by a variant that does not read it',
+      variant,
+      '?addressFields=true',
+      false,
+    ],
+    [
+      'the billing address asked for by a variant that reads it: the form shows it',
+      withAddress,
+      '?addressFields=true',
+      true,
+    ],
+  ])('%s', async (_name, pageVariant, query, formRendersAgain) => {
+    // The state the build renders: no query yet.
+    resetStores();
+    $config.set(parsePageConfig(''));
+    setFirstScreenState(pageVariant);
+    setSmallScreen(false);
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(<PageTree i18n={texts()} Screen={CardFormScreen} />);
+    document.body.append(root);
+    await act(async () => {
+      roots.push(hydrateRoot(root, <PageTree i18n={texts()} Screen={CardFormScreen} />));
+    });
+    renders.cardForm = 0;
+    await act(async () => {
+      applyQuery(parsePageConfig(query));
+    });
+    expect(renders.cardForm > 0).toBe(formRendersAgain);
+  });
+});
