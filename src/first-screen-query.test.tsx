@@ -16,8 +16,9 @@ import { setSmallScreen } from '@/testing/match-media';
 import { resetStores } from '@/testing/reset-stores';
 import { variant } from '@/testing/test-variant';
 
-// Counts the card form's renders: each one renders every field under it.
-const renders = vi.hoisted(() => ({ cardForm: 0 }));
+// Counts the renders of the card form (each one renders every field under it) and of the page
+// layout (the header with the merchant's name).
+const renders = vi.hoisted(() => ({ cardForm: 0, pageLayout: 0 }));
 vi.mock('@/ui/card-form/card-form', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/ui/card-form/card-form')>();
   return {
@@ -28,6 +29,19 @@ vi.mock('@/ui/card-form/card-form', async (importOriginal) => {
     },
   };
 });
+vi.mock('@/ui/layout/page-layout', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/ui/layout/page-layout')>();
+  return {
+    ...actual,
+    PageLayout: (props: Parameters<typeof actual.PageLayout>[0]) => {
+      renders.pageLayout += 1;
+      return actual.PageLayout(props);
+    },
+  };
+});
+
+// React's test mode: act() flushes every render and effect, and says nothing of it.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const english = JSON.parse(readFileSync(resolve(process.cwd(), 'public/assets/i18n/en.json'), 'utf8'));
 const texts = () =>
@@ -49,11 +63,18 @@ const merchantQuery =
 // hydration and the first key, so it renders again only what shows a value the query changed.
 describe('applying the query to the hydrated first screen', () => {
   it.each([
-    ['a merchant query without saved cards: the form stays as it is', variant, merchantQuery, false],
+    [
+      'a merchant query: the header shows its name, the form stays as it is',
+      variant,
+      merchantQuery,
+      false,
+      true,
+    ],
     [
       'the billing address asked for by a variant that does not read it',
       variant,
       '?addressFields=true',
+      false,
       false,
     ],
     [
@@ -61,8 +82,9 @@ describe('applying the query to the hydrated first screen', () => {
       withAddress,
       '?addressFields=true',
       true,
+      false,
     ],
-  ])('%s', async (_name, pageVariant, query, formRendersAgain) => {
+  ])('%s', async (_name, pageVariant, query, formRendersAgain, layoutRendersAgain) => {
     // The state the build renders: no query yet.
     resetStores();
     $config.set(parsePageConfig(''));
@@ -75,9 +97,10 @@ describe('applying the query to the hydrated first screen', () => {
       roots.push(hydrateRoot(root, <PageTree i18n={texts()} Screen={CardFormScreen} />));
     });
     renders.cardForm = 0;
+    renders.pageLayout = 0;
     await act(async () => {
       applyQuery(parsePageConfig(query));
     });
-    expect(renders.cardForm > 0).toBe(formRendersAgain);
+    expect([renders.cardForm > 0, renders.pageLayout > 0]).toEqual([formRendersAgain, layoutRendersAgain]);
   });
 });

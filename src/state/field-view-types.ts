@@ -20,4 +20,9 @@ export interface SummaryLine {
   field: FieldName;
   key: string;
   params: Readonly<Record<string, string>>;
+  /**
+   * The field's label: said in the message's place while the message's text is on its way (a later
+   * text, src/core/later-texts.ts), so a Pay answered before it came still names every field.
+   */
+  labelKey: string;
 }

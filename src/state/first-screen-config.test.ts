@@ -44,7 +44,6 @@ describe('what the first screen reads of the query, each told only of its own ch
 
   it.each<[string, Partial<PageConfig>, Partial<PageConfig>, boolean[]]>([
     ['methods arrive', { apmPaymentMethods: [] }, { apmPaymentMethods: ['PAYPAL'] }, [true]],
-    ['another list of methods', { apmPaymentMethods: ['PAYPAL'] }, { apmPaymentMethods: ['MBWAY'] }, []],
     ['still none, in a new list', { apmPaymentMethods: [] }, { apmPaymentMethods: [] }, []],
   ])('alternative methods: %s', (_name, before, after, heard) => {
     expect(heardOf($offersAlternativeMethods, before, after)).toEqual(heard);

@@ -48,9 +48,10 @@ export function viewOfField(field: FieldName, inputs: FieldViewInputs): FieldVie
  */
 export function errorSummary(inputs: FieldViewInputs): SummaryLine[] {
   const { values, settings, config, now } = inputs;
-  return fieldErrors(values, { settings, config, now }).map(({ field, key, params }) =>
-    key !== undefined && viewOfField(field, inputs).error !== undefined
-      ? { field, key, params }
-      : { field, key: fieldLabelKey(field), params: {} },
-  );
+  return fieldErrors(values, { settings, config, now }).map(({ field, key, params }) => {
+    const labelKey = fieldLabelKey(field);
+    return key !== undefined && viewOfField(field, inputs).error !== undefined
+      ? { field, key, params, labelKey }
+      : { field, key: labelKey, params: {}, labelKey };
+  });
 }

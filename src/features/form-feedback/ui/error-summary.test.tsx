@@ -164,23 +164,36 @@ describe('the error summary', () => {
     expect(region?.contains(screen.getByRole('heading', { level: 3 }))).toBe(true);
   });
 
-  // Pay pressed as the page starts is answered before the later file (its messages) can have come:
-  // the page then speaks with the first file alone, and the summary is still said whole.
-  it('is said whole before the later texts have come: the count, and each field by its label', async () => {
-    resetStores();
-    const user = userEvent.setup();
-    const firstFileOnly = createStartUpTexts({
-      language: 'en',
-      shownLanguage: 'en',
-      texts: englishTexts.translation,
-    }).texts as i18n;
-    render(<CardForm />, {
-      wrapper: ({ children }) => createElement(I18nextProvider, { i18n: firstFileOnly }, children),
-    });
-    await user.click(payButton());
-    expect(await screen.findByRole('heading', { name: 'There are 4 errors in the form.' })).toBeTruthy();
-    expect(summaryLinks()).toEqual(
-      ['card.number.label', 'card.expiry.label', 'card.cvv.label', 'card.name.label'].map((key) => tEn(key)),
-    );
-  });
+  // Pay pressed as the page starts is answered before the later file (the messages) can have come:
+  // the page then speaks with the first file alone, and the summary still counts and names every
+  // field, by its label until its message's text arrives.
+  const labels = ['card.number.label', 'card.expiry.label', 'card.cvv.label', 'card.name.label'];
+  it.each<[string, Parameters<typeof resetStores>[0], string, string]>([
+    ['empty fields, their messages hidden (the default)', {}, '', 'There are 4 errors in the form.'],
+    [
+      'empty fields, their messages shown (moneycorp)',
+      { settings: { showEmptyFieldErrors: true } },
+      '',
+      'There are 4 errors in the form.',
+    ],
+    ['a wrong card number, its message shown', {}, '4111111111111112', 'There are 4 errors in the form.'],
+  ])(
+    'before the later texts have come, %s: the count, and each field by its label',
+    async (_name, stores, typed, count) => {
+      resetStores(stores);
+      const user = userEvent.setup();
+      const firstFileOnly = createStartUpTexts({
+        language: 'en',
+        shownLanguage: 'en',
+        texts: englishTexts.translation,
+      }).texts as i18n;
+      render(<CardForm />, {
+        wrapper: ({ children }) => createElement(I18nextProvider, { i18n: firstFileOnly }, children),
+      });
+      if (typed) await user.type(screen.getByLabelText(tEn('card.number.label')), typed);
+      await user.click(payButton());
+      expect(await screen.findByRole('heading', { name: count })).toBeTruthy();
+      expect(summaryLinks()).toEqual(labels.map((key) => tEn(key)));
+    },
+  );
 });

@@ -14,8 +14,9 @@ adoptStylesheet(errorSummaryCss);
  * After a submit, the form's errors at its top: how many, and a link to each field with its
  * message, so a sighted shopper can find every one. The messages name their fields ("Enter the
  * expiry date."), so the links say only them; where the variant hides a field's message the line
- * is the field's label ($formErrors decides which). It follows the values: a fixed field leaves
- * the list, and the summary goes once nothing is left.
+ * is the field's label ($formErrors decides which), as it is while a message's text is still on its
+ * way (Pay pressed as the page starts). It follows the values: a fixed field leaves the list, and
+ * the summary goes once nothing is left.
  *
  * It is rendered inside the card form's polite live region, which is on the page before it
  * (card-form.tsx), so a screen reader hears the count and every field named when Pay is refused.
@@ -45,7 +46,7 @@ export function ErrorSummary() {
                 requestFocus(error.field);
               }}
             >
-              {t(error.key, error.params)}
+              {t(error.key, error.params) || t(error.labelKey)}
             </a>
           </li>
         ))}
