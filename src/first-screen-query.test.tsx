@@ -1,19 +1,16 @@
 // @vitest-environment happy-dom
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { splitLaterTexts } from '@/core/later-texts';
 import { parsePageConfig } from '@/core/page-config';
 import { PageTree, setFirstScreenState } from '@/first-screen';
-import { createStartUpTexts } from '@/platform/start-up-texts';
 import { Screen as CardFormScreen } from '@/screens/card-form/card-form-screen';
 import { applyQuery } from '@/state/actions/apply-query';
 import { $config } from '@/state/stores';
 import { setSmallScreen } from '@/testing/match-media';
 import { resetStores } from '@/testing/reset-stores';
+import { englishStartUpTexts } from '@/testing/start-up-english';
 import { variant } from '@/testing/test-variant';
 
 // Counts the renders of the card form (each one renders every field under it) and of the page
@@ -42,10 +39,6 @@ vi.mock('@/ui/layout/page-layout', async (importOriginal) => {
 
 // React's test mode: act() flushes every render and effect, and says nothing of it.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const english = JSON.parse(readFileSync(resolve(process.cwd(), 'public/assets/i18n/en.json'), 'utf8'));
-const texts = () =>
-  createStartUpTexts({ language: 'en', shownLanguage: 'en', texts: splitLaterTexts(english).first }).texts;
 
 const roots: Root[] = [];
 afterEach(() => {
@@ -91,10 +84,10 @@ describe('applying the query to the hydrated first screen', () => {
     setFirstScreenState(pageVariant);
     setSmallScreen(false);
     const root = document.createElement('div');
-    root.innerHTML = renderToString(<PageTree i18n={texts()} Screen={CardFormScreen} />);
+    root.innerHTML = renderToString(<PageTree i18n={englishStartUpTexts()} Screen={CardFormScreen} />);
     document.body.append(root);
     await act(async () => {
-      roots.push(hydrateRoot(root, <PageTree i18n={texts()} Screen={CardFormScreen} />));
+      roots.push(hydrateRoot(root, <PageTree i18n={englishStartUpTexts()} Screen={CardFormScreen} />));
     });
     renders.cardForm = 0;
     renders.pageLayout = 0;

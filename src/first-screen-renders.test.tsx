@@ -1,21 +1,20 @@
 // @vitest-environment happy-dom
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { act, Profiler } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { splitLaterTexts } from '@/core/later-texts';
 import { PageTree, setFirstScreenState } from '@/first-screen';
-import { createStartUpTexts } from '@/platform/start-up-texts';
 import { Screen as CardFormScreen } from '@/screens/card-form/card-form-screen';
+import englishTexts from '@/testing/english-texts';
 import { setSmallScreen } from '@/testing/match-media';
+import { englishStartUpTexts } from '@/testing/start-up-english';
 import { variant } from '@/testing/test-variant';
 import { adoptSmallScreenPlaceholders } from '@/ui/fields/small-screen-placeholders';
 
-const english = JSON.parse(readFileSync(resolve(process.cwd(), 'public/assets/i18n/en.json'), 'utf8'));
-const texts = () =>
-  createStartUpTexts({ language: 'en', shownLanguage: 'en', texts: splitLaterTexts(english).first }).texts;
+type CardText = 'number' | 'name';
+const english = englishTexts.translation as {
+  card: Record<CardText, { label: string; placeholder: string }>;
+};
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -23,8 +22,8 @@ afterEach(() => {
 });
 
 const gett = { ...variant, settings: { ...variant.settings, labelsAsPlaceholdersOnSmallScreens: true } };
-const label = (key: string) => String(english.card[key].label);
-const format = (key: string) => String(english.card[key].placeholder);
+const label = (key: CardText) => String(english.card[key].label);
+const format = (key: CardText) => String(english.card[key].placeholder);
 
 // The page is usable once its hydration's effects ran (start-page.tsx onHydrated): a state set at
 // mount would render the whole form a second time before then. On a phone too: the label mode
@@ -41,7 +40,7 @@ describe('the first screen hydrates in one commit', () => {
     // The build has no screen.
     setSmallScreen(false);
     const root = document.createElement('div');
-    root.innerHTML = renderToString(<PageTree i18n={texts()} Screen={CardFormScreen} />);
+    root.innerHTML = renderToString(<PageTree i18n={englishStartUpTexts()} Screen={CardFormScreen} />);
     document.body.append(root);
     setSmallScreen(small);
     const commits: string[] = [];
@@ -55,7 +54,7 @@ describe('the first screen hydrates in one commit', () => {
     const consoleErrors = vi.spyOn(console, 'error');
     adoptSmallScreenPlaceholders(root);
     await act(async () => {
-      hydrateRoot(root, <PageTree i18n={texts()} Screen={Counted} />);
+      hydrateRoot(root, <PageTree i18n={englishStartUpTexts()} Screen={Counted} />);
     });
     expect(commits).toEqual(['mount']);
     // React's development build says so of any attribute the HTML has otherwise than the render.

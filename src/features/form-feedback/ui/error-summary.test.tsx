@@ -2,13 +2,11 @@
 
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { i18n } from 'i18next';
 import { createElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStartUpTexts } from '@/platform/start-up-texts';
-import englishTexts from '@/testing/english-texts';
 import { resetStores } from '@/testing/reset-stores';
+import { englishStartUpTexts } from '@/testing/start-up-english';
 import { renderWithI18n, tEn } from '@/testing/test-i18n';
 import { CardForm } from '@/ui/card-form/card-form';
 
@@ -182,11 +180,7 @@ describe('the error summary', () => {
     async (_name, stores, typed, count) => {
       resetStores(stores);
       const user = userEvent.setup();
-      const firstFileOnly = createStartUpTexts({
-        language: 'en',
-        shownLanguage: 'en',
-        texts: englishTexts.translation,
-      }).texts as i18n;
+      const firstFileOnly = englishStartUpTexts();
       render(<CardForm />, {
         wrapper: ({ children }) => createElement(I18nextProvider, { i18n: firstFileOnly }, children),
       });
