@@ -58,6 +58,11 @@ export const $submitted = atom(false);
 /** The field the shopper is in: its error waits while a still-possible value is typed. */
 export const $focusedField = atom<FieldName | undefined>(undefined);
 
+/** Whether the form asks for the billing address: the variant reads it and the query asks for it. */
+export function asksBillingAddress(settings: VariantSettings, config: PageConfig): boolean {
+  return settings.readAddressFields && config.addressFields;
+}
+
 /**
  * The fields this variant and query show, in tab order. The billing state among them is asked for
  * only with a country that has states (askedFields in field-checks.ts, with the field logic).
@@ -65,7 +70,7 @@ export const $focusedField = atom<FieldName | undefined>(undefined);
 export function visibleFields(settings: VariantSettings, config: PageConfig): FieldName[] {
   const fields: FieldName[] = ['cardNumber', 'expiryDate', 'cvv'];
   if (settings.showCardholderName) fields.push('cardholderName');
-  if (settings.readAddressFields && config.addressFields) fields.push(...billingFieldNames);
+  if (asksBillingAddress(settings, config)) fields.push(...billingFieldNames);
   if (settings.recipientDetails) fields.push(...recipientFieldNames);
   return fields;
 }

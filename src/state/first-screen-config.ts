@@ -1,4 +1,5 @@
 import { computed } from 'nanostores';
+import { asksBillingAddress } from '@/state/card-form';
 import { headerWordmark } from '@/state/header-wordmark';
 import { keptMounted } from '@/state/kept-mounted';
 import { $config, $variant } from '@/state/stores';
@@ -16,9 +17,9 @@ export const $headerWordmark = keptMounted(
   computed([$variant, $config], ({ brand }, config) => headerWordmark(brand, config.merchantName)),
 );
 
-/** Whether the card form asks for the billing address: the variant reads it and the query asks for it. */
+/** Whether the card form asks for the billing address (asksBillingAddress). */
 export const $billingAddressShown = keptMounted(
-  computed([$variant, $config], ({ settings }, config) => settings.readAddressFields && config.addressFields),
+  computed([$variant, $config], ({ settings }, config) => asksBillingAddress(settings, config)),
 );
 
 /** Whether the merchant offers alternative payment methods (their buttons read the list themselves). */

@@ -2,7 +2,7 @@ import { checkoutEndpoint } from '@/core/gateway/endpoints';
 import { buildCardPayload } from '@/core/gateway/payloads';
 import { servicesForRequest, submitCheckout } from '@/features/checkout/state/checkout-flow';
 import { invalidFields } from '@/features/field-logic';
-import { $cardForm, $submitted } from '@/state/card-form';
+import { $cardForm, $submitted, asksBillingAddress } from '@/state/card-form';
 import { requestFocus } from '@/state/focus-request';
 import { countRefusedPay } from '@/state/refused-pays';
 import { $config, $request, $variant } from '@/state/stores';
@@ -28,7 +28,7 @@ export async function payWithCard(now: Date = new Date()): Promise<boolean> {
   $request.set('processing');
   const services = await servicesForRequest();
   if (!services) return false;
-  const withAddress = settings.readAddressFields && config.addressFields;
+  const withAddress = asksBillingAddress(settings, config);
   const payload = buildCardPayload({
     config,
     browser: services.browserData(),
