@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { splitLaterTexts } from '@/core/later-texts';
 import {
+  applyDocumentLanguage,
   fetchFirstFileEarly,
   laterTextWaitMs,
   loadLaterTexts,
@@ -46,6 +47,34 @@ function fakeFiles(files: Record<string, string>) {
   };
   return { requested, fetchImpl: fetchImpl as typeof fetch };
 }
+
+describe('the language on <html>', () => {
+  afterEach(() => {
+    document.documentElement.lang = '';
+    document.documentElement.dir = '';
+  });
+
+  // What the browser is told to change: an attribute set to the value it had is a change to it
+  // too (Chromium restyles the page for it), so only what differs may be written.
+  it.each([
+    ['the language the build wrote', 'en', 'ltr', 'en', []],
+    ['another left-to-right language', 'en', 'ltr', 'de', ['lang']],
+    ['a right-to-left language', 'en', 'ltr', 'he', ['lang', 'dir']],
+    ['back to the language the build wrote, from Hebrew', 'he', 'rtl', 'en', ['lang', 'dir']],
+    ['Hebrew on a Hebrew page', 'he', 'rtl', 'he', []],
+  ] as const)('%s', (_name, lang, dir, language, written) => {
+    const root = document.documentElement;
+    root.lang = lang;
+    root.dir = dir;
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(root, { attributes: true, attributeFilter: ['lang', 'dir'] });
+    applyDocumentLanguage(language);
+    const records = observer.takeRecords();
+    observer.disconnect();
+    expect(records.map((record) => record.attributeName)).toEqual(written);
+    expect([root.lang, root.dir]).toEqual([language, language === 'he' ? 'rtl' : 'ltr']);
+  });
+});
 
 describe('loading translations', () => {
   it('loads the page language by its spec code and sets <html lang dir>', async () => {

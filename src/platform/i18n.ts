@@ -232,8 +232,16 @@ export async function startFullI18n(
   return instance;
 }
 
+/**
+ * Says the page's language and direction on `<html>`, leaving either alone where it already says
+ * so, as the build wrote it: Chromium restyled every element of the page when the two were set to
+ * the values they had, in the start-up task before hydration, on the way to usable.
+ */
 export function applyDocumentLanguage(language: LanguageCode): void {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = toBcp47(language);
-  document.documentElement.dir = textDirection(language);
+  const root = document.documentElement;
+  const lang = toBcp47(language);
+  const dir = textDirection(language);
+  if (root.lang !== lang) root.lang = lang;
+  if (root.dir !== dir) root.dir = dir;
 }
