@@ -1,10 +1,11 @@
 import type { VariantRuntime } from '@variants/settings';
 import type { ComponentType } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { errorPageUrl } from '@/core/error-page';
 import { resolveLanguage, toBcp47 } from '@/core/languages';
 import { parsePageConfig } from '@/core/page-config';
 import { PageTree, setFirstScreenState } from '@/first-screen';
+import { hydrateFirstScreen } from '@/hydrate-first-screen';
 import { emptyCardInputsOnPageHide } from '@/platform/card-inputs';
 import { loadGatewayBase } from '@/platform/configuration';
 import { holdEarlySubmits } from '@/platform/early-submit';
@@ -138,5 +139,5 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
   // The phone's placeholders into the HTML first: the hydrating render then already agrees with
   // the screen, and the form is not rendered a second time before it is usable.
   adoptSmallScreenPlaceholders(rootElement);
-  hydrateRoot(rootElement, <PageTree i18n={startUp.texts} Screen={Screen} onHydrated={onHydrated} />);
+  hydrateFirstScreen(rootElement, <PageTree i18n={startUp.texts} Screen={Screen} onHydrated={onHydrated} />);
 }

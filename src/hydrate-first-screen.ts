@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { hydrateRoot } from 'react-dom/client';
+
+/**
+ * Hydrates the build's HTML in the calling task: the render, its commit and every effect
+ * (the page's onHydrated among them) before the browser runs anything else it has queued.
+ *
+ * React renders a page's first hydration without yielding either way. Asked for it plainly,
+ * React starts that render in a task of its own and runs the effects in another, and the browser
+ * ran what had come meanwhile in between: the field logic's module (its early run, which the load
+ * event starts) and a frame, all before the page was usable. Inside flushSync the hydration takes
+ * React's synchronous lane, whose effects React runs as soon as it commits.
+ */
+export function hydrateFirstScreen(container: Element, tree: ReactNode): void {
+  flushSync(() => {
+    hydrateRoot(container, tree);
+  });
+}
