@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parsePageConfig } from '@/core/page-config';
 import { PageTree, setFirstScreenState } from '@/first-screen';
+import { hydrateFirstScreen } from '@/hydrate-first-screen';
 import { Screen as CardFormScreen } from '@/screens/card-form/card-form-screen';
 import { applyQuery } from '@/state/actions/apply-query';
 import { $config } from '@/state/stores';
@@ -87,7 +88,7 @@ describe('applying the query to the hydrated first screen', () => {
     root.innerHTML = renderToString(<PageTree i18n={englishStartUpTexts()} Screen={CardFormScreen} />);
     document.body.append(root);
     await act(async () => {
-      roots.push(hydrateRoot(root, <PageTree i18n={englishStartUpTexts()} Screen={CardFormScreen} />));
+      roots.push(hydrateFirstScreen(root, <PageTree i18n={englishStartUpTexts()} Screen={CardFormScreen} />));
     });
     renders.cardForm = 0;
     renders.pageLayout = 0;

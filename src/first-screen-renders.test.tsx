@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act, Profiler } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageTree, setFirstScreenState } from '@/first-screen';
+import { hydrateFirstScreen } from '@/hydrate-first-screen';
 import { Screen as CardFormScreen } from '@/screens/card-form/card-form-screen';
 import englishTexts from '@/testing/english-texts';
 import { setSmallScreen } from '@/testing/match-media';
@@ -54,7 +54,7 @@ describe('the first screen hydrates in one commit', () => {
     const consoleErrors = vi.spyOn(console, 'error');
     adoptSmallScreenPlaceholders(root);
     await act(async () => {
-      hydrateRoot(root, <PageTree i18n={englishStartUpTexts()} Screen={Counted} />);
+      hydrateFirstScreen(root, <PageTree i18n={englishStartUpTexts()} Screen={Counted} />);
     });
     expect(commits).toEqual(['mount']);
     // React's development build says so of any attribute the HTML has otherwise than the render.

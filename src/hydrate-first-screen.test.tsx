@@ -51,14 +51,21 @@ describe('the first screen hydrates in the calling task', () => {
     document.body.append(container);
     const input = container.querySelector('input');
     const consoleErrors = vi.spyOn(console, 'error');
+    // React reports a hydration that had to render afresh through reportError: the window's error event.
+    const reported: unknown[] = [];
+    const onError = (event: ErrorEvent) => reported.push(event.error ?? event.message);
+    window.addEventListener('error', onError);
     const said: string[] = [];
-    hydrateFirstScreen(
+    const root = hydrateFirstScreen(
       container,
       tree((what) => said.push(what)),
     );
     expect(said).toEqual(expected);
     // Hydrated, not rendered afresh: the build's input is the one on the page.
     expect(container.querySelector('input')).toBe(input);
+    window.removeEventListener('error', onError);
+    root.unmount();
+    expect(reported).toEqual([]);
     expect(consoleErrors).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 
 /**
  * Hydrates the build's HTML in the calling task: the render, its commit and every effect
@@ -11,9 +11,15 @@ import { hydrateRoot } from 'react-dom/client';
  * ran what had come meanwhile in between: the field logic's module (its early run, which the load
  * event starts) and a frame, all before the page was usable. Inside flushSync the hydration takes
  * React's synchronous lane, whose effects React runs as soon as it commits.
+ *
+ * It relies on nothing of the first screen suspending (no Suspense, React.lazy or use(): a part
+ * that loads later renders nothing until its code has come, ui/lazy-component.ts): a synchronous
+ * hydration has no later task in which to wait for one.
  */
-export function hydrateFirstScreen(container: Element, tree: ReactNode): void {
+export function hydrateFirstScreen(container: Element, tree: ReactNode): Root {
+  let root: Root | undefined;
   flushSync(() => {
-    hydrateRoot(container, tree);
+    root = hydrateRoot(container, tree);
   });
+  return root as Root;
 }

@@ -90,8 +90,9 @@ export function loadLater<P extends LaterPart>(part: P): Promise<Later<P>> {
  * passed and its HTML has brought the chunk: a low-priority, integrity-checked
  * <link rel="modulepreload"> (src/features/catalogue.ts, scripts/build/integrity.ts) fetches it
  * while the entry compiles, and the load event usually comes while start-up waits for its texts:
- * its checked script loads then, and the module runs just after the task that hydrates
- * (hydrate-first-screen.ts: not inside it, where it delayed usable). Published once hydrated
+ * its checked script loads then, and the module runs after the task that hydrates
+ * (hydrate-first-screen.ts), no longer between hydration's render and its effects, where it
+ * delayed usable; before hydration when the texts are slow. Published once hydrated
  * (loadFieldLogicNow, holdFieldLogicUntilHydrated). Run from usable instead, the module came two tasks later (its
  * checked script's load, then the import()), which a browser runs after the shopper's queued keys:
  * the first key typed at usable waited for it. Not before the load event and the chunk's arrival:
