@@ -84,6 +84,28 @@ describe('a first-screen language file that fails or hangs', () => {
     },
   );
 
+  // The address names a language whose file fails: the page, hydrated in its own language, switches
+  // to the bundled English for it, and says so: English, left to right, not Hebrew mirrored.
+  it.each(['missing', 'broken JSON'])(
+    'basic asked for Hebrew (he.json %s): the page says it is in English, left to right',
+    async (broken) => {
+      const page = await suite.browser.newPage({ viewport: viewports.desktop });
+      const problems = watchPage(page);
+      await page.route('**/basic/assets/i18n/he.json', brokenFile[broken] as (route: Route) => void);
+      // The later texts are asked for once the switch is over (start-page.tsx).
+      const switched = page.waitForRequest(/\/assets\/i18n\/he\.later\.json$/, { timeout: 20_000 });
+      await page.goto(paymentUrl(suite.site.url, 'basic', { lang: 'he' }));
+      await switched;
+      expect(
+        await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+      ).toEqual(['en', 'ltr']);
+      expect(await page.getByRole('button', { name: /^Pay/ }).isVisible()).toBe(true);
+      expect(await rawKeysShown(page)).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+      await page.close();
+    },
+  );
+
   it('gett (he.json missing) with the i18next chunk unreachable too: rendered from the bundled English, formats the card and pays', async () => {
     const page = await suite.browser.newPage({ viewport: viewports.phone });
     const problems = watchPage(page);

@@ -11,6 +11,8 @@ import {
   type StartI18nOptions,
   unavailableTextLine,
 } from '@/platform/i18n';
+import { changeLanguage } from '@/state/actions/change-language';
+import { $language } from '@/state/stores';
 import { hasFirstTexts, startI18n } from '@/testing/start-i18n';
 
 const english = readFileSync(resolve(process.cwd(), 'public/assets/i18n/en.json'), 'utf8');
@@ -73,6 +75,32 @@ describe('the language on <html>', () => {
     observer.disconnect();
     expect(records.map((record) => record.attributeName)).toEqual(written);
     expect([root.lang, root.dir]).toEqual([language, language === 'he' ? 'rtl' : 'ltr']);
+  });
+});
+
+describe('a switch to a language whose file fails', () => {
+  // The English from the bundle stands in for the file: the page says it is in English, left to
+  // right, or a screen reader reads it with the other language's voice and it is laid out mirrored.
+  // One language a row: the page remembers which of its languages came in English.
+  it.each([
+    [
+      'the file comes',
+      { 'en.json': english, 'de.json': german },
+      'de',
+      'de',
+      'ltr',
+      JSON.parse(german).actions.pay,
+    ],
+    ['the file of a right-to-left language fails', { 'en.json': english }, 'he', 'en', 'ltr', 'Pay'],
+  ] as const)('%s', async (_case, files, switchTo, lang, dir, pay) => {
+    $language.set('en');
+    const { fetchImpl } = fakeFiles(files);
+    const bundledEnglish = async (namespace: string) =>
+      namespace === 'translation' ? JSON.parse(english) : {};
+    const i18n = await startFromTestFolder({ language: 'en', fetchImpl, bundledEnglish });
+    await changeLanguage(i18n, switchTo);
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual([lang, dir]);
+    expect(i18n.t('actions.pay')).toBe(pay);
   });
 });
 

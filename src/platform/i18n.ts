@@ -153,7 +153,26 @@ export interface FirstTexts {
   texts: ResourceKey;
 }
 
-function backendFor(options: StartI18nOptions, onFallback?: () => void) {
+/**
+ * The languages (BCP 47) whose first-screen file the bundled English stood in for, in this page:
+ * shown in one of them, the page says it is in English (languageShown).
+ */
+const shownInEnglish = new Set<string>();
+
+function noteEnglishShown(language: string, namespace: string): void {
+  if (namespace === 'translation') shownInEnglish.add(language);
+}
+
+/**
+ * The language the page's texts are in once it shows `language`: English where that language's
+ * file failed and the bundled English stood in (its later texts alone falling back do not count:
+ * each is marked as English where it shows, english-parts.ts).
+ */
+export function languageShown(language: LanguageCode): LanguageCode {
+  return shownInEnglish.has(toBcp47(language)) ? fallbackLanguage : language;
+}
+
+function backendFor(options: StartI18nOptions, onFallback?: (language: string, namespace: string) => void) {
   // The test hooks (fetchImpl, retryDelayMs, slowFileMs) pass through under the same names.
   return createTranslationBackend({
     ...options,
@@ -210,7 +229,7 @@ export async function startFullI18n(
   const instance = library.createInstance();
   const language = toBcp47(options.language);
   await instance
-    .use(backendFor(options))
+    .use(backendFor(options, noteEnglishShown))
     .use(initReactI18next)
     .init({
       // i18next works with BCP 47 tags so its Intl-based plural rules are right for zh, uk and nb;

@@ -11,8 +11,8 @@ export interface TranslationBackendOptions {
   bundledEnglish: (namespace: string) => Promise<ResourceKey>;
   /** How long a file may take before the bundled English is asked for alongside it. */
   slowFileMs?: number;
-  /** Told when a language was served from the bundled English, so the page can say it is English. */
-  onFallback?: (language: string) => void;
+  /** Told when a file was served from the bundled English, so the page can say it is English. */
+  onFallback?: (language: string, namespace: string) => void;
   /** Maps i18next's language (a BCP 47 tag) to the file name's code. */
   fileCodeFor: (language: string) => string;
   /** Pause between attempts, so a flaky network gets a moment to recover. */
@@ -96,7 +96,7 @@ export function createTranslationBackend(options: TranslationBackendOptions): Ba
         if (englishAsked) return;
         englishAsked = true;
         options.bundledEnglish(namespace).then((data) => {
-          if (!answered) options.onFallback?.(language);
+          if (!answered) options.onFallback?.(language, namespace);
           answer(null, data);
         }, failed);
       };

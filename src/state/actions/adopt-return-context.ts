@@ -2,7 +2,7 @@ import type { i18n } from 'i18next';
 import { resolveLanguage, toBcp47 } from '@/core/languages';
 import { contextLedToLanding, type ReturnContext } from '@/core/return-context';
 import { themePropertyNames } from '@/core/theme-properties';
-import { applyDocumentLanguage } from '@/platform/i18n';
+import { applyDocumentLanguage, languageShown } from '@/platform/i18n';
 import { readReturnContext, writeReturnContext } from '@/platform/return-context-storage';
 import { $config, $language } from '@/state/stores';
 
@@ -68,7 +68,7 @@ export function adoptReturnContext(
     const language = resolveLanguage(context.language, $language.get());
     if (language !== $language.get()) {
       $language.set(language);
-      void texts.changeLanguage(toBcp47(language)).then(() => applyDocumentLanguage(language));
+      void texts.changeLanguage(toBcp47(language)).then(() => applyDocumentLanguage(languageShown(language)));
     }
   }
 }

@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import { type LanguageCode, toBcp47 } from '@/core/languages';
-import { applyDocumentLanguage } from '@/platform/i18n';
+import { applyDocumentLanguage, languageShown } from '@/platform/i18n';
 import { noticeOnlyReloadHelps } from '@/state/actions/notices';
 import { $language } from '@/state/stores';
 
@@ -23,5 +23,6 @@ export async function changeLanguage(
     return;
   }
   $language.set(language);
-  applyDocumentLanguage(language);
+  // English from the bundle where the language's file failed: said as English, left to right.
+  applyDocumentLanguage(languageShown(language));
 }
