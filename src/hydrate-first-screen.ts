@@ -17,9 +17,5 @@ import { hydrateRoot, type Root } from 'react-dom/client';
  * hydration has no later task in which to wait for one.
  */
 export function hydrateFirstScreen(container: Element, tree: ReactNode): Root {
-  let root: Root | undefined;
-  flushSync(() => {
-    root = hydrateRoot(container, tree);
-  });
-  return root as Root;
+  return flushSync(() => hydrateRoot(container, tree));
 }

@@ -93,11 +93,11 @@ export function loadLater<P extends LaterPart>(part: P): Promise<Later<P>> {
  * its checked script loads then, and the module runs after the task that hydrates
  * (hydrate-first-screen.ts), no longer between hydration's render and its effects, where it
  * delayed usable; before hydration when the texts are slow. Published once hydrated
- * (loadFieldLogicNow, holdFieldLogicUntilHydrated). Run from usable instead, the module came two tasks later (its
- * checked script's load, then the import()), which a browser runs after the shopper's queued keys:
- * the first key typed at usable waited for it. Not before the load event and the chunk's arrival:
- * its checked script would hold the load event, and with it whatever the page asks for meanwhile
- * (platform/module-preload.ts).
+ * (loadFieldLogicNow, holdFieldLogicUntilHydrated). Run from usable instead, the module came two
+ * tasks later (its checked script's load, then the import()), which a browser runs after the
+ * shopper's queued keys: the first key typed at usable waited for it. Not before the load event
+ * and the chunk's arrival: its checked script would hold the load event, and with it whatever the
+ * page asks for meanwhile (platform/module-preload.ts).
  */
 export function runFieldLogicEarly(): void {
   afterModulePreload(fieldLogicCode.chunk, () => {
