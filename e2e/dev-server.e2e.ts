@@ -76,9 +76,10 @@ describe('npm run dev', () => {
     await page.goto(paymentUrl(dev.url, 'eupago'));
     const number = page.getByLabel('Card number');
     await number.pressSequentially('4111111111111111');
-    // The field logic formats the card once it has come; the dev server sends it module by module,
-    // on a busy machine later than the stylesheet's update. The edit waits for it, so what is
-    // checked after is the edit's doing, not that race.
+    // The dev server renders the page in the browser, not prerendered, so the field logic is asked
+    // for on the first key and Vite serves it module by module: on a busy machine it can come after
+    // the stylesheet's hot update below. The card is formatted before the edit, so the checks after
+    // it see only what the edit did.
     await expect.poll(() => number.inputValue(), { timeout: 20_000 }).toBe('4111 1111 1111 1111');
     // Gone if the page reloads, as it did when every edit of variants/ restarted Vite.
     await page.evaluate(() => Object.assign(window, { hppSamePage: true }));

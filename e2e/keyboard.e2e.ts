@@ -107,7 +107,10 @@ describe('a card payment with the keyboard alone', () => {
     }
     expect(stops.map((stop) => stop.what)).toEqual(expectedStops);
     expect(stops.filter((stop) => stop.invisible)).toEqual([]);
-    expect(await page.locator('input[autocomplete="cc-number"]').inputValue()).toBe('4111 1111 1111 1111');
+    // Typed perhaps before the page had hydrated: formatted once its field logic is published.
+    await expect
+      .poll(() => page.locator('input[autocomplete="cc-number"]').inputValue())
+      .toBe('4111 1111 1111 1111');
 
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/result\/\?.*status=approved/);
