@@ -194,11 +194,21 @@ export function crossEngineAccessibility(engineName: EngineName): void {
     // GTK never makes it active and WebKit matches no :focus-visible at all.
     it(`2.4.7 focus visible (${engineName}): basic's and gett's fields show a focus indicator of at least 3:1`, async () => {
       const found: string[] = [];
-      for (const [variant, lang] of [
-        ['basic', 'en'],
-        ['gett', 'he'],
+      // gett shows the amount, which comes with the gateway's paymentRequest after hydration and
+      // moves the form down (under the 0.05 CLS that e2e/first-screen.e2e.ts holds): a click aimed
+      // at the card number just before landed on the page's background in WebKit under load. Its
+      // fields are measured once it has come; the shift itself is that test's to judge.
+      for (const [variant, lang, atRest] of [
+        ['basic', 'en', null],
+        ['gett', 'he', '.amount-banner'],
       ] as const) {
         const page = await open(phone, variant, { lang });
+        if (atRest)
+          await waitUntil(
+            `${variant}'s ${atRest}`,
+            () => page.evaluate<boolean>(`document.querySelector(${JSON.stringify(atRest)}) !== null`),
+            (shown) => shown,
+          );
         for (const token of cardFields) {
           await page.click({ css: `input[autocomplete="${token}"]` });
           // Read once the click's focus has been drawn: under load WebKit in Xvfb can answer a
