@@ -12,10 +12,10 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // What a page shows after a lazy chunk or a gateway reply (saved cards, the amount, formatting)
-    // took over a second on this 2-core machine with two browser files running: Vitest's default
-    // 1 s for expect.poll failed a check that passes alone. A met poll returns as soon as it is
-    // met, so only a failing one waits the longer time.
+    // Vitest's default 1 s for expect.poll is too short for what a page shows after a lazy chunk
+    // and a gateway reply on a 2-core machine running two browser files: a saved-card list took
+    // longer, and a check that passes alone failed. A met poll returns as soon as it is met, so
+    // only a failing one waits the longer time.
     expect: { poll: { timeout: 5_000 } },
     // Two files at a time: most of a browser test is waiting (timers, throttled replies, a page's
     // network), so two overlap well on a 2-core machine; each file owns its browser, servers
