@@ -1,13 +1,12 @@
 import { paymentUrl, viewports } from '@scripts/browser/payment-url';
 import { savedVisa } from '@scripts/browser/saved-cards';
-import { variants as registry } from '@variants/registry';
 import { traitsOf } from '@variants/screens';
-import { defaultSettings } from '@variants/settings';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paymentRequestPath } from '@/core/gateway/endpoints';
 import { testCards } from '@/core/gateway/test-cards';
 import { useSiteAndBrowser } from './harness/suite';
+import { variantSetting } from './harness/variant-setting';
 
 /**
  * The first screen is in the HTML (the build prerenders it): it shows and takes typing before any
@@ -265,8 +264,7 @@ describe('the first screen before and after the script', () => {
     });
     // Two languages other than the page's own (gett is Hebrew by default): a left-to-right one and a right-to-left one where possible.
     const otherLanguages = (variant: string) => {
-      const own =
-        registry.find((entry) => entry.path === variant)?.settings?.language ?? defaultSettings.language;
+      const own = variantSetting(variant, 'language');
       return ['de', 'he', 'fr'].filter((language) => language !== own).slice(0, 2) as [string, string];
     };
     let loads = 0;

@@ -1,6 +1,4 @@
 import { paymentUrl } from '@scripts/browser/payment-url';
-import { variants as registry } from '@variants/registry';
-import { defaultSettings } from '@variants/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testCards } from '@/core/gateway/test-cards';
 import { type LanguageCode, textDirection, toBcp47 } from '@/core/languages';
@@ -20,6 +18,7 @@ import type { Engine, EngineName, EnginePage, Viewport } from '../harness/engine
 import { type FaultSite, startFaultSite } from '../harness/engines/fault-site';
 import { launchEngine } from '../harness/engines/launch-engine';
 import { waitUntil } from '../harness/engines/wait';
+import { variantSetting } from '../harness/variant-setting';
 
 /**
  * The WCAG criteria where engines differ (fonts, form controls, layout), once per engine: each
@@ -28,10 +27,6 @@ import { waitUntil } from '../harness/engines/wait';
  * variants where the engines were seen to differ or where the criterion is hardest (gett's Hebrew
  * placeholders, nayax's sticky step bar, basic's header).
  */
-
-/** Whether the variant shows the amount to pay (its setting, or the default's). */
-const showsAmount = (variant: string) =>
-  registry.find((entry) => entry.path === variant)?.settings?.showAmount ?? defaultSettings.showAmount;
 
 const phone: Viewport = { width: 390, height: 844 };
 const phone320: Viewport = { width: 320, height: 640 };
@@ -157,7 +152,7 @@ export function crossEngineAccessibility(engineName: EngineName): void {
       // moves it down (e2e/first-screen.e2e.ts judges that shift). Under load WebKitWebDriver aimed
       // a click at where gett's card number had been, and the focus stayed on the body; and a row
       // measured before it came would not see the amount's text. So rows start once it is there.
-      if (showsAmount(variant)) {
+      if (variantSetting(variant, 'showAmount')) {
         await waitUntil(
           `${variant}'s amount`,
           () => page.evaluate<boolean>(`document.querySelector('.amount-banner') !== null`),
