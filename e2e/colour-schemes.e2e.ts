@@ -84,9 +84,10 @@ describe('the shopper’s colour scheme', () => {
     await page.locator('input[autocomplete="cc-number"]').fill('4111 1111 1111 1111');
     const logo = page.locator('img.scheme-logo').first();
     await logo.waitFor();
-    expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
-      true,
-    );
+    // Polled: the image has its size from its attributes, so it is visible before its file has loaded.
+    await expect
+      .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
     await page.emulateMedia({ colorScheme: 'light' });
     expect((await looks(page)).page).toBe(rgb(basicLight.bg));
     await context.close();
