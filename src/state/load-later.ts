@@ -1,4 +1,5 @@
 import type { FeaturesFrom } from '@/features/catalogue';
+import { onFirstInteraction } from '@/platform/first-interaction';
 import { afterModulePreload } from '@/platform/module-preload';
 import { publishFieldLogic } from '@/state/field-logic-store';
 import { failuresOf, lazyPart } from '@/state/load-part';
@@ -117,23 +118,15 @@ export function loadFieldLogicNow(): void {
   void loadLater('field-logic').catch(() => undefined);
 }
 
-const interactions = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
-
 /**
  * Starts loading the field logic (if loadFieldLogicNow has not), the checkout and the services on
  * the shopper's first pointer, key or focus, so typing and the pay click find them loaded: neither
  * is slower, only the first screen is lighter. Returns a function that stops listening.
  */
 export function prefetchOnFirstInteraction(target: EventTarget): () => void {
-  const stop = () => {
-    for (const type of interactions) target.removeEventListener(type, prefetch, { capture: true });
-  };
-  function prefetch() {
-    stop();
+  return onFirstInteraction(target, () => {
     void loadLater('field-logic').catch(() => undefined);
     void loadLater('checkout').catch(() => undefined);
     void loadServices().catch(() => undefined);
-  }
-  for (const type of interactions) target.addEventListener(type, prefetch, { capture: true, passive: true });
-  return stop;
+  });
 }
