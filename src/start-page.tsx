@@ -9,6 +9,7 @@ import { hydrateFirstScreen } from '@/hydrate-first-screen';
 import { emptyCardInputsOnPageHide } from '@/platform/card-inputs';
 import { loadGatewayBase } from '@/platform/configuration';
 import { holdEarlySubmits } from '@/platform/early-submit';
+import { onFirstInteraction } from '@/platform/first-interaction';
 import { type FirstTexts, fetchFirstFileEarly, loadFirstTexts, loadLaterTexts } from '@/platform/i18n';
 import { createStartUpTexts, type PageTexts } from '@/platform/start-up-texts';
 import { applyQuery } from '@/state/actions/apply-query';
@@ -23,6 +24,7 @@ import {
 import { startTranslationLibrary } from '@/state/load-translation-library';
 import { setServicesLoader } from '@/state/services';
 import { adoptSmallScreenPlaceholders } from '@/ui/fields/small-screen-placeholders';
+import { warmSchemeLogosAhead } from '@/ui/scheme-logo/warm-scheme-logos';
 
 /** The first texts, said without i18next for good: its chunk could not be loaded. */
 function withoutLibrary(first: FirstTexts): PageTexts {
@@ -80,6 +82,10 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
       ),
     );
     prefetchOnFirstInteraction(document);
+    // The scheme logos the card number can show next are loaded from the shopper's first touch on,
+    // so each comes with the key that reveals it: not for a page only looked at, and not at usable,
+    // where their arrival would land on a first key typed at once.
+    onFirstInteraction(document, warmSchemeLogosAhead);
     // Run once the page has loaded and its HTML has brought the chunk (usually while start-up
     // waits for its texts), published once hydrated (onHydrated, below).
     if (prerendered) runFieldLogicEarly();

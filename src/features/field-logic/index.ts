@@ -11,3 +11,4 @@ export { cardNumberScheme, invalidFields } from '@/features/field-logic/state/fi
 export { type Formatter, fieldFormatters } from '@/features/field-logic/state/field-formatters';
 export { errorSummary, viewOfField } from '@/features/field-logic/state/field-view';
 export { forgetCardDataOnPageHide } from '@/features/field-logic/state/forget-card-data';
+export { schemesOneKeyAhead } from '@/features/field-logic/state/schemes-ahead';
