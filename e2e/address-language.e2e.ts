@@ -35,7 +35,8 @@ describe('the language the address names', () => {
     expect(chunkLetGo).toBeGreaterThan(0);
     expect(germanRequests[0]).toBeLessThanOrEqual(chunkLetGo);
     // Every text at once: the switch waited for the file, so no English is left beside the German.
-    expect(await page.locator('button[type="submit"]').textContent()).toContain('Bezahlen');
+    // Pay is polled: <html lang> is set as the switch ends, and React renders its texts a task later.
+    await expect.poll(() => page.locator('button[type="submit"]').textContent()).toContain('Bezahlen');
     expect(await page.locator('label').allTextContents()).not.toContain('Card number');
     expect(problems.pageErrors).toEqual([]);
     await page.close();

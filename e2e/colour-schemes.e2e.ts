@@ -5,6 +5,7 @@ import { darkColours } from '@variants/theme-palettes';
 import { themes } from '@variants/themes';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { amountArrived } from './harness/amount';
 import { walkAtOnce } from './harness/pages-at-once';
 import { useSiteAndBrowser } from './harness/suite';
 
@@ -139,10 +140,14 @@ describe('the shopper’s colour scheme', () => {
           : paymentUrl(suite.site.url, route.variant, { lang: 'en', PurchaseDescription: 'Order 1001' }),
       );
       await page.locator('h1:visible').first().waitFor({ timeout: 15_000 });
-      if (route.kind === 'variant')
+      if (route.kind === 'variant') {
         await page
           .locator('#root[data-render="hydrated"], #root[data-render="client"]')
           .waitFor({ timeout: 15_000 });
+        // The amount (and, on the card screens, the description with it) comes after hydration:
+        // its text is checked too.
+        await amountArrived(page, route.variant);
+      }
       await page.evaluate(axeSource);
       const failing = await page.evaluate(async () => {
         const axe = (

@@ -5,6 +5,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paymentRequestPath } from '@/core/gateway/endpoints';
 import { testCards } from '@/core/gateway/test-cards';
+import { amountArrived } from './harness/amount';
 import { useSiteAndBrowser } from './harness/suite';
 import { variantSetting } from './harness/variant-setting';
 
@@ -228,6 +229,9 @@ describe('the first screen before and after the script', () => {
       const page = await suite.browser.newPage({ viewport: viewports.phone });
       await page.goto(paymentUrl(suite.site.url, variant, query));
       await page.locator('html[lang="he"]').waitFor({ state: 'attached' });
+      // basic switches after hydration: <html lang> is set as the switch ends, and React renders
+      // the Hebrew labels a task later. Their fonts are read once they are Hebrew.
+      await expect.poll(() => page.locator('.field__label').first().textContent()).toMatch(/[\u0590-\u05ff]/);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('DOM.enable');
       await cdp.send('CSS.enable');
@@ -311,6 +315,12 @@ describe('the first screen before and after the script', () => {
       const page = await suite.browser.newPage({ viewport: viewports[size] });
       await page.goto(paymentUrl(suite.site.url, variant, query));
       await hydrated(page);
+      // What the query fills in comes after hydration, the amount and the saved cards after a
+      // reply: on a busy machine later than the pause below, and their shift would go uncounted.
+      await amountArrived(page, variant);
+      if ('tokenList' in query) await page.locator('.saved-cards-section').waitFor({ state: 'attached' });
+      if (variantSetting(variant, 'orderSummary'))
+        await page.locator('.order-summary').waitFor({ state: 'attached' });
       await page.waitForTimeout(500);
       expect(await layoutShift(page)).toBeLessThan(0.05);
       await page.close();

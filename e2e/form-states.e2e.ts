@@ -1,6 +1,7 @@
 import { paymentUrl, viewports } from '@scripts/browser/payment-url';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { amountArrived } from './harness/amount';
 import { type AxeViolation, describeViolations, runAxe } from './harness/axe';
 import { showStepOf } from './harness/kiosk-steps';
 import { useSiteAndBrowser } from './harness/suite';
@@ -270,10 +271,14 @@ describe('labels that stay once a field is filled', () => {
     ['basic', 'input[autocomplete="cc-name"]'],
   ])('%s on a phone: %s shows its label on its top edge, clear of the text', async (variant, selector) => {
     const page = await openPage(suite.browser, paymentUrl(suite.site.url, variant));
+    // The label's and the field's boxes are read one after the other below: not while gett's
+    // amount comes in above the form and moves it.
+    await amountArrived(page, variant);
     const input = page.locator(selector);
     const label = page.locator(`label[for="${await input.getAttribute('id')}"]`);
-    const placeholder = await input.getAttribute('placeholder');
-    expect(placeholder).toBe(await label.textContent());
+    // Polled: the HTML has the large screen's placeholder; start-up puts the phone's in once its
+    // texts are in, which can be after the load event.
+    await expect.poll(() => input.getAttribute('placeholder')).toBe(await label.textContent());
     expect((await label.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
     await input.pressSequentially(selector.includes('name') ? 'Ana Silva' : '4111111111111111');
     await expect.poll(async () => (await label.boundingBox())?.width ?? 0).toBeGreaterThan(20);
@@ -310,6 +315,9 @@ describe('labels that stay once a field is filled', () => {
     async (variant, selector) => {
       const page = await openPage(suite.browser, paymentUrl(suite.site.url, variant), 'desktop');
       await page.locator('#root[data-render="hydrated"]').waitFor({ timeout: 10_000 });
+      // The empty label's box is compared with the filled one's: both after gett's amount, which
+      // comes after hydration above the form and moves it down.
+      await amountArrived(page, variant);
       const input = page.locator(selector);
       const label = page.locator(`label[for="${await input.getAttribute('id')}"]`);
       expect(await input.getAttribute('placeholder')).not.toBe(await label.textContent());
@@ -336,6 +344,8 @@ describe('the page around the form', () => {
     'at %s size the skip link lands on the first field, past the Back button',
     async (size) => {
       const page = await openPage(suite.browser, paymentUrl(suite.site.url, 'basic'), size);
+      // The link's handler carries the focus on; before hydration the link only jumps to #payment.
+      await page.locator('#root[data-render="hydrated"]').waitFor();
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip-link');
       await page.keyboard.press('Enter');
@@ -354,6 +364,8 @@ describe('the page around the form', () => {
         paymentUrl(suite.site.url, 'basic', { merchantName: undefined }),
         size,
       );
+      // The header's mark is set from the query once the page has hydrated: counted after that.
+      await page.locator('#root[data-render="hydrated"]').waitFor();
       expect(await page.getByText('Secure payment', { exact: true }).count()).toBe(1);
       await page.close();
     },

@@ -72,6 +72,9 @@ describe('merchant hosts allow-list (HPP_MERCHANT_HOSTS)', () => {
   ])('BackURL, %s', async (_name, backUrl, expected) => {
     const { page, visited } = await merchantPage();
     await page.goto(paymentUrl(server.url, 'basic', { BackURL: backUrl }));
+    // Back's handler comes with hydration: a click before then does nothing (and the unlisted
+    // rows' "never went there" would hold for a click that was never heard).
+    await page.locator('#root[data-render="hydrated"]').waitFor();
     await page.getByRole('button', { name: /Back/ }).click();
     if (expected) {
       await page.waitForURL(expected);

@@ -67,6 +67,8 @@ describe('navigation away from the payment page', () => {
     const page = await context.newPage();
     const problems = watchPage(page);
     await page.goto(paymentUrl(suite.site.url, 'basic', { BackURL: `${shopOrigin}/cart` }));
+    // Back is in the HTML, its handler comes with hydration: a click before then does nothing.
+    await page.locator('#root[data-render="hydrated"]').waitFor();
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL(`${shopOrigin}/cart`);
     expect(await page.locator('h1').textContent()).toBe('Shop page /cart');
@@ -83,6 +85,8 @@ describe('navigation away from the payment page', () => {
     await page.goto(`${shopOrigin}/checkout?to=${encodeURIComponent(target)}`);
     await page.click('#pay');
     await page.getByRole('button', { name: 'Back' }).waitFor();
+    // Back is in the HTML, its handler comes with hydration: a click before then does nothing.
+    await page.locator('#root[data-render="hydrated"]').waitFor();
     // The shop is another origin: its default referrer policy sends the origin only.
     expect(await page.evaluate(() => document.referrer)).toBe(`${shopOrigin}/`);
     await page.getByRole('button', { name: 'Back' }).click();

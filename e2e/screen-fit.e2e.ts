@@ -1,6 +1,7 @@
 import { paymentUrl, viewports } from '@scripts/browser/payment-url';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { amountArrived } from './harness/amount';
 import { useSiteAndBrowser } from './harness/suite';
 
 /** Whether the element is wholly inside the viewport and not under the element `cover` (if any). */
@@ -46,6 +47,9 @@ describe('the nayax kiosk: three steps, each one screen with the brand and "Step
       const context = await suite.browser.newContext({ viewport });
       const page = await context.newPage();
       await page.goto(paymentUrl(suite.site.url, 'nayax'));
+      // "Step 1 of 3" is in the HTML: step 1 is measured once the amount, which comes after
+      // hydration at the top of every step and moves it down, is there.
+      await amountArrived(page, 'nayax');
       const bar = page.locator('.kiosk-steps');
       const label = bar.locator('.kiosk-steps__label');
       await expect.poll(() => label.textContent()).toBe('Step 1 of 3');

@@ -3,6 +3,7 @@ import type { RouteEntry } from '@scripts/routes/routes-manifest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { supportedLanguages, textDirection, toBcp47 } from '@/core/languages';
+import { amountArrived } from '../harness/amount';
 import { walkAtOnce } from '../harness/pages-at-once';
 import { useSiteAndBrowser } from '../harness/suite';
 import {
@@ -69,6 +70,10 @@ describe('WCAG criteria over every variant, in Chromium', () => {
         .waitFor({ state: 'attached', timeout: 10_000 })
         .catch(() => undefined);
     }
+    // The amount comes after hydration with the gateway's reply, and on the card screens and the
+    // kiosk it brings the unbroken description with it: measured before it came, the walk never
+    // saw that text. Not caught: an amount that never comes is a finding.
+    if (route.kind === 'variant') await amountArrived(page, route.variant);
   }
 
   async function walk(context: BrowserContext, route: RouteEntry): Promise<Findings> {

@@ -1,0 +1,14 @@
+import type { Page } from 'playwright-core';
+import { variantSetting } from './variant-setting';
+
+/** Where each screen shows the amount the gateway states: the shared banner, or an own screen's summary. */
+const amountShown = '.amount-banner, .alsa__ticket-amount, .tui__holiday-amount, .phemex__amount';
+
+/**
+ * Waits for the amount where the variant shows one (settings.showAmount; the full sandbox states
+ * it). It comes with the gateway's paymentRequest after hydration, above the form, and moves what
+ * is below it: a box measured, or a text read, before it came is not the page the shopper uses.
+ */
+export async function amountArrived(page: Page, variant: string, timeout = 10_000): Promise<void> {
+  if (variantSetting(variant, 'showAmount')) await page.locator(amountShown).first().waitFor({ timeout });
+}
