@@ -85,6 +85,9 @@ describe('card inputs and expired saved cards at 390x844', () => {
       });
       const cardNumber = page.getByLabel('Card number');
       await expect.poll(() => cardNumber.isVisible()).toBe(true);
+      // The number is in the HTML from the start: no radio shown proves something only once the
+      // saved cards have come (folded away, under their summary).
+      await page.getByText('Your saved cards', { exact: true }).waitFor();
       expect(await page.getByRole('radio').count()).toBe(0);
       expect(await page.getByRole('radio', { includeHidden: true, checked: true }).count()).toBe(0);
       await page.getByText('Your saved cards', { exact: true }).click();
@@ -274,6 +277,65 @@ describe('card inputs and expired saved cards at 390x844', () => {
     await expect.poll(() => expiry.getAttribute('aria-invalid')).toBe('true');
     await page.close();
   });
+
+  it.each([
+    // keys typed, each once the logos they may reveal have loaded → the logo each key brings
+    [['4'], ['visa']],
+    [
+      ['5', '1'],
+      ['', 'mastercard'],
+    ],
+    [
+      ['3', '7'],
+      ['', 'amex'],
+    ],
+  ])(
+    'typing %j: the scheme logo a key brings is loaded when it appears (%j), not fetched then',
+    async (keys, logos) => {
+      const { page, problems } = await open('basic');
+      await page.locator('#root[data-render="hydrated"]').waitFor();
+      // Whether each logo was complete at the moment it entered the page, before its first frame.
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { logosSeen: string[] }).logosSeen = seen;
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.addedNodes) {
+              if (!(node instanceof Element)) continue;
+              // The logo comes on its own or inside the field's adornment.
+              const images = node.matches('img.scheme-logo')
+                ? [node as HTMLImageElement]
+                : [...node.querySelectorAll<HTMLImageElement>('img.scheme-logo')];
+              for (const image of images)
+                seen.push(`${image.src.split('/').pop()} ${image.complete && image.naturalWidth > 0}`);
+            }
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      const fetched = (logo: string) =>
+        page.evaluate(
+          (name) =>
+            performance
+              .getEntriesByType('resource')
+              .some((entry) => entry.name.endsWith(`/assets/schemes/${name}.svg`)),
+          logo,
+        );
+      const cardNumber = page.locator('input[autocomplete="cc-number"]');
+      await cardNumber.focus();
+      for (const [index, key] of keys.entries()) {
+        // The logos this key may bring were asked for once the page was usable, or at the key before.
+        const next = logos[index];
+        if (next) await expect.poll(() => fetched(next)).toBe(true);
+        await page.keyboard.type(key);
+      }
+      const last = logos.at(-1);
+      await expect.poll(() => page.locator('img.scheme-logo').getAttribute('src')).toContain(`${last}.svg`);
+      expect(await page.evaluate(() => (window as unknown as { logosSeen: string[] }).logosSeen)).toEqual([
+        `${last}.svg true`,
+      ]);
+      expect(problems.failedRequests).toEqual([]);
+      await page.close();
+    },
+  );
 
   it.each(['basic', 'gett', 'nayax'])(
     'axe finds no serious or critical violation with an expired saved card on %s',
