@@ -279,20 +279,19 @@ describe('card inputs and expired saved cards at 390x844', () => {
   });
 
   it.each([
-    // keys typed, each once the logos they may reveal have loaded → the logo each key brings
-    [['4'], ['visa']],
-    [
-      ['5', '1'],
-      ['', 'mastercard'],
-    ],
-    [
-      ['3', '7'],
-      ['', 'amex'],
-    ],
+    // supportedCardTypes, keys typed (each once the logo it may bring has loaded) → the logo each brings
+    [undefined, ['4'], ['visa']],
+    [undefined, ['5', '1'], ['', 'mastercard']],
+    ['visa,mastercard,amex', ['3', '7'], ['', 'amex']],
   ])(
-    'typing %j: the scheme logo a key brings is loaded when it appears (%j), not fetched then',
-    async (keys, logos) => {
-      const { page, problems } = await open('basic');
+    'supportedCardTypes %j, typing %j: the scheme logo a key brings is loaded when it appears (%j), not fetched then',
+    async (supportedCardTypes, keys, logos) => {
+      const { page, problems } = await open('basic', supportedCardTypes ? { supportedCardTypes } : {});
+      const logoReplies: string[] = [];
+      page.on('response', (response) => {
+        const name = /\/assets\/schemes\/([^/?]+)$/.exec(response.url())?.[1];
+        if (name) logoReplies.push(`${name} ${response.status()} ${response.headers()['content-type']}`);
+      });
       await page.locator('#root[data-render="hydrated"]').waitFor();
       // Whether each logo was complete at the moment it entered the page, before its first frame.
       await page.evaluate(() => {
@@ -319,12 +318,16 @@ describe('card inputs and expired saved cards at 390x844', () => {
               .some((entry) => entry.name.endsWith(`/assets/schemes/${name}.svg`)),
           logo,
         );
-      const cardNumber = page.locator('input[autocomplete="cc-number"]');
-      await cardNumber.focus();
+      // Usable, with its field logic, and untouched: no logo asked for yet.
+      await page.waitForTimeout(500);
+      expect(logoReplies).toEqual([]);
+      await page.locator('input[autocomplete="cc-number"]').focus();
       for (const [index, key] of keys.entries()) {
-        // The logos this key may bring were asked for once the page was usable, or at the key before.
+        // The logo this key may bring was asked for at the first touch, or at the key before.
         const next = logos[index];
         if (next) await expect.poll(() => fetched(next)).toBe(true);
+        // The page must hold the image it loaded: one nothing refers to goes at the next collection.
+        await page.requestGC();
         await page.keyboard.type(key);
       }
       const last = logos.at(-1);
@@ -332,6 +335,9 @@ describe('card inputs and expired saved cards at 390x844', () => {
       expect(await page.evaluate(() => (window as unknown as { logosSeen: string[] }).logosSeen)).toEqual([
         `${last}.svg true`,
       ]);
+      // Each logo asked for once, and each an image (a missing file would come as the error page).
+      expect(logoReplies.length).toBe(new Set(logoReplies.map((reply) => reply.split(' ')[0])).size);
+      for (const reply of logoReplies) expect(reply).toMatch(/^[a-z]+\.svg 200 image\/svg\+xml/);
       expect(problems.failedRequests).toEqual([]);
       await page.close();
     },

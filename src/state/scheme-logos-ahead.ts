@@ -2,12 +2,23 @@ import { computed } from 'nanostores';
 import type { SchemeLogoId } from '@/core/scheme-logos';
 import { $cardForm } from '@/state/card-form';
 import { $fieldLogic } from '@/state/field-logic-store';
+import { $config } from '@/state/stores';
 
 /**
  * The logos the card number shows now or can show after one more key (the field logic's
- * schemesOneKeyAhead); none before the field logic has come, as no logo is shown before then.
+ * schemesOneKeyAhead), of the schemes the merchant names in supportedCardTypes: the cards it takes
+ * are the ones worth having ready, and a rarer scheme's logo still comes, by its own fetch, when
+ * shown. None before the field logic has come, as no logo is shown before then.
  */
 export const $schemeLogosAhead = computed(
-  [$fieldLogic, $cardForm],
-  (logic, values): readonly SchemeLogoId[] => (logic ? logic.schemesOneKeyAhead(values.cardNumber) : []),
+  [$fieldLogic, $cardForm, $config],
+  (logic, values, config): readonly SchemeLogoId[] =>
+    logic
+      ? logic
+          .schemesOneKeyAhead(values.cardNumber)
+          .filter((scheme) => config.supportedCardTypes.includes(scheme))
+      : [],
 );
+// The same logos again (a key in another field, a digit that changes nothing ahead) are no news.
+$schemeLogosAhead.eq = (previous, next) =>
+  previous !== undefined && previous.join() === (next as readonly SchemeLogoId[]).join();

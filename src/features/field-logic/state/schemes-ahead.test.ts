@@ -15,6 +15,15 @@ describe('the schemes one key ahead of the card number', () => {
     ['35', ['jcb']],
     ['62', ['unionpay', 'discover']],
     ['5019', ['dankort']],
+    ['1', ['uatp']],
+    ['8', ['unionpay']],
+    ['60', ['discover', 'forbrugsforeningen']],
+    // The next digit can lead to another scheme than the one shown now.
+    ['622', ['discover', 'maestro']],
+    ['501', ['maestro', 'dankort']],
+    // Read as the digits in it, as the field logic reads it.
+    ['4111-1111', ['visa']],
+    ['  5 ', ['mastercard', 'maestro']],
   ])('%j → %j', (typed, schemes) => {
     expect(schemesOneKeyAhead(typed)).toEqual(schemes);
   });
