@@ -3,6 +3,7 @@ import { $cardForm, $focusedField, $submitted, $touched, type FieldName } from '
 import { $fieldLogic } from '@/state/field-logic-store';
 import type { FieldView, SummaryLine } from '@/state/field-view-types';
 import { keptMounted } from '@/state/kept-mounted';
+import { shownWhenChanged } from '@/state/shown-when-changed';
 import { $config, $variant } from '@/state/stores';
 
 /*
@@ -15,16 +16,6 @@ import { $config, $variant } from '@/state/stores';
 
 /** Before the field logic arrives a field has no verdict: nothing is marked, nothing is said. */
 const noVerdict: FieldView = { invalid: false, error: undefined, scheme: undefined };
-
-/**
- * A `computed` store whose writes compare by `same` (nanostores' `eq`), so a listener hears of a
- * new value only when what it shows changed. A computed store's first write compares with
- * `undefined`, which is never the same.
- */
-function shownWhenChanged<T>($store: ReadableAtom<T>, same: (a: T, b: T) => boolean): ReadableAtom<T> {
-  $store.eq = (previous, next) => previous !== undefined && same(previous as T, next as T);
-  return $store;
-}
 
 /** A view's identity: what the field shows (marked invalid, the error text, the scheme logo). */
 function viewKey(view: FieldView): string {
