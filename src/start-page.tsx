@@ -83,8 +83,8 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
     );
     prefetchOnFirstInteraction(document);
     // The scheme logos the card number can show next are loaded from the shopper's first touch on,
-    // so each comes with the key that reveals it: not for a page only looked at, and not at usable,
-    // where their arrival would land on a first key typed at once.
+    // so each comes with the key that reveals it: none before it, and not at usable, where their
+    // arrival would land on a first key typed at once.
     onFirstInteraction(document, warmSchemeLogosAhead);
     // Run once the page has loaded and its HTML has brought the chunk (usually while start-up
     // waits for its texts), published once hydrated (onHydrated, below).

@@ -13,12 +13,12 @@ import {
   unbrokenDescription,
   unbrokenMerchantName,
 } from '../accessibility/page-probes';
+import { amountArrivedIn } from '../harness/amount';
 import { axeSource, axeStates, readAxeRun, startAxeRun } from '../harness/axe-in-engines';
 import type { Engine, EngineName, EnginePage, Viewport } from '../harness/engines/engine';
 import { type FaultSite, startFaultSite } from '../harness/engines/fault-site';
 import { launchEngine } from '../harness/engines/launch-engine';
 import { waitUntil } from '../harness/engines/wait';
-import { variantSetting } from '../harness/variant-setting';
 
 /**
  * The WCAG criteria where engines differ (fonts, form controls, layout), once per engine: each
@@ -152,13 +152,7 @@ export function crossEngineAccessibility(engineName: EngineName): void {
       // moves it down (e2e/first-screen.e2e.ts judges that shift). Under load WebKitWebDriver aimed
       // a click at where gett's card number had been, and the focus stayed on the body; and a row
       // measured before it came would not see the amount's text. So rows start once it is there.
-      if (variantSetting(variant, 'showAmount')) {
-        await waitUntil(
-          `${variant}'s amount`,
-          () => page.evaluate<boolean>(`document.querySelector('.amount-banner') !== null`),
-          (shown) => shown,
-        );
-      }
+      await amountArrivedIn(page, variant);
       return page;
     }
 

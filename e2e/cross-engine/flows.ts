@@ -6,11 +6,11 @@ import { distDir } from '@scripts/browser/site';
 import type { ScriptsManifest } from '@scripts/build/integrity';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type TestCardOutcome, testCards } from '@/core/gateway/test-cards';
+import { amountArrivedIn } from '../harness/amount';
 import type { Engine, EngineName, EnginePage, Viewport } from '../harness/engines/engine';
 import { type FaultSite, startFaultSite, startMerchantSite } from '../harness/engines/fault-site';
 import { launchEngine } from '../harness/engines/launch-engine';
 import { waitUntil } from '../harness/engines/wait';
-import { variantSetting } from '../harness/variant-setting';
 
 /**
  * Every way to pay, in one engine: the same flows for Chromium, Firefox and WebKit (one file per
@@ -231,13 +231,7 @@ export function crossEngineFlows(engineName: EngineName): void {
     // As in accessibility-flows.ts: where the variant shows the amount (only the full sandbox
     // states it), it comes after hydration above the form and moves it down; a WebKit or Firefox
     // click is aimed at a point, which the amount's arrival can move from under it.
-    if (site === full && variantSetting(variant, 'showAmount')) {
-      await waitUntil(
-        `${variant}'s amount`,
-        () => page.evaluate<boolean>(`document.querySelector('.amount-banner') !== null`),
-        (shown) => shown,
-      );
-    }
+    if (site === full) await amountArrivedIn(page, variant);
     return page;
   }
 

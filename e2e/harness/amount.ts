@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import type { EnginePage } from './engines/engine';
+import { waitUntil } from './engines/wait';
 import { variantSetting } from './variant-setting';
 
 /** Where each screen shows the amount the gateway states: the shared banner, or an own screen's summary. */
@@ -11,4 +13,14 @@ const amountShown = '.amount-banner, .alsa__ticket-amount, .tui__holiday-amount,
  */
 export async function amountArrived(page: Page, variant: string, timeout = 10_000): Promise<void> {
   if (variantSetting(variant, 'showAmount')) await page.locator(amountShown).first().waitFor({ timeout });
+}
+
+/** The same wait in Firefox or WebKit, driven over WebDriver (cross-engine/), where a click is aimed at a point. */
+export async function amountArrivedIn(page: EnginePage, variant: string): Promise<void> {
+  if (!variantSetting(variant, 'showAmount')) return;
+  await waitUntil(
+    `${variant}'s amount`,
+    () => page.evaluate<boolean>(`document.querySelector(${JSON.stringify(amountShown)}) !== null`),
+    (shown) => shown,
+  );
 }
