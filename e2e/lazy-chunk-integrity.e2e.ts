@@ -210,17 +210,8 @@ const laterStylesheets: LaterStylesheet[] = [
     typeDigits: typeCardNumber,
     whenRefused: 'pays',
   },
-  // The purchase summary travels in the checkout's chunk (src/features/catalogue.ts): its rules
+  // The order summary travels in the checkout's chunk (src/features/catalogue.ts): its rules
   // tampered, the checkout is refused with them, so nothing can be paid and the shopper is told.
-  {
-    part: 'amount banner',
-    variant: 'eupago',
-    rule: '.amount-banner{',
-    show: (page) => page.locator('.amount-banner').waitFor(),
-    styled: { selector: '.amount-banner', property: 'display', value: 'flex' },
-    typeDigits: typeCardNumber,
-    whenRefused: 'is told',
-  },
   {
     part: 'order summary',
     variant: 'aober/chicshes.html',

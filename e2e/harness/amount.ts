@@ -3,16 +3,22 @@ import type { EnginePage } from './engines/engine';
 import { waitUntil } from './engines/wait';
 import { variantSetting } from './variant-setting';
 
-/** Where each screen shows the amount the gateway states: the shared banner, or an own screen's summary. */
-const amountShown = '.amount-banner, .alsa__ticket-amount, .tui__holiday-amount, .phemex__amount';
+/**
+ * Where each screen shows the amount the gateway states: the shared banner, or an own screen's
+ * summary. Each is in place, unseen and empty, before the amount comes (src/state/purchase-summary.ts):
+ * it has come when one holds a digit.
+ */
+const amountValues =
+  '.amount-banner__value, .alsa__ticket-amount, .tui__holiday-amount, .phemex__amount, .scenic__total dd';
 
 /**
  * Waits for the amount where the variant shows one (settings.showAmount; the full sandbox states
- * it). It comes with the gateway's paymentRequest after hydration, above the form, and moves what
- * is below it: a box measured, or a text read, before it came is not the page the shopper uses.
+ * it). It comes with the gateway's paymentRequest after hydration: a text read, or a shift
+ * measured, before it came is not the page the shopper uses.
  */
 export async function amountArrived(page: Page, variant: string, timeout = 10_000): Promise<void> {
-  if (variantSetting(variant, 'showAmount')) await page.locator(amountShown).first().waitFor({ timeout });
+  if (variantSetting(variant, 'showAmount'))
+    await page.locator(amountValues).filter({ hasText: /\d/ }).first().waitFor({ timeout });
 }
 
 /** The same wait in Firefox or WebKit, driven over WebDriver (cross-engine/), where a click is aimed at a point. */
@@ -20,7 +26,10 @@ export async function amountArrivedIn(page: EnginePage, variant: string): Promis
   if (!variantSetting(variant, 'showAmount')) return;
   await waitUntil(
     `${variant}'s amount`,
-    () => page.evaluate<boolean>(`document.querySelector(${JSON.stringify(amountShown)}) !== null`),
+    () =>
+      page.evaluate<boolean>(
+        `[...document.querySelectorAll(${JSON.stringify(amountValues)})].some((value) => /\\d/.test(value.textContent))`,
+      ),
     (shown) => shown,
   );
 }

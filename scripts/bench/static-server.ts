@@ -4,6 +4,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { type ContentEncoding, precompressedSuffixes } from '@scripts/build/served-encodings';
 import { chooseEncoding } from '@scripts/server/content-encoding';
+import { paymentRequestPath } from '@/core/gateway/endpoints';
+
+/** The bench's payment request: an amount in euros, as the sandbox states one. */
+const benchPaymentRequest = { amount: 45856, currency: 'EUR' };
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,8 +26,9 @@ export interface StaticServer {
  * The benches' web server on 127.0.0.1: files from `roots` (URL prefix → folder), `/x/` served as
  * /x/index.html, and a file's precompressed `name.br` or `name.gz` as the browser accepts them,
  * as nginx (brotli_static, gzip_static) and the sandbox serve the bundles. The floor pages are
- * precompressed the same way (floor-pages.ts). Kept in memory, so the disk is not timed. Anything
- * else is 404 (the page's optional amount request simply fails, as the page allows).
+ * precompressed the same way (floor-pages.ts). Kept in memory, so the disk is not timed. The
+ * payment request is answered as a gateway that follows the spec answers it (an amount, which the
+ * variants that show it put in the place their HTML keeps for it). Anything else is 404.
  */
 export async function startStaticServer(roots: Readonly<Record<string, string>>): Promise<StaticServer> {
   const cache = new Map<
@@ -65,6 +70,13 @@ export async function startStaticServer(roots: Readonly<Record<string, string>>)
 
   const server = createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+    if (request.method === 'POST' && pathname.endsWith(paymentRequestPath)) {
+      request.resume();
+      response
+        .writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+        .end(JSON.stringify(benchPaymentRequest));
+      return;
+    }
     const file = resolve(pathname);
     void (file ? load(file) : Promise.resolve(undefined)).then((entry) => {
       if (!entry || !file) {

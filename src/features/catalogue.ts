@@ -49,12 +49,13 @@ export const features = {
     when: 'when the form shows the billing address (addressFields) or the recipient (small_world)',
   },
   apm: { from: 'payment-panel', when: 'when the panel shows APM buttons (apmPaymentMethods)' },
-  // The amount banner and the order summary: what is paid for and how much, one concern. In the
-  // checkout's chunk, which every payment screen loads as it opens to fetch the payment request
-  // whose amount they show: no request and no import-map line of their own.
+  // aober's order summary: what is paid for and how much. In the checkout's chunk, which every
+  // payment screen loads as it opens to fetch the payment request whose amount it shows: no
+  // request and no import-map line of its own. (The amount banner is on the first screen, so its
+  // place is in the HTML: src/ui/amount-banner/.)
   'purchase-summary': {
     from: 'payment-panel',
-    when: 'when the variant shows the amount or the order summary (aober)',
+    when: 'when the variant shows the order summary (aober)',
     chunk: 'checkout',
   },
   // Its own folder, not the checkout's: the checkout is reached from every page's start-up, and

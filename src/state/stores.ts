@@ -49,6 +49,18 @@ export const $startedWithSavedCards = atom(false);
 export const $paymentRequest = atom<PaymentRequestReply | undefined>(undefined);
 
 /**
+ * Whether the gateway's answer about the link's payment request is in, or will never come (failed,
+ * timed out, its code could not load). Until then a summary keeps the amount's place.
+ */
+export const $paymentRequestAnswered = atom(false);
+
+/**
+ * Whether the merchant's query is applied (a prerendered page applies it once hydrated). Until
+ * then what it says is not known: a summary keeps the place of its lines.
+ */
+export const $queryApplied = atom(false);
+
+/**
  * Set when the gateway says the link's request is already paid or has expired: the payment
  * screens then say so instead of offering the form (the checkout feature loads the request; the request-closed feature says it).
  */

@@ -16,6 +16,8 @@ import {
   $config,
   $notice,
   $paymentRequest,
+  $paymentRequestAnswered,
+  $queryApplied,
   $request,
   $savedCardsLoading,
   $startedWithSavedCards,
@@ -50,6 +52,9 @@ export function resetStores(
   $checkingWithBank.set(false);
   $notice.set(undefined);
   $paymentRequest.set(undefined);
+  // As a page some time after start-up: its query applied, the gateway's answer in (none).
+  $queryApplied.set(true);
+  $paymentRequestAnswered.set(true);
   $closedRequest.set(undefined);
   $focusRequest.set(undefined);
   // What one showing of the list holds goes as the page forgets it; the choice and the card that

@@ -42,7 +42,6 @@ export const OrderSummary = lazyComponent(purchaseSummary, (module) => module.Or
   // below it does not move then.
   placeholder: createElement('div', { className: 'order-summary-slot' }),
 });
-export const AmountBanner = lazyComponent(purchaseSummary, (module) => module.AmountBanner);
 /**
  * Said instead of the form for a request already paid or expired. If its code cannot come, the
  * form comes back: the gateway's idempotency still guards a second payment, and the shopper is

@@ -9,8 +9,20 @@ describe('MerchantText', () => {
     { case: 'Hebrew text', text: 'הזמנה 1001', html: '<p class="x" dir="auto">הזמנה 1001</p>' },
     { case: 'markup stays text', text: '<b>1</b>', html: '<p class="x" dir="auto">&lt;b&gt;1&lt;/b&gt;</p>' },
     { case: 'no text', text: '', html: '' },
-  ])('$case', ({ text, html }) => {
-    const { container } = render(<MerchantText className="x" text={text} />);
+    {
+      case: 'no text yet, the query awaited',
+      text: '',
+      awaited: true,
+      html: '<p class="x awaited">&nbsp;</p>',
+    },
+    {
+      case: 'text, the query awaited',
+      text: 'Order 1001',
+      awaited: true,
+      html: '<p class="x" dir="auto">Order 1001</p>',
+    },
+  ])('$case', ({ text, html, awaited }) => {
+    const { container } = render(<MerchantText className="x" text={text} awaited={awaited} />);
     expect(container.innerHTML).toBe(html);
   });
 });

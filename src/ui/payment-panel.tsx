@@ -9,9 +9,9 @@ import {
   $tokens,
   $variant,
 } from '@/state/stores';
+import { AmountBanner } from '@/ui/amount-banner/amount-banner';
 import { CardForm } from '@/ui/card-form/card-form';
 import {
-  AmountBanner,
   ApmButtons,
   OrderSummary,
   RequestClosedNotice,

@@ -1,7 +1,6 @@
 /**
- * What the shopper pays for and how much, over the form: the amount banner (the variants that show
- * the amount) and aober's order summary (the shop, what is bought, the total, a link back). One
- * concern, two layouts; fetched when the panel first shows one (src/ui/lazy-parts.ts).
+ * aober's order summary over the form: the shop, what is bought, the total and a link back.
+ * Fetched when the panel first shows it (src/ui/lazy-parts.ts). The amount banner, the other
+ * summary over the form, is on the first screen (src/ui/amount-banner/), so its place is in the HTML.
  */
-export { AmountBanner } from '@/features/purchase-summary/ui/amount-banner';
 export { OrderSummary } from '@/features/purchase-summary/ui/order-summary';

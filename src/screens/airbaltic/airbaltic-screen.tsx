@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@/ui/layout/page-layout';
 import '@/ui/layout/header-layouts/airline.css';
+import { awaitedClass, keptPlace } from '@/ui/merchant-text';
 import { PaymentPanel } from '@/ui/payment-panel';
 import { usePurchaseSummary } from '@/ui/use-purchase-summary';
 import '@/ui/layout/panel.css';
@@ -33,13 +34,21 @@ export function Screen() {
  */
 function BookingStrip() {
   const { t } = useTranslation();
-  const { description, merchant } = usePurchaseSummary();
-  if (!description && !merchant) return null;
+  const { description, merchant, textsAwaited } = usePurchaseSummary();
+  if (!description && !merchant && !textsAwaited) return null;
   return (
     <section className="airbaltic__booking" aria-label={t('summary.booking')}>
       <span className="summary-caption airbaltic__booking-label">{t('summary.booking')}</span>
-      {description ? <span className="airbaltic__booking-description">{description}</span> : null}
-      {merchant ? <span className="airbaltic__booking-merchant">{merchant}</span> : null}
+      {description || textsAwaited ? (
+        <span className={awaitedClass('airbaltic__booking-description', !description)}>
+          {description || keptPlace}
+        </span>
+      ) : null}
+      {merchant || textsAwaited ? (
+        <span className={awaitedClass('airbaltic__booking-merchant', !merchant)}>
+          {merchant || keptPlace}
+        </span>
+      ) : null}
     </section>
   );
 }

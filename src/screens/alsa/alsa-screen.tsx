@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@/ui/layout/page-layout';
 import '@/ui/layout/header-layouts/travel.css';
-import { MerchantText } from '@/ui/merchant-text';
+import { awaitedClass, keptPlace, MerchantText } from '@/ui/merchant-text';
 import { PaymentPanel } from '@/ui/payment-panel';
 import { usePurchaseSummary } from '@/ui/use-purchase-summary';
 import './alsa.css';
@@ -25,21 +25,21 @@ export function Screen() {
 
 function Ticket() {
   const { t } = useTranslation();
-  const { description, merchant, amount } = usePurchaseSummary();
-  if (!description && !amount) return null;
+  const { description, merchant, amount, textsAwaited, amountAwaited } = usePurchaseSummary();
+  if (!description && !amount && !textsAwaited && !amountAwaited) return null;
   return (
     <section className="alsa__ticket" aria-labelledby="alsa-ticket-title">
       <div className="alsa__ticket-main">
         <h2 className="alsa__ticket-label" id="alsa-ticket-title">
           {t('summary.ticket')}
         </h2>
-        <MerchantText className="alsa__ticket-description" text={description} />
-        <MerchantText className="alsa__ticket-merchant" text={merchant} />
+        <MerchantText className="alsa__ticket-description" text={description} awaited={textsAwaited} />
+        <MerchantText className="alsa__ticket-merchant" text={merchant} awaited={textsAwaited} />
       </div>
-      {amount ? (
-        <p className="alsa__ticket-stub">
+      {amount || amountAwaited ? (
+        <p className={awaitedClass('alsa__ticket-stub', !amount)}>
           <span className="alsa__ticket-stub-label">{t('summary.total')}</span>
-          <span className="alsa__ticket-amount">{amount}</span>
+          <span className="alsa__ticket-amount">{amount ?? keptPlace}</span>
         </p>
       ) : null}
     </section>

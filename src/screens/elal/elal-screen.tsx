@@ -37,8 +37,8 @@ export function Screen() {
  */
 function FlightBooking() {
   const { t } = useTranslation();
-  const { description, merchant } = usePurchaseSummary();
-  if (!description) return null;
+  const { description, merchant, textsAwaited } = usePurchaseSummary();
+  if (!description && !textsAwaited) return null;
   return (
     <section className="elal__booking" aria-labelledby="elal-booking-title">
       <svg className="elal__plane" aria-hidden="true" viewBox="0 0 24 24" width="28" height="28">
@@ -51,8 +51,8 @@ function FlightBooking() {
         <h2 className="summary-caption elal__booking-title" id="elal-booking-title">
           {t('summary.booking')}
         </h2>
-        <MerchantText className="elal__booking-description" text={description} />
-        <MerchantText className="elal__booking-merchant" text={merchant} />
+        <MerchantText className="elal__booking-description" text={description} awaited={textsAwaited} />
+        <MerchantText className="elal__booking-merchant" text={merchant} awaited={textsAwaited} />
       </div>
     </section>
   );

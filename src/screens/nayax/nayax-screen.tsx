@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { KioskSteps } from '@/screens/nayax/kiosk-steps';
 import { PageLayout } from '@/ui/layout/page-layout';
 import '@/ui/layout/header-layouts/kiosk.css';
-import { AmountBanner } from '@/ui/lazy-parts';
+import { AmountBanner } from '@/ui/amount-banner/amount-banner';
 import { PaymentPanel } from '@/ui/payment-panel';
 import '@/ui/layout/panel.css';
 import './nayax.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@/ui/layout/page-layout';
 import '@/ui/layout/header-layouts/exchange.css';
-import { MerchantText } from '@/ui/merchant-text';
+import { awaitedClass, keptPlace, MerchantText } from '@/ui/merchant-text';
 import { PaymentPanel } from '@/ui/payment-panel';
 import { usePurchaseSummary } from '@/ui/use-purchase-summary';
 import '@/ui/layout/panel.css';
@@ -29,17 +29,19 @@ export function Screen() {
 /** What is topped up, with the amount beside it: the figure an exchange's customer checks first. */
 function TopUp() {
   const { t } = useTranslation();
-  const { description, amount } = usePurchaseSummary();
-  if (!amount && !description) return null;
+  const { description, amount, textsAwaited, amountAwaited } = usePurchaseSummary();
+  if (!amount && !description && !textsAwaited && !amountAwaited) return null;
   return (
     <section className="phemex__top-up" aria-labelledby="phemex-top-up-title">
       <div className="phemex__top-up-what">
         <h2 className="summary-caption phemex__top-up-label" id="phemex-top-up-title">
           {t('summary.topUp')}
         </h2>
-        <MerchantText className="phemex__description" text={description} />
+        <MerchantText className="phemex__description" text={description} awaited={textsAwaited} />
       </div>
-      {amount ? <p className="phemex__amount">{amount}</p> : null}
+      {amount || amountAwaited ? (
+        <p className={awaitedClass('phemex__amount', !amount)}>{amount ?? keptPlace}</p>
+      ) : null}
     </section>
   );
 }

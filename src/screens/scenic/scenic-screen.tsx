@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@/ui/layout/page-layout';
 import '@/ui/layout/header-layouts/travel.css';
-import { MerchantText } from '@/ui/merchant-text';
+import { awaitedClass, keptPlace, MerchantText } from '@/ui/merchant-text';
 import { PaymentPanel } from '@/ui/payment-panel';
 import { usePurchaseSummary } from '@/ui/use-purchase-summary';
 import './scenic.css';
@@ -28,25 +28,27 @@ export function Screen() {
 
 function TripSummary() {
   const { t } = useTranslation();
-  const { description, merchant, amount } = usePurchaseSummary();
+  const { description, merchant, amount, textsAwaited, amountAwaited } = usePurchaseSummary();
+  const descriptionShown = description !== '' || textsAwaited;
+  const amountShown = amount !== undefined || amountAwaited;
   return (
     <aside className="scenic__summary" aria-labelledby="scenic-summary-title">
       <h2 className="scenic__summary-title" id="scenic-summary-title">
         {t('summary.title')}
       </h2>
-      <MerchantText className="scenic__merchant" text={merchant} />
-      {description || amount ? (
+      <MerchantText className="scenic__merchant" text={merchant} awaited={textsAwaited} />
+      {descriptionShown || amountShown ? (
         <dl className="scenic__facts">
-          {description ? (
-            <div>
+          {descriptionShown ? (
+            <div className={description ? undefined : 'awaited'}>
               <dt>{t('summary.booking')}</dt>
-              <dd>{description}</dd>
+              <dd>{description || keptPlace}</dd>
             </div>
           ) : null}
-          {amount ? (
-            <div className="scenic__total">
+          {amountShown ? (
+            <div className={awaitedClass('scenic__total', !amount)}>
               <dt>{t('summary.total')}</dt>
-              <dd>{amount}</dd>
+              <dd>{amount ?? keptPlace}</dd>
             </div>
           ) : null}
         </dl>

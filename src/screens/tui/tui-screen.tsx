@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@/ui/layout/page-layout';
 import '@/ui/layout/header-layouts/travel.css';
-import { MerchantText } from '@/ui/merchant-text';
+import { awaitedClass, keptPlace, MerchantText } from '@/ui/merchant-text';
 import { PaymentPanel } from '@/ui/payment-panel';
 import { usePurchaseSummary } from '@/ui/use-purchase-summary';
 import '@/ui/layout/panel.css';
@@ -26,20 +26,20 @@ export function Screen() {
 
 function HolidayBanner() {
   const { t } = useTranslation();
-  const { description, merchant, amount } = usePurchaseSummary();
-  if (!description && !amount) return null;
+  const { description, merchant, amount, textsAwaited, amountAwaited } = usePurchaseSummary();
+  if (!description && !amount && !textsAwaited && !amountAwaited) return null;
   return (
     <section className="tui__holiday" aria-labelledby="tui-holiday-title">
       {/* A label, not a heading: the page's h1 comes next, in the payment card. */}
       <p className="tui__holiday-label" id="tui-holiday-title">
         {t('summary.holiday')}
       </p>
-      <MerchantText className="tui__holiday-description" text={description} />
-      <MerchantText className="tui__holiday-merchant" text={merchant} />
-      {amount ? (
-        <p className="tui__holiday-price">
+      <MerchantText className="tui__holiday-description" text={description} awaited={textsAwaited} />
+      <MerchantText className="tui__holiday-merchant" text={merchant} awaited={textsAwaited} />
+      {amount || amountAwaited ? (
+        <p className={awaitedClass('tui__holiday-price', !amount)}>
           <span className="tui__holiday-price-label">{t('page.amountToPay')}</span>
-          <span className="tui__holiday-amount">{amount}</span>
+          <span className="tui__holiday-amount">{amount ?? keptPlace}</span>
         </p>
       ) : null}
     </section>

@@ -1,6 +1,6 @@
 import type { PageConfig } from '@/core/page-config';
 import { startSavedCards } from '@/state/load-saved-cards';
-import { $config } from '@/state/stores';
+import { $config, $queryApplied } from '@/state/stores';
 
 /**
  * What the merchant's query adds to the first screen: its values and its saved cards. A
@@ -9,5 +9,6 @@ import { $config } from '@/state/stores';
  */
 export function applyQuery(config: PageConfig): void {
   $config.set(config);
+  $queryApplied.set(true);
   void startSavedCards(config.tokenList);
 }

@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openPaymentScreen } from '@/state/actions/open-payment-screen';
-import { $notice } from '@/state/stores';
+import { $notice, $paymentRequestAnswered } from '@/state/stores';
 import { resetStores } from '@/testing/reset-stores';
 
 const asked: string[] = [];
+let checkout: () => Promise<unknown> = () => Promise.resolve({ loadPaymentRequest: () => undefined });
 vi.mock('@/state/load-later', () => ({
   loadLater: (part: string) => {
     asked.push(part);
-    return Promise.resolve({ loadPaymentRequest: () => undefined });
+    return checkout();
   },
 }));
 
@@ -29,5 +30,23 @@ describe('opening a payment screen', () => {
     openPaymentScreen(search);
     expect(asked).toEqual(loads);
     expect($notice.get()?.key).toBe(notice);
+  });
+
+  // Until the gateway's answer is in, a summary keeps the amount's place; when none can come, it
+  // must stop keeping it, or the place stays empty for good.
+  it.each([
+    ['the gateway answered', () => Promise.resolve({ loadPaymentRequest: () => Promise.resolve() })],
+    [
+      'the request failed',
+      () => Promise.resolve({ loadPaymentRequest: () => Promise.reject(new Error('503')) }),
+    ],
+    ["the checkout's code could not load", () => Promise.reject(new Error('chunk refused'))],
+  ] as const)('the answer counts as in once %s', async (_case, load) => {
+    resetStores({ settings: { showAmount: true } });
+    $paymentRequestAnswered.set(false);
+    checkout = load;
+    openPaymentScreen('');
+    expect($paymentRequestAnswered.get()).toBe(false);
+    await vi.waitFor(() => expect($paymentRequestAnswered.get()).toBe(true));
   });
 });

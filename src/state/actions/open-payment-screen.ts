@@ -1,5 +1,6 @@
 import { noticeFailureInAddress } from '@/state/actions/notices';
 import { loadLater } from '@/state/load-later';
+import { $paymentRequestAnswered } from '@/state/stores';
 
 /**
  * What a payment screen does once it is on screen: ask the gateway about the link's payment
@@ -12,6 +13,7 @@ export function openPaymentScreen(search: string): void {
   // A failed chunk or request changes nothing; the shopper can still pay.
   void loadLater('checkout')
     .then((module) => module.loadPaymentRequest())
-    .catch(() => undefined);
+    .catch(() => undefined)
+    .finally(() => $paymentRequestAnswered.set(true));
   noticeFailureInAddress(search);
 }
