@@ -325,6 +325,32 @@ describe('the first screen before and after the script', () => {
     },
   );
 
+  // A gateway may answer the payment request late, or not at all (the spec leaves its use open):
+  // meanwhile the banner keeps its place unseen, never a box saying "Amount to pay" over nothing,
+  // and once the gateway says no amount its place goes.
+  it('gett: the amount banner is unseen while the gateway has not answered, and gone when it states no amount', async () => {
+    const page = await suite.browser.newPage({ viewport: viewports.phone });
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route(/\/rest\/v2\/paymentRequest$/, async (route) => {
+      await answered;
+      await route.fulfill({ status: 404 });
+    });
+    await page.goto(paymentUrl(suite.site.url, 'gett'));
+    await hydrated(page);
+    const banner = page.locator('.amount-banner');
+    await page.waitForTimeout(300);
+    expect(await banner.count()).toBe(1);
+    expect(await banner.isVisible()).toBe(false);
+    // Unseen is unread too: the banner is no region a screen reader lists.
+    expect(await page.getByRole('region', { name: 'סכום לתשלום' }).count()).toBe(0);
+    answer();
+    await expect.poll(() => banner.count()).toBe(0);
+    await page.close();
+  });
+
   // Unthrottled, hydration, the query and the amount all come before the first paint here, and
   // nothing can be seen to move. On a slow phone (CPU 4x, 150 ms round trips) the form is painted
   // from the HTML a second before the query is applied and the gateway's amount comes: each

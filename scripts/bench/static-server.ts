@@ -27,8 +27,9 @@ export interface StaticServer {
  * /x/index.html, and a file's precompressed `name.br` or `name.gz` as the browser accepts them,
  * as nginx (brotli_static, gzip_static) and the sandbox serve the bundles. The floor pages are
  * precompressed the same way (floor-pages.ts). Kept in memory, so the disk is not timed. The
- * payment request is answered as a gateway that follows the spec answers it (an amount, which the
- * variants that show it put in the place their HTML keeps for it). Anything else is 404.
+ * payment request is answered with an amount, as the full sandbox answers it: the variants that
+ * show it put it in the place their HTML keeps for it (a gateway without the endpoint, which the
+ * spec allows, makes that place go instead). Anything else is 404.
  */
 export async function startStaticServer(roots: Readonly<Record<string, string>>): Promise<StaticServer> {
   const cache = new Map<

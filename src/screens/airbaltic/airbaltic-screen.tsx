@@ -37,7 +37,7 @@ function BookingStrip() {
   const { description, merchant, textsAwaited } = usePurchaseSummary();
   if (!description && !merchant && !textsAwaited) return null;
   return (
-    <section className="airbaltic__booking" aria-label={t('summary.booking')}>
+    <section className={awaitedClass('airbaltic__booking', textsAwaited)} aria-label={t('summary.booking')}>
       <span className="summary-caption airbaltic__booking-label">{t('summary.booking')}</span>
       {description || textsAwaited ? (
         <span className={awaitedClass('airbaltic__booking-description', !description)}>

@@ -28,7 +28,7 @@ function Ticket() {
   const { description, merchant, amount, textsAwaited, amountAwaited } = usePurchaseSummary();
   if (!description && !amount && !textsAwaited && !amountAwaited) return null;
   return (
-    <section className="alsa__ticket" aria-labelledby="alsa-ticket-title">
+    <section className={awaitedClass('alsa__ticket', textsAwaited)} aria-labelledby="alsa-ticket-title">
       <div className="alsa__ticket-main">
         <h2 className="alsa__ticket-label" id="alsa-ticket-title">
           {t('summary.ticket')}

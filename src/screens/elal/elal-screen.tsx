@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/screens/elal/language-switch';
 import { PageLayout } from '@/ui/layout/page-layout';
 import '@/ui/layout/header-layouts/airline.css';
-import { MerchantText } from '@/ui/merchant-text';
+import { awaitedClass, MerchantText } from '@/ui/merchant-text';
 import { PaymentPanel } from '@/ui/payment-panel';
 import { usePurchaseSummary } from '@/ui/use-purchase-summary';
 import '@/ui/layout/panel.css';
@@ -40,7 +40,7 @@ function FlightBooking() {
   const { description, merchant, textsAwaited } = usePurchaseSummary();
   if (!description && !textsAwaited) return null;
   return (
-    <section className="elal__booking" aria-labelledby="elal-booking-title">
+    <section className={awaitedClass('elal__booking', textsAwaited)} aria-labelledby="elal-booking-title">
       <svg className="elal__plane" aria-hidden="true" viewBox="0 0 24 24" width="28" height="28">
         <path
           fill="currentColor"

@@ -32,7 +32,7 @@ function TopUp() {
   const { description, amount, textsAwaited, amountAwaited } = usePurchaseSummary();
   if (!amount && !description && !textsAwaited && !amountAwaited) return null;
   return (
-    <section className="phemex__top-up" aria-labelledby="phemex-top-up-title">
+    <section className={awaitedClass('phemex__top-up', textsAwaited)} aria-labelledby="phemex-top-up-title">
       <div className="phemex__top-up-what">
         <h2 className="summary-caption phemex__top-up-label" id="phemex-top-up-title">
           {t('summary.topUp')}

@@ -29,7 +29,7 @@ function HolidayBanner() {
   const { description, merchant, amount, textsAwaited, amountAwaited } = usePurchaseSummary();
   if (!description && !amount && !textsAwaited && !amountAwaited) return null;
   return (
-    <section className="tui__holiday" aria-labelledby="tui-holiday-title">
+    <section className={awaitedClass('tui__holiday', textsAwaited)} aria-labelledby="tui-holiday-title">
       {/* A label, not a heading: the page's h1 comes next, in the payment card. */}
       <p className="tui__holiday-label" id="tui-holiday-title">
         {t('summary.holiday')}

@@ -10,10 +10,10 @@ export interface AmountBannerProps {
 
 /**
  * The amount to pay, for the variants that show it (eupago, klass_wagen, gett, nayax, …). On the
- * first screen, in the HTML: until the gateway's answer says the amount, its line keeps its place
- * unseen (state/purchase-summary.ts), so the form below does not move when it comes; gone when
- * the gateway states none. What is bought is a small line under it that most links leave out, so
- * its place is not kept: it comes with the query, when the page takes over.
+ * first screen, in the HTML: until the gateway's answer says the amount, the banner keeps its place
+ * unseen and unread (state/purchase-summary.ts), so the form below does not move when it comes,
+ * and no box says "Amount to pay" with nothing in it; gone when the gateway states none. What is
+ * bought is a small line under the amount that most links leave out, so its place is not kept.
  */
 export function AmountBanner({ prominent = false }: AmountBannerProps) {
   const { t } = useTranslation();
@@ -21,11 +21,14 @@ export function AmountBanner({ prominent = false }: AmountBannerProps) {
   if (!amount && !amountAwaited) return null;
   return (
     <section
-      className={prominent ? 'amount-banner amount-banner--prominent' : 'amount-banner'}
+      className={awaitedClass(
+        prominent ? 'amount-banner amount-banner--prominent' : 'amount-banner',
+        !amount,
+      )}
       aria-label={t('page.amountToPay')}
     >
       <span className="amount-banner__label">{t('page.amountToPay')}</span>
-      <strong className={awaitedClass('amount-banner__value', !amount)}>{amount ?? keptPlace}</strong>
+      <strong className="amount-banner__value">{amount ?? keptPlace}</strong>
       {description ? <span className="amount-banner__description">{description}</span> : null}
     </section>
   );
