@@ -36,10 +36,6 @@ describe('opening a payment screen', () => {
   // must stop keeping it, or the place stays empty for good.
   it.each([
     ['the gateway answered', () => Promise.resolve({ loadPaymentRequest: () => Promise.resolve() })],
-    [
-      'the request failed',
-      () => Promise.resolve({ loadPaymentRequest: () => Promise.reject(new Error('503')) }),
-    ],
     ["the checkout's code could not load", () => Promise.reject(new Error('chunk refused'))],
   ] as const)('the answer counts as in once %s', async (_case, load) => {
     resetStores({ settings: { showAmount: true } });
