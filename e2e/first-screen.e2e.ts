@@ -169,6 +169,20 @@ describe('the first screen before and after the script', () => {
     await page.close();
   });
 
+  it('a Back pressed after the script arrived but before the page took over still goes back', async () => {
+    const page = await suite.browser.newPage({ viewport: viewports.desktop });
+    // The texts the page hydrates with are held, so the script runs but cannot take over yet.
+    const release = await holdBack(page, /\/basic\/assets\/i18n\/en\.json$/);
+    const backUrl = new URL('/result/?status=cancelled&from=early-back', suite.site.url).href;
+    await page.goto(paymentUrl(suite.site.url, 'basic', { BackURL: backUrl }));
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await page.locator('#root').getAttribute('data-render')).toBe('prerendered');
+    expect(new URL(page.url()).pathname).toBe('/basic/');
+    release();
+    await page.waitForURL(/from=early-back/, { timeout: 15_000 });
+    await page.close();
+  });
+
   // The kiosk draws one step at a time on a phone. Its HTML drew every field until the script set
   // the step, so the form's first paint was not the one it is used in (CLS 0.016 in the load
   // bench, and a longer first layout). Now the HTML holds the first step and the step bar.

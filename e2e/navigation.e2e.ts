@@ -67,7 +67,8 @@ describe('navigation away from the payment page', () => {
     const page = await context.newPage();
     const problems = watchPage(page);
     await page.goto(paymentUrl(suite.site.url, 'basic', { BackURL: `${shopOrigin}/cart` }));
-    // Back is in the HTML, its handler comes with hydration: a click before then does nothing.
+    // Back is in the HTML, its handler comes with hydration (a click after the script has arrived
+    // is made again then; before it, nothing on the page can act on it).
     await page.locator('#root[data-render="hydrated"]').waitFor();
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL(`${shopOrigin}/cart`);

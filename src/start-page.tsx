@@ -8,6 +8,7 @@ import { PageTree, setFirstScreenState } from '@/first-screen';
 import { hydrateFirstScreen } from '@/hydrate-first-screen';
 import { emptyCardInputsOnPageHide } from '@/platform/card-inputs';
 import { loadGatewayBase } from '@/platform/configuration';
+import { holdEarlyClicks } from '@/platform/early-click';
 import { holdEarlySubmits } from '@/platform/early-submit';
 import { onFirstInteraction } from '@/platform/first-interaction';
 import { type FirstTexts, fetchFirstFileEarly, loadFirstTexts, loadLaterTexts } from '@/platform/i18n';
@@ -24,6 +25,7 @@ import {
 import { startTranslationLibrary } from '@/state/load-translation-library';
 import { setServicesLoader } from '@/state/services';
 import { adoptSmallScreenPlaceholders } from '@/ui/fields/small-screen-placeholders';
+import { replayEarlyClickAttribute } from '@/ui/layout/back-button';
 import { warmSchemeLogosAhead } from '@/ui/scheme-logo/warm-scheme-logos';
 
 /** The first texts, said without i18next for good: its chunk could not be loaded. */
@@ -92,6 +94,9 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
   }
 
   const releaseEarlySubmits = prerendered ? holdEarlySubmits() : () => undefined;
+  const releaseEarlyClicks = prerendered
+    ? holdEarlyClicks(`[${replayEarlyClickAttribute}]`)
+    : () => undefined;
   const first = await firstTexts;
   if (!rootElement) return;
   if (!first) {
@@ -112,6 +117,7 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
       rootElement.dataset.render = 'client';
       applyQuery(config);
       releaseEarlySubmits();
+      releaseEarlyClicks();
       releaseFieldLogic();
     }
     // Rendered here, not hydrated: nothing on screen yet to keep usable, so i18next comes first.
@@ -138,6 +144,7 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
     );
     applyQuery(config);
     releaseEarlySubmits();
+    releaseEarlyClicks();
     const switched =
       language === variant.settings.language ? Promise.resolve() : changeLanguage(startUp.texts, language);
     void switched.then(() => laterTexts(startUp.texts));

@@ -4,6 +4,12 @@ import { goBack } from '@/state/actions/go-back';
 import { $variant } from '@/state/stores';
 
 /**
+ * Marks a control whose tap, made after the script arrived but before the page took over from its
+ * HTML, is made again once it has (start-page.tsx, platform/early-click.ts).
+ */
+export const replayEarlyClickAttribute = 'data-replay-early-click';
+
+/**
  * "Back" (spec section 4). Shown on desktop and hidden on mobile/tablet by default (spec 9);
  * iframe variants hide it everywhere, bigo and b_game show it on mobile too.
  */
@@ -15,7 +21,13 @@ export function BackButton() {
   if (!settings.backButtonOnDesktop) classes.push('back-button--hide-desktop');
   if (!settings.backButtonOnMobile) classes.push('back-button--hide-mobile');
   return (
-    <button type="button" className={classes.join(' ')} onClick={() => void goBack()}>
+    // A tap before the page has taken over from its HTML is made again once it has (start-page.tsx).
+    <button
+      type="button"
+      className={classes.join(' ')}
+      onClick={() => void goBack()}
+      {...{ [replayEarlyClickAttribute]: '' }}
+    >
       <span aria-hidden="true">{'‹'}</span> {t('actions.back')}
     </button>
   );
