@@ -1,4 +1,4 @@
-import { slowPhone } from '@scripts/bench/throttled-page';
+import { slowPhone, throttleAs } from '@scripts/bench/throttled-page';
 import { paymentUrl, viewports } from '@scripts/browser/payment-url';
 import { savedVisa } from '@scripts/browser/saved-cards';
 import { traitsOf } from '@variants/screens';
@@ -386,16 +386,8 @@ describe('the first screen before and after the script', () => {
     '%s at %s size on a slow phone: the summary keeps its lines in place for the query and the amount (CLS < 0.05)',
     async (variant, size) => {
       const page = await suite.browser.newPage({ viewport: viewports[size] });
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Network.enable');
       // The load bench's slow phone, without its cache switched off.
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: slowPhone.latency,
-        downloadThroughput: slowPhone.down / 8,
-        uploadThroughput: slowPhone.up / 8,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowPhone.cpuSlowdown });
+      await throttleAs(await page.context().newCDPSession(page), slowPhone, { network: true });
       await page.goto(paymentUrl(suite.site.url, variant, { PurchaseDescription: 'Two tickets, 12 May' }));
       await hydrated(page);
       await expect.poll(() => page.getByText('Two tickets, 12 May').first().isVisible()).toBe(true);

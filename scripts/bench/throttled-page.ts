@@ -122,6 +122,37 @@ export interface ThrottledPage {
   signals: PageSignals;
 }
 
+/** The DevTools calls a throttled page needs: a CDPSession, or a fake of it in a test. */
+interface ThrottleSession {
+  send(method: 'Network.enable'): Promise<unknown>;
+  send(
+    method: 'Network.emulateNetworkConditions',
+    params: { offline: boolean; latency: number; downloadThroughput: number; uploadThroughput: number },
+  ): Promise<unknown>;
+  send(method: 'Emulation.setCPUThrottlingRate', params: { rate: number }): Promise<unknown>;
+}
+
+/**
+ * Throttles the page of `cdp` as `profile` says: its CPU, and with `network` its connection too
+ * (the browser suite's slow-phone rows use it as the bench does).
+ */
+export async function throttleAs(
+  cdp: ThrottleSession,
+  profile: LoadProfile,
+  options: { network: boolean },
+): Promise<void> {
+  if (options.network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: profile.latency,
+      downloadThroughput: profile.down / 8,
+      uploadThroughput: profile.up / 8,
+    });
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+}
+
 /**
  * A fresh context (empty cache, no cookies) with one page on `origin`, throttled through the
  * DevTools protocol. The page first opens a same-origin address so the throttled navigation that
@@ -139,15 +170,7 @@ export async function throttledPage(
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  if (options.network) {
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: profile.latency,
-      downloadThroughput: profile.down / 8,
-      uploadThroughput: profile.up / 8,
-    });
-  }
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+  await throttleAs(cdp, profile, { network: options.network });
   const signals = await PageSignals.attach(cdp);
   await page.addInitScript({ content: loadProbe });
   return { context, page, signals };
