@@ -31,7 +31,13 @@ export interface StaticServer {
  * show it put it in the place their HTML keeps for it (a gateway without the endpoint, which the
  * spec allows, makes that place go instead). Anything else is 404.
  */
-export async function startStaticServer(roots: Readonly<Record<string, string>>): Promise<StaticServer> {
+export async function startStaticServer(
+  roots: Readonly<Record<string, string>>,
+  options: {
+    /** false: the payment request is 404, as from a gateway without the endpoint (an A/B of what the amount costs). */
+    answersPaymentRequest?: boolean;
+  } = {},
+): Promise<StaticServer> {
   const cache = new Map<
     string,
     Promise<{ body: Buffer; encoded: Map<ContentEncoding, Buffer> } | undefined>
@@ -71,7 +77,8 @@ export async function startStaticServer(roots: Readonly<Record<string, string>>)
 
   const server = createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
-    if (request.method === 'POST' && pathname.endsWith(paymentRequestPath)) {
+    const answered = options.answersPaymentRequest ?? true;
+    if (answered && request.method === 'POST' && pathname.endsWith(paymentRequestPath)) {
       request.resume();
       response
         .writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
