@@ -25,7 +25,7 @@ import {
 import { startTranslationLibrary } from '@/state/load-translation-library';
 import { setServicesLoader } from '@/state/services';
 import { adoptSmallScreenPlaceholders } from '@/ui/fields/small-screen-placeholders';
-import { replayEarlyClickAttribute } from '@/ui/layout/back-button';
+import { replayEarlyClickAttribute } from '@/ui/replay-early-click';
 import { warmSchemeLogosAhead } from '@/ui/scheme-logo/warm-scheme-logos';
 
 /** The first texts, said without i18next for good: its chunk could not be loaded. */

@@ -2,12 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { goBack } from '@/state/actions/go-back';
 import { $variant } from '@/state/stores';
-
-/**
- * Marks a control whose tap, made after the script arrived but before the page took over from its
- * HTML, is made again once it has (start-page.tsx, platform/early-click.ts).
- */
-export const replayEarlyClickAttribute = 'data-replay-early-click';
+import { replayEarlyClickAttribute } from '@/ui/replay-early-click';
 
 /**
  * "Back" (spec section 4). Shown on desktop and hidden on mobile/tablet by default (spec 9);
