@@ -75,10 +75,10 @@ export async function startStaticServer(
     return file.startsWith(path.resolve(root)) ? file : undefined;
   };
 
+  const answersPaymentRequest = options.answersPaymentRequest ?? true;
   const server = createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
-    const answered = options.answersPaymentRequest ?? true;
-    if (answered && request.method === 'POST' && pathname.endsWith(paymentRequestPath)) {
+    if (answersPaymentRequest && request.method === 'POST' && pathname.endsWith(paymentRequestPath)) {
       request.resume();
       response
         .writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })

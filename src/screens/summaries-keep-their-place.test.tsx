@@ -44,10 +44,7 @@ describe.each([
   beforeEach(() => {
     window.history.replaceState(null, '', `/${path}/`);
     // As the build renders the page: no query (so no texts of it) and no reply.
-    resetStores({
-      settings: { ...settings, showAmount: amount },
-      config: { purchaseDescription: '', merchantName: '' },
-    });
+    resetStores({ settings, config: { purchaseDescription: '', merchantName: '' } });
     $queryApplied.set(false);
     $paymentRequestAnswered.set(false);
   });
