@@ -451,6 +451,32 @@ export function crossEngineFlows(engineName: EngineName): void {
       await waitForUrl(page, /\/result\/\?.*status=approved/);
     });
 
+    // src/core/script-fonts.ts: a face of the page's own, first in the Hebrew stack, draws the
+    // Hebrew letters from the installed Noto Sans Hebrew (the CI installs fonts-noto-core). Each
+    // engine matches `local()` names its own way; a face no name matched is left unused ("error")
+    // and the letters come from the list after it, found by the slow search the face is there to
+    // spare. Bold is the installed bold, not the regular thickened: the same widths as the family.
+    it('gett draws its Hebrew through its own face from the installed font, regular and bold', async () => {
+      const page = await open(full, size, 'gett');
+      const faces = await page.evaluate<string[]>(
+        `document.fonts.ready.then(() => {
+          const context = document.createElement('canvas').getContext('2d');
+          const width = (font) => { context.font = font; return context.measureText('שלוםעולםתשלום').width; };
+          return [...document.fonts]
+            .filter((face) => face.family.replace(/"/g, '') === 'hpp-hebrew')
+            .map((face) => {
+              const weight = face.weight.startsWith('6') ? 700 : 400;
+              const same = width(weight + ' 16px hpp-hebrew, serif') === width(weight + ' 16px "Noto Sans Hebrew"');
+              return face.weight + ' ' + face.status + (same ? ', as the installed font' : ', other glyphs');
+            });
+        })`,
+      );
+      expect(faces.sort()).toEqual([
+        '100 500 loaded, as the installed font',
+        '600 900 loaded, as the installed font',
+      ]);
+    });
+
     // nayax.css shows the kiosk's step bar below 640 px only: a wider screen shows the whole form.
     // Both are run in every engine, whatever this group's size, since the two are different layouts.
     it('the nayax kiosk at 390x844: three steps, Next shows the next one and focuses it, then the card pays', async () => {
