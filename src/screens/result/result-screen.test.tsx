@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ReturnContext, returnContextStorageKey } from '@/core/return-context';
 import { Screen } from '@/screens/result/result-screen';
-import { $variant } from '@/state/stores';
+import { $config, $language, $variant } from '@/state/stores';
 import { resetStores } from '@/testing/reset-stores';
 import { renderWithI18n, tEn } from '@/testing/test-i18n';
 
@@ -199,6 +199,44 @@ describe('the result page with the return context the payment page left', () => 
     expect(screen.getByText(tEn('result.amount', { amount: '€127.61' }))).toBeTruthy();
     expect(document.documentElement.style.getPropertyValue('--hpp-brand')).toBe('#00785a');
   });
+
+  // The theme's fonts are set on the root, which outranks the build's `:lang()` rule that adds a
+  // script's fonts (src/core/script-fonts.ts): they are added here for the language shown.
+  it.each([
+    [
+      'he',
+      undefined,
+      'hpp-hebrew, system-ui, sans-serif, "Noto Sans Hebrew", "Arial Hebrew", "Segoe UI", "Arial"',
+    ],
+    ['en', undefined, 'system-ui, sans-serif'],
+    // The result's own `lang` wins over the payment page's.
+    ['he', 'de', 'system-ui, sans-serif'],
+    [
+      'en',
+      'he',
+      'hpp-hebrew, system-ui, sans-serif, "Noto Sans Hebrew", "Arial Hebrew", "Segoe UI", "Arial"',
+    ],
+  ] as const)(
+    'a payment page in %s, the result asked for in %s: the theme’s fonts with those of the language shown',
+    (language, ownLanguage, stack) => {
+      if (ownLanguage) {
+        $config.set({ ...$config.get(), language: ownLanguage });
+        $language.set(ownLanguage);
+      }
+      store(
+        context({
+          language,
+          theme: { '--hpp-font': 'system-ui, sans-serif', '--hpp-heading-font': 'system-ui, sans-serif' },
+        }),
+      );
+      openWith('?status=approved');
+      const root = document.documentElement.style;
+      expect([root.getPropertyValue('--hpp-font'), root.getPropertyValue('--hpp-heading-font')]).toEqual([
+        stack,
+        stack,
+      ]);
+    },
+  );
 
   it.each([
     ['prefers light', false, '#00785a', '#f1f7f4', 'light'],

@@ -1,7 +1,8 @@
 import type { i18n } from 'i18next';
-import { resolveLanguage, toBcp47 } from '@/core/languages';
+import { type LanguageCode, resolveLanguage, toBcp47 } from '@/core/languages';
 import { contextLedToLanding, type ReturnContext } from '@/core/return-context';
-import { themePropertyNames } from '@/core/theme-properties';
+import { withScriptFonts } from '@/core/script-fonts';
+import { type ThemePropertyName, themePropertyNames } from '@/core/theme-properties';
 import { applyDocumentLanguage, languageShown } from '@/platform/i18n';
 import { readReturnContext, writeReturnContext } from '@/platform/return-context-storage';
 import { $config, $language } from '@/state/stores';
@@ -17,28 +18,38 @@ export function loadReturnContext(outcome: string, reference: string | undefined
 }
 
 /** The palette shown: the payment page's first one, with its dark changes when `dark`. */
-function applyPalette(context: ReturnContext, root: HTMLElement, dark: boolean): void {
+function applyPalette(
+  context: ReturnContext,
+  root: HTMLElement,
+  dark: boolean,
+  language: LanguageCode,
+): void {
   for (const name of themePropertyNames) {
     const value = (dark ? context.darkTheme[name] : undefined) ?? context.theme[name];
-    if (value !== undefined) root.style.setProperty(name, value);
+    if (value === undefined) continue;
+    // The context holds the theme's own font stacks; the script's fonts the build adds under
+    // `:lang()` would lose to a value set here, so they are added here for the page's language.
+    root.style.setProperty(name, fontProperties.has(name) ? withScriptFonts(value, language) : value);
   }
 }
+
+const fontProperties: ReadonlySet<ThemePropertyName> = new Set(['--hpp-font', '--hpp-heading-font']);
 
 /**
  * The payment page's look, applied from script (the CSP allows CSSOM writes, not style
  * attributes). Where that page followed the shopper's colour scheme (it left a dark palette),
  * this page follows it too, a switch made while it is open included.
  */
-function applyTheme(context: ReturnContext, root: HTMLElement): void {
+function applyTheme(context: ReturnContext, root: HTMLElement, language: LanguageCode): void {
   const followsShopper = Object.keys(context.darkTheme).length > 0 && typeof matchMedia === 'function';
   if (!followsShopper) {
-    applyPalette(context, root, false);
+    applyPalette(context, root, false, language);
     if (context.colourScheme) root.style.setProperty('color-scheme', context.colourScheme);
     return;
   }
   const dark = matchMedia('(prefers-color-scheme: dark)');
   const show = () => {
-    applyPalette(context, root, dark.matches);
+    applyPalette(context, root, dark.matches, language);
     root.style.setProperty('color-scheme', dark.matches ? 'dark' : 'light');
   };
   show();
@@ -58,17 +69,18 @@ export function adoptReturnContext(
   landing: string,
   texts: Pick<i18n, 'changeLanguage'>,
 ): void {
-  applyTheme(context, document.documentElement);
+  // The result's own `lang` wins; otherwise the shopper keeps the payment page's language.
+  const language =
+    $config.get().language === undefined && context.language !== undefined
+      ? resolveLanguage(context.language, $language.get())
+      : $language.get();
+  applyTheme(context, document.documentElement, language);
   // A failure whose outcome the page could not learn is shown as unknown, and recorded as nothing.
   const shown = outcome !== 'unknown' && !context.outcomeUnknown;
   // The landing is recorded either way: a reload of this page names it again, any other does not.
   writeReturnContext({ ...context, pageUrl: undefined, landing, ...(shown ? { outcome } : {}) });
-  // The result's own `lang` wins; otherwise the shopper keeps the payment page's language.
-  if ($config.get().language === undefined && context.language !== undefined) {
-    const language = resolveLanguage(context.language, $language.get());
-    if (language !== $language.get()) {
-      $language.set(language);
-      void texts.changeLanguage(toBcp47(language)).then(() => applyDocumentLanguage(languageShown(language)));
-    }
+  if (language !== $language.get()) {
+    $language.set(language);
+    void texts.changeLanguage(toBcp47(language)).then(() => applyDocumentLanguage(languageShown(language)));
   }
 }
