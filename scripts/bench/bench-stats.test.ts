@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { kb, median, percentile, ratioInterval } from './bench-stats';
+import { kb, median, percentile, ratioInterval, roundOrder } from './bench-stats';
 
 describe('bench statistics', () => {
   it.each([
@@ -82,6 +82,29 @@ describe('bench statistics', () => {
       ['rounds with no figure on one side', [500, Number.NaN, 480], [Number.NaN, 400, 420]],
     ])('has no interval for %s', (_name, ours, against) => {
       expect(ratioInterval(ours, against)).toEqual([Number.NaN, Number.NaN]);
+    });
+  });
+
+  describe('the order of a round', () => {
+    it.each([
+      [0, ['floor', 'basic', 'gett']],
+      [1, ['basic', 'gett', 'floor']],
+      [2, ['gett', 'floor', 'basic']],
+      [3, ['floor', 'basic', 'gett']],
+    ])('round %i loads %j', (round, order) => {
+      expect(roundOrder(['floor', 'basic', 'gett'], round)).toEqual(order);
+    });
+
+    it('puts every page in every place equally often over as many rounds as pages', () => {
+      const pages = ['a', 'b', 'c', 'd', 'e'];
+      for (const page of pages) {
+        const places = pages.map((_, round) => roundOrder(pages, round).indexOf(page));
+        expect(places.sort()).toEqual([0, 1, 2, 3, 4]);
+      }
+    });
+
+    it('has nothing to order for no page', () => {
+      expect(roundOrder([], 3)).toEqual([]);
     });
   });
 });

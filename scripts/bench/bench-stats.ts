@@ -74,3 +74,15 @@ export function ratioInterval(
   const tail = ((1 - confidence) / 2) * 100;
   return [percentile(ratios, tail), percentile(ratios, 100 - tail)];
 }
+
+/**
+ * The order of one round's loads: the list turned by one place per round, so every page takes
+ * every place in the round as often as the rounds allow. In a fixed order the floors always came
+ * first and the last page last, so whatever drifts within a round (the browser's caches and
+ * memory over a round's contexts, the machine's load) fell on the same pages every round.
+ */
+export function roundOrder<T>(items: readonly T[], round: number): T[] {
+  if (items.length === 0) return [];
+  const turn = round % items.length;
+  return [...items.slice(turn), ...items.slice(0, turn)];
+}

@@ -6,7 +6,7 @@ import { variantKey } from '@variants/registry-validation';
 import { benchDist, variantsByWeight } from './bench-build';
 import { checkBenchPages, type LoadBenchPage, ourBenchPages, selectPages } from './bench-pages';
 import type { BenchRow } from './bench-row';
-import { intervalConfidence, median, ratioInterval } from './bench-stats';
+import { intervalConfidence, median, ratioInterval, roundOrder } from './bench-stats';
 import { floorPages } from './floor-pages';
 import { type Floor, type LoadMedians, type LoadRecord, loadRecord } from './load-aims';
 import { startStaticServer } from './static-server';
@@ -98,7 +98,7 @@ export async function runLoadBench(options: LoadBenchOptions = {}): Promise<Benc
       for (const viewport of loadViewports) {
         const samples = new Map<string, LoadTimings[]>(pages.map((page) => [page.name, []]));
         for (let round = 0; round < loads; round++) {
-          for (const entry of pages) {
+          for (const entry of roundOrder(pages, round)) {
             const loaded = await throttledPage(browser, server.url, { network: true, profile, viewport });
             try {
               samples
