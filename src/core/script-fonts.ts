@@ -32,15 +32,16 @@ export interface ScriptFace {
 }
 
 /**
- * Even with the script's fonts in the list, Chromium went through every family before them for
- * each run of Hebrew text, which kept gett's first layout at ~150 ms of CPU on 4G's 2x (median of
- * 8 traces; ~50 with this face). A face limited to the script's code points, named first, answers
- * for its letters at once, and every other letter skips it, so the merchant's fonts draw those and
- * set the line's metrics as before. It is drawn from the first of the script's fonts above, Noto
- * Sans Hebrew (Android's Hebrew font), by name, at two weights so bold text gets the real bold;
- * where no name matches (Apple's and Windows' devices, as a rule) the face stays unused and the
- * list after it decides, as before. `swap`: a device that looks its local fonts up asynchronously
- * shows the letters from the list meanwhile, never blank.
+ * Even with the script's fonts in the list, Chromium tried every family before them for each
+ * Hebrew run of each font size and weight (on Linux, a fontconfig query for each family the device
+ * lacks: -apple-system, Segoe UI, …), which kept gett's first layout at ~150 ms of CPU on 4G's 2x
+ * against ~55 for basic. A face limited to the script's code points, named first, answers for its
+ * letters at once, and every other letter skips it (so the merchant's fonts draw those, and set
+ * the line's metrics, as before). Its faces are the font the system would fall back to anyway on
+ * Android and Linux (Noto Sans Hebrew), by name, at two weights so bold text gets the real bold;
+ * where neither name is installed (Apple's and Windows' devices, as a rule) the face stays unused
+ * and the list after it decides, as before. `swap`: a device that looks its local fonts up
+ * asynchronously shows the letters from the list meanwhile, never blank.
  */
 export const scriptFaces: Partial<Record<LanguageCode, ScriptFace>> = {
   he: {
