@@ -163,25 +163,6 @@ async function fitProblems(page: EnginePage, viewport: Viewport): Promise<string
   return problems;
 }
 
-/**
- * The page's Hebrew faces (src/core/script-fonts.ts), each as "<weights> <status>, as the installed
- * font" when it draws the same widths as the installed Noto Sans Hebrew at that weight (bold is the
- * real bold, not the regular thickened), else ", other glyphs".
- */
-const hebrewFaces = `document.fonts.ready.then(() => {
-  const context = document.createElement('canvas').getContext('2d');
-  const width = (font) => { context.font = font; return context.measureText('שלוםעולםתשלום').width; };
-  return [...document.fonts]
-    .filter((face) => face.family.replace(/"/g, '') === 'hpp-hebrew')
-    .map((face) => {
-      const weight = face.weight.startsWith('6') ? 700 : 400;
-      const same = width(weight + ' 16px hpp-hebrew, serif') === width(weight + ' 16px "Noto Sans Hebrew"');
-      return face.weight + ' ' + face.status + (same ? ', as the installed font' : ', other glyphs');
-    })
-    .sort();
-})`;
-const hebrewFacesDrawn = ['100 500 loaded, as the installed font', '600 900 loaded, as the installed font'];
-
 export function crossEngineFlows(engineName: EngineName): void {
   let engine: Engine;
   let full: FaultSite;
@@ -338,11 +319,11 @@ export function crossEngineFlows(engineName: EngineName): void {
       );
       expect(links).toContain('חזרה אל E2E Shop');
       // Its letters in the fonts the payment page drew them in: the theme's fonts it takes over
-      // carry the Hebrew face and fonts too (adopt-return-context.ts).
-      expect(
-        await page.evaluate<string>('getComputedStyle(document.body).fontFamily.split(",")[0].trim()'),
-      ).toBe('hpp-hebrew');
-      expect(await page.evaluate<string[]>(hebrewFaces)).toEqual(hebrewFacesDrawn);
+      // are followed by the script's fonts there too (adopt-return-context.ts), or the browser
+      // searches the device for the Hebrew letters.
+      expect(await page.evaluate<string>('getComputedStyle(document.body).fontFamily')).toContain(
+        '"Noto Sans Hebrew"',
+      );
     });
 
     it('RETRY: the form says so and is usable again', async () => {
@@ -474,16 +455,6 @@ export function crossEngineFlows(engineName: EngineName): void {
       await enterCard(page, cardFor('approved'));
       await page.click(payButton);
       await waitForUrl(page, /\/result\/\?.*status=approved/);
-    });
-
-    // src/core/script-fonts.ts: a face of the page's own, first in the Hebrew stack, draws the
-    // Hebrew letters from the installed Noto Sans Hebrew (the CI installs fonts-noto-core). Each
-    // engine matches `local()` names its own way; a face no name matched is left unused ("error")
-    // and the letters come from the list after it, found by the slow search the face is there to
-    // spare. Bold is the installed bold, not the regular thickened: the same widths as the family.
-    it('gett draws its Hebrew through its own face from the installed font, regular and bold', async () => {
-      const page = await open(full, size, 'gett');
-      expect(await page.evaluate<string[]>(hebrewFaces)).toEqual(hebrewFacesDrawn);
     });
 
     // nayax.css shows the kiosk's step bar below 640 px only: a wider screen shows the whole form.

@@ -50,26 +50,25 @@ describe('themeCss', () => {
     },
   );
 
-  // Source of the font lists and faces: src/core/script-fonts.ts. A page is in a language by <html lang>.
+  // Source of the font lists: src/core/script-fonts.ts. A page is in a language by <html lang>.
   it.each([
-    ['basic-theme', 'he', 'hpp-hebrew, ', '"Noto Sans Hebrew", "Arial Hebrew", "Segoe UI", "Arial"'],
-    ['gett-theme', 'he', 'hpp-hebrew, ', '"Noto Sans Hebrew", "Arial Hebrew", "Segoe UI", "Arial"'],
+    ['basic-theme', 'he', '"Noto Sans Hebrew", "Arial Hebrew", "Segoe UI", "Arial"'],
+    ['gett-theme', 'he', '"Noto Sans Hebrew", "Arial Hebrew", "Segoe UI", "Arial"'],
     [
       'basic-theme',
       'zh-Hans',
-      '',
       '"Noto Sans CJK SC", "Noto Sans SC", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei"',
     ],
   ])(
-    '%s on a page in %s: the script’s own face (%j), the theme’s stack as given, then the script’s fonts',
-    (name, tag, face, fonts) => {
+    '%s on a page in %s: its own font stack first, as given, then the script’s fonts',
+    (name, tag, fonts) => {
       const theme = themes[name];
       if (!theme) throw new Error(`no ${name}`);
       const rule = themeCss(theme)
         .split('\n')
         .find((line) => line.startsWith(`:root:root:lang(${tag}){`));
       expect(rule).toBe(
-        `:root:root:lang(${tag}){--hpp-font:${face}${theme.font}, ${fonts};--hpp-heading-font:var(--hpp-font)}`,
+        `:root:root:lang(${tag}){--hpp-font:${theme.font}, ${fonts};--hpp-heading-font:var(--hpp-font)}`,
       );
     },
   );
@@ -77,15 +76,9 @@ describe('themeCss', () => {
   it('gives a heading font of its own the script’s fonts too, and leaves Latin and Cyrillic pages alone', () => {
     const css = themeCss({ ...basic, font: 'Inter, sans-serif', headingFont: 'Charter, serif' });
     expect(css).toContain(
-      ':root:root:lang(he){--hpp-font:hpp-hebrew, Inter, sans-serif, "Noto Sans Hebrew", "Arial Hebrew", "Segoe UI", "Arial";--hpp-heading-font:hpp-hebrew, Charter, serif, "Noto Sans Hebrew",',
+      ':root:root:lang(he){--hpp-font:Inter, sans-serif, "Noto Sans Hebrew", "Arial Hebrew", "Segoe UI", "Arial";--hpp-heading-font:Charter, serif, "Noto Sans Hebrew",',
     );
     expect(css.match(/:lang\(([\w-]+)\)/g)).toEqual([':lang(he)', ':lang(zh-Hans)']);
-  });
-
-  it('declares the script faces once, before the rules that name them', () => {
-    const css = themeCss(basic);
-    expect(css.match(/@font-face\{font-family:hpp-hebrew;/g)).toHaveLength(2);
-    expect(css.indexOf('@font-face')).toBeLessThan(css.indexOf(':root:root:lang(he)'));
   });
 
   it("writes the merchant's own dark colour over the derived one", () => {

@@ -1,7 +1,7 @@
 import { relativeLuminance } from '@variants/contrast';
 import { themePalettes } from '@variants/theme-palettes';
 import type { Theme, ThemeColours } from '@variants/themes';
-import { scriptFaceRules, scriptFontLanguages, withScriptFonts } from '@/core/script-fonts';
+import { scriptFontLanguages, withScriptFonts } from '@/core/script-fonts';
 import type { ThemePropertyName } from '@/core/theme-properties';
 
 // A value that could close the declaration or the rule would let one theme break the stylesheet.
@@ -70,19 +70,19 @@ function changedProperties(from: ThemeColours, to: ThemeColours): Record<string,
 
 /**
  * On a page in a language whose script the usual UI fonts lack (src/core/script-fonts.ts), the
- * theme's fonts between that script's own face and its system fonts, so the browser finds its
- * glyphs in the list rather than searching the system for a fallback. Any page may be opened in
- * any language (`lang`), so every bundle carries every rule. A heading font equal to the body font
- * refers to it.
+ * theme's fonts with that script's system fonts after them, so the browser finds its glyphs in the
+ * list rather than searching the system for a fallback. Any page may be opened in any language
+ * (`lang`), so every bundle carries every rule. A heading font equal to the body font refers to it.
  */
 function scriptFontRules(theme: Theme): string {
-  const languageRules = scriptFontLanguages().map(({ language, tag }) => {
-    const font = withScriptFonts(theme.font, language);
-    const heading =
-      theme.headingFont === theme.font ? 'var(--hpp-font)' : withScriptFonts(theme.headingFont, language);
-    return `:root:root:lang(${tag}){--hpp-font:${font};--hpp-heading-font:${heading}}\n`;
-  });
-  return `${scriptFaceRules()}\n${languageRules.join('')}`;
+  return scriptFontLanguages()
+    .map(({ language, tag }) => {
+      const font = withScriptFonts(theme.font, language);
+      const heading =
+        theme.headingFont === theme.font ? 'var(--hpp-font)' : withScriptFonts(theme.headingFont, language);
+      return `:root:root:lang(${tag}){--hpp-font:${font};--hpp-heading-font:${heading}}\n`;
+    })
+    .join('');
 }
 
 /**
