@@ -69,17 +69,16 @@ export function adoptReturnContext(
   landing: string,
   texts: Pick<i18n, 'changeLanguage'>,
 ): void {
-  // The result's own `lang` wins; otherwise the shopper keeps the payment page's language.
-  const language =
-    $config.get().language === undefined && context.language !== undefined
-      ? resolveLanguage(context.language, $language.get())
-      : $language.get();
+  // The result's own `lang` wins (the page started in it, start-page.tsx, though `$language` still
+  // holds the bundle's default); otherwise the shopper keeps the payment page's language.
+  const ownLanguage = $config.get().language;
+  const language = resolveLanguage(ownLanguage ?? context.language, $language.get());
   applyTheme(context, document.documentElement, language);
   // A failure whose outcome the page could not learn is shown as unknown, and recorded as nothing.
   const shown = outcome !== 'unknown' && !context.outcomeUnknown;
   // The landing is recorded either way: a reload of this page names it again, any other does not.
   writeReturnContext({ ...context, pageUrl: undefined, landing, ...(shown ? { outcome } : {}) });
-  if (language !== $language.get()) {
+  if (ownLanguage === undefined && language !== $language.get()) {
     $language.set(language);
     void texts.changeLanguage(toBcp47(language)).then(() => applyDocumentLanguage(languageShown(language)));
   }
