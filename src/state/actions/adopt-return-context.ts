@@ -17,6 +17,9 @@ export function loadReturnContext(outcome: string, reference: string | undefined
   return context !== undefined && contextLedToLanding(context, outcome, reference) ? context : undefined;
 }
 
+/** The theme values that are font stacks. */
+const fontProperties: ReadonlySet<ThemePropertyName> = new Set(['--hpp-font', '--hpp-heading-font']);
+
 /** The palette shown: the payment page's first one, with its dark changes when `dark`. */
 function applyPalette(
   context: ReturnContext,
@@ -32,8 +35,6 @@ function applyPalette(
     root.style.setProperty(name, fontProperties.has(name) ? withScriptFonts(value, language) : value);
   }
 }
-
-const fontProperties: ReadonlySet<ThemePropertyName> = new Set(['--hpp-font', '--hpp-heading-font']);
 
 /**
  * The payment page's look, applied from script (the CSP allows CSSOM writes, not style
