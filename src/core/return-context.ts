@@ -1,7 +1,7 @@
 import { type HeaderLayout, toHeaderLayout } from '@/core/header-layouts';
 import { pageConfigLimits } from '@/core/page-config';
 import { toSafeNavigationUrl } from '@/core/safe-url';
-import { type ThemePropertyName, themePropertyNames } from '@/core/theme-properties';
+import { isFontStackProperty, type ThemePropertyName, themePropertyNames } from '@/core/theme-properties';
 import { maxRequestTargetBytes } from '@/core/url-limit';
 import { type WordmarkStyle, wordmarkStyles } from '@/core/wordmark-styles';
 
@@ -129,7 +129,7 @@ const fontPattern = /^[A-Za-z0-9 ,"'-]+$/;
 
 function cssPatternFor(name: ThemePropertyName): RegExp {
   if (name === '--hpp-radius') return lengthPattern;
-  if (name === '--hpp-font' || name === '--hpp-heading-font') return fontPattern;
+  if (isFontStackProperty(name)) return fontPattern;
   return colourPattern;
 }
 

@@ -18,3 +18,8 @@ export const themePropertyNames = [
   '--hpp-heading-font',
 ] as const;
 export type ThemePropertyName = (typeof themePropertyNames)[number];
+
+/** The two values that are font stacks, not colours or a length. */
+export function isFontStackProperty(name: ThemePropertyName): boolean {
+  return name === '--hpp-font' || name === '--hpp-heading-font';
+}

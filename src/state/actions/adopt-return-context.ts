@@ -2,7 +2,7 @@ import type { i18n } from 'i18next';
 import { type LanguageCode, resolveLanguage, toBcp47 } from '@/core/languages';
 import { contextLedToLanding, type ReturnContext } from '@/core/return-context';
 import { withScriptFonts } from '@/core/script-fonts';
-import { type ThemePropertyName, themePropertyNames } from '@/core/theme-properties';
+import { isFontStackProperty, themePropertyNames } from '@/core/theme-properties';
 import { applyDocumentLanguage, languageShown } from '@/platform/i18n';
 import { readReturnContext, writeReturnContext } from '@/platform/return-context-storage';
 import { $config, $language } from '@/state/stores';
@@ -17,9 +17,6 @@ export function loadReturnContext(outcome: string, reference: string | undefined
   return context !== undefined && contextLedToLanding(context, outcome, reference) ? context : undefined;
 }
 
-/** The theme values that are font stacks. */
-const fontProperties: ReadonlySet<ThemePropertyName> = new Set(['--hpp-font', '--hpp-heading-font']);
-
 /** The palette shown: the payment page's first one, with its dark changes when `dark`. */
 function applyPalette(
   context: ReturnContext,
@@ -32,7 +29,7 @@ function applyPalette(
     if (value === undefined) continue;
     // The context holds the theme's own font stacks; the script's fonts the build adds under
     // `:lang()` would lose to a value set here, so they are added here for the page's language.
-    root.style.setProperty(name, fontProperties.has(name) ? withScriptFonts(value, language) : value);
+    root.style.setProperty(name, isFontStackProperty(name) ? withScriptFonts(value, language) : value);
   }
 }
 
