@@ -35,10 +35,20 @@ describe('the load bench’s --pages', () => {
   ] as [string, string, string[], string[]][])(
     'heaviest variant %s: %s',
     (heaviest, _case, wanted, loaded) => {
-      const ours = ourBenchPages(heaviest, (variant) => `/${variant}/`);
+      const ours = ourBenchPages(heaviest);
       expect(selectPages(ours, wanted).map((page) => page.name)).toEqual(loaded);
     },
   );
+
+  // Each page is set against the fair floor in its language: the registry's, as the page shows it.
+  it.each([
+    ['basic', 'en'],
+    ['gett (Hebrew)', 'he'],
+    ['ips with saved cards', 'en'],
+    ['nayax', 'en'],
+  ])('%s shows %s', (name, language) => {
+    expect(ourBenchPages('nayax').find((page) => page.name === name)?.language).toBe(language);
+  });
 
   it('refuses a page it does not load, listing those it does, as a usage error (exit code 2)', () => {
     expect(() => selectPages(pages, ['basic', 'bsaic'])).toThrow(

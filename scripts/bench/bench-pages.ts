@@ -1,5 +1,8 @@
 import { savedVisa } from '@scripts/browser/saved-cards';
 import { UsageError } from '@scripts/command-line';
+import { variants } from '@variants/registry';
+import { defaultSettings } from '@variants/settings';
+import type { LanguageCode } from '@/core/languages';
 
 /**
  * Our pages the load bench loads, as `--pages` names them: variant paths, and `heaviest` for the
@@ -34,7 +37,17 @@ export interface OurBenchPage {
   name: string;
   /** As `--pages` names it: the heaviest variant answers to two names when it is basic or nayax. */
   keys: LoadBenchPage[];
-  url: string;
+  variant: string;
+  /** What the bench adds to the merchant's redirect (payment-url.ts). */
+  query?: Record<string, string>;
+  /** The language it shows (its variant's; no query of the bench changes it): its fair floor's. */
+  language: LanguageCode;
+}
+
+/** The language a variant's page shows when no query asks for another. */
+export function variantLanguage(variantPath: string): LanguageCode {
+  const entry = variants.find((variant) => variant.path === variantPath);
+  return entry?.settings?.language ?? defaultSettings.language;
 }
 
 /**
@@ -43,23 +56,24 @@ export interface OurBenchPage {
  * nayax. basic and nayax are loaded anyway: when one of them is the heaviest, it is loaded once,
  * under its own name.
  */
-export function ourBenchPages(
-  heaviest: string,
-  url: (variant: string, query?: Record<string, string>) => string,
-): OurBenchPage[] {
+export function ourBenchPages(heaviest: string): OurBenchPage[] {
   const keysOf = (key: 'basic' | 'nayax'): LoadBenchPage[] => (heaviest === key ? [key, 'heaviest'] : [key]);
+  const page = (
+    name: string,
+    keys: LoadBenchPage[],
+    variant: string,
+    query?: Record<string, string>,
+  ): OurBenchPage => ({ name, keys, variant, query, language: variantLanguage(variant) });
   return [
-    { name: 'basic', keys: keysOf('basic'), url: url('basic') },
+    page('basic', keysOf('basic'), 'basic'),
     ...(heaviest === 'basic' || heaviest === 'nayax'
       ? []
-      : [{ name: `heaviest variant ${heaviest}`, keys: ['heaviest' as const], url: url(heaviest) }]),
-    { name: 'gett (Hebrew)', keys: ['gett'], url: url('gett') },
-    { name: 'ips with saved cards', keys: ['ips'], url: url('ips', { tokenList: savedVisa }) },
-    {
-      name: 'aober with an order summary',
-      keys: ['aober/chicshes.html'],
-      url: url('aober/chicshes.html', { PurchaseDescription: 'Two tickets, 12 May' }),
-    },
-    { name: 'nayax', keys: keysOf('nayax'), url: url('nayax') },
+      : [page(`heaviest variant ${heaviest}`, ['heaviest'], heaviest)]),
+    page('gett (Hebrew)', ['gett'], 'gett'),
+    page('ips with saved cards', ['ips'], 'ips', { tokenList: savedVisa }),
+    page('aober with an order summary', ['aober/chicshes.html'], 'aober/chicshes.html', {
+      PurchaseDescription: 'Two tickets, 12 May',
+    }),
+    page('nayax', keysOf('nayax'), 'nayax'),
   ];
 }

@@ -5,6 +5,7 @@ import { servingEncoders } from '@scripts/build/compressed-size';
 import { precompressTree } from '@scripts/build/precompress';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { type LanguageCode, textDirection, toBcp47 } from '@/core/languages';
 import { benchTempDir, projectRoot } from './bench-build';
 
 /**
@@ -13,8 +14,8 @@ import { benchTempDir, projectRoot } from './bench-build';
  * - libraries: the fixed stack (React, ReactDOM, i18next, react-i18next, valibot, nanostores) each
  *   used once, rendering the same input on the client, with no language file and no CSS: the
  *   floor the aims were first set against, kept for comparison;
- * - libraries-hydrated (hydratedFloor below): the same libraries built as our page is, the fair
- *   floor for time to usable.
+ * - libraries-hydrated (buildHydratedFloor below): the same libraries built as our page is, the
+ *   fair floor for time to usable, in English and in the languages of the pages it is set against.
  */
 const pages = {
   react: `import { createRoot } from 'react-dom/client';
@@ -90,32 +91,46 @@ export function App() {
 }
 `;
 
-const hydratedMain = `import i18next from 'i18next';
+/** The fair floor's start: its language's file fetched, then i18next, then hydration. */
+const hydratedMain = (language: LanguageCode) => `import i18next from 'i18next';
 import { StrictMode, createElement as h } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { App } from './app.mjs';
-const texts = await fetch(new URL('./en.json', import.meta.url)).then((response) => response.json());
+const texts = await fetch(new URL('./${language}.json', import.meta.url)).then((response) => response.json());
 const i = i18next.createInstance();
-await i.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: texts } }, interpolation: { escapeValue: false } });
+await i.use(initReactI18next).init({ lng: '${language}', resources: { ${language}: { translation: texts } }, interpolation: { escapeValue: false } });
 hydrateRoot(document.getElementById('root'), h(StrictMode, null, h(I18nextProvider, { i18n: i }, h(App))));
 `;
 
+/**
+ * Where the fair floor in `language` is served, under the floor folder: English keeps its first
+ * name. A page is measured against the floor in its own language: what a browser spends laying
+ * out Hebrew (right to left, its glyphs found among the system's fonts) any page showing it spends,
+ * so only a floor in the page's language leaves what is ours in the ratio.
+ */
+export function hydratedFloorName(language: LanguageCode): string {
+  return language === 'en' ? 'libraries-hydrated' : `libraries-hydrated-${language}`;
+}
+
 export type FloorPage = keyof typeof pages | 'libraries-hydrated';
 
-let built: Promise<string> | undefined;
+const built = new Map<string, Promise<string>>();
 
 /**
  * Builds the pages once per run; serve the folder at `/floor/`: /floor/react/, /floor/libraries/
- * and /floor/libraries-hydrated/. `basicDir` is basic's built bundle, for its language file and
- * stylesheet.
+ * and the fair floor in English and in each of `languages` (hydratedFloorName). `basicDir` is
+ * basic's built bundle, for its language files and stylesheet.
  */
-export function floorPages(basicDir: string): Promise<string> {
-  built ??= buildFloorPages(basicDir);
-  return built;
+export function floorPages(basicDir: string, languages: readonly LanguageCode[] = []): Promise<string> {
+  const wanted = [...new Set<LanguageCode>(['en', ...languages])];
+  const key = [basicDir, ...wanted].join('\n');
+  const pending = built.get(key) ?? buildFloorPages(basicDir, wanted);
+  built.set(key, pending);
+  return pending;
 }
 
-async function buildFloorPages(basicDir: string): Promise<string> {
+async function buildFloorPages(basicDir: string, languages: readonly LanguageCode[]): Promise<string> {
   const sources = await benchTempDir('floor-src');
   const outDir = await benchTempDir('floor-out');
   // Vite resolves bare imports from the page's folder upwards: lend it the project's packages.
@@ -130,7 +145,7 @@ async function buildFloorPages(basicDir: string): Promise<string> {
     );
     await buildFloor(dir, name, outDir);
   }
-  await buildHydratedFloor(sources, outDir, basicDir);
+  for (const language of languages) await buildHydratedFloor(sources, outDir, basicDir, language);
   // Compressed as the build ships our pages, so the comparison is of pages, not of compressors.
   await precompressTree(outDir, servingEncoders);
   return outDir;
@@ -148,28 +163,38 @@ async function buildFloor(dir: string, name: string, outDir: string): Promise<vo
   });
 }
 
-async function buildHydratedFloor(sources: string, outDir: string, basicDir: string): Promise<void> {
-  const name = 'libraries-hydrated';
+async function buildHydratedFloor(
+  sources: string,
+  outDir: string,
+  basicDir: string,
+  language: LanguageCode,
+): Promise<void> {
+  const name = hydratedFloorName(language);
   const dir = path.join(sources, name);
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'app.mjs'), hydratedApp);
-  await writeFile(path.join(dir, 'main.tsx'), hydratedMain);
-  const englishFile = path.join(basicDir, 'assets', 'i18n', 'en.json');
-  const texts = JSON.parse(await readFile(englishFile, 'utf8')) as Record<string, unknown>;
+  await writeFile(path.join(dir, 'main.tsx'), hydratedMain(language));
+  const languageFile = path.join(basicDir, 'assets', 'i18n', `${language}.json`);
+  const texts = JSON.parse(await readFile(languageFile, 'utf8')) as Record<string, unknown>;
   const basicHtml = await readFile(path.join(basicDir, 'index.html'), 'utf8');
+  // basic's stylesheet holds every language's rules (the script fonts for Hebrew among them).
   const stylesheet = /<style\b[^>]*>[\s\S]*?<\/style>/.exec(basicHtml)?.[0] ?? '';
   // Prerendered in Node from the module the page hydrates (bare imports resolve through the
   // node_modules link in `sources`).
-  const markup = await prerender(path.join(dir, 'app.mjs'), texts);
+  const markup = await prerender(path.join(dir, 'app.mjs'), language, texts);
   await writeFile(
     path.join(dir, 'index.html'),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Floor</title>${stylesheet}</head><body><div id="root" data-render="prerendered">${markup}</div><script type="module" src="./main.tsx"></script></body></html>`,
+    `<!doctype html><html lang="${toBcp47(language)}" dir="${textDirection(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Floor</title>${stylesheet}</head><body><div id="root" data-render="prerendered">${markup}</div><script type="module" src="./main.tsx"></script></body></html>`,
   );
   await buildFloor(dir, name, outDir);
-  await copyFile(englishFile, path.join(outDir, name, 'assets', 'en.json'));
+  await copyFile(languageFile, path.join(outDir, name, 'assets', `${language}.json`));
 }
 
-async function prerender(appFile: string, texts: Record<string, unknown>): Promise<string> {
+async function prerender(
+  appFile: string,
+  language: LanguageCode,
+  texts: Record<string, unknown>,
+): Promise<string> {
   const [{ App }, i18next, { createElement }, { renderToString }, { I18nextProvider, initReactI18next }] =
     await Promise.all([
       import(pathToFileURL(appFile).href) as Promise<{ App: () => null }>,
@@ -180,8 +205,8 @@ async function prerender(appFile: string, texts: Record<string, unknown>): Promi
     ]);
   const instance = i18next.default.createInstance();
   await instance.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: texts } },
+    lng: language,
+    resources: { [language]: { translation: texts } },
     interpolation: { escapeValue: false },
   });
   return renderToString(createElement(I18nextProvider, { i18n: instance }, createElement(App)));

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { judge, type LoadMedians, loadRecord } from './load-aims';
 
-const floors = { react: 1000, libraries: 1200, librariesOneInput: 1150 };
+const floors = { react: 1000, libraries: 1200, librariesInEnglish: 1200, librariesOneInput: 1150 };
 const medians = (overrides: Partial<LoadMedians>): LoadMedians => ({
   page: 'basic',
   width: 390,
   profile: 'slow phone',
+  language: 'en',
   loads: 7,
   painted: 500,
   usable: 1300,
@@ -99,6 +100,7 @@ describe('the load aims as stated', () => {
       floors,
       ratios: {
         usableToLibraries: 1.15,
+        usableToLibrariesInEnglish: 1.15,
         usableToLibrariesOneInput: 1.2,
         usableToReact: 1.38,
         paintedToReact: 0.48,
@@ -109,6 +111,20 @@ describe('the load aims as stated', () => {
       librariesFloorFiveKeys: 80,
       intervals: { usableToLibraries: [1.02, 1.17], paintedToReact: null },
     });
+  });
+
+  // A page in Hebrew is set against the fair floor in Hebrew, whose text costs the browser more to
+  // lay out than English; the ratio over the English floor is written beside it.
+  it.each([
+    ['in English: its floor is the English one', 'en', 1200, ['usable', 1.08, true], 1.08],
+    ['in Hebrew: against the Hebrew floor, met', 'he', 1100, ['usable', 1.08, true], 1.18],
+  ] as const)('%s', (_name, language, englishFloor, [start, value, met], overEnglish) => {
+    const record = loadRecord(
+      medians({ language, usable: 1296, floors: { ...floors, librariesInEnglish: englishFloor } }),
+    );
+    expect(record.aims.find((v) => v.aim.startsWith(start))).toMatchObject({ value, met });
+    expect(record.ratios.usableToLibrariesInEnglish).toBe(overEnglish);
+    expect(record.language).toBe(language);
   });
 
   it.each([

@@ -3,11 +3,12 @@ import path from 'node:path';
 import { launchChromium } from '@scripts/browser/chromium';
 import { paymentUrl } from '@scripts/browser/payment-url';
 import { variantKey } from '@variants/registry-validation';
+import { type LanguageCode, toBcp47 } from '@/core/languages';
 import { benchDist, variantsByWeight } from './bench-build';
 import { checkBenchPages, type LoadBenchPage, ourBenchPages, selectPages } from './bench-pages';
 import type { BenchRow } from './bench-row';
 import { intervalConfidence, median, ratioInterval, roundOrder } from './bench-stats';
-import { floorPages } from './floor-pages';
+import { floorPages, hydratedFloorName } from './floor-pages';
 import { type Floor, type LoadMedians, type LoadRecord, loadRecord } from './load-aims';
 import { startStaticServer } from './static-server';
 import {
@@ -35,14 +36,26 @@ interface BenchPage {
   /** Which of our pages it is (loadBenchPages), as `--pages` names it: the heaviest variant by two names. */
   keys?: readonly LoadBenchPage[];
   /** A reference page: its time to usable is what the ratios divide by. */
-  floor?: Floor;
+  floor?: Exclude<Floor, 'librariesInEnglish'>;
+  /** The language it shows: a page's fair floor is the one in its language. */
+  language: LanguageCode;
 }
 
-const floorNames: Record<Floor, string> = {
-  react: 'React + ReactDOM floor',
-  libraries: 'fixed libraries hydrating a basic-sized form (fair floor)',
-  librariesOneInput: 'fixed libraries rendering one input (old floor)',
-};
+const englishName = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/** A floor page's name in the table; the fair floor is one page per language. */
+function floorName(floor: Floor, language: LanguageCode = 'en'): string {
+  switch (floor) {
+    case 'react':
+      return 'React + ReactDOM floor';
+    case 'librariesOneInput':
+      return 'fixed libraries rendering one input (old floor)';
+    case 'librariesInEnglish':
+      return floorName('libraries', 'en');
+    case 'libraries':
+      return `fixed libraries hydrating a basic-sized form${language === 'en' ? '' : ` in ${englishName.of(toBcp47(language))}`} (fair floor)`;
+  }
+}
 
 /**
  * Our pages are timed to their first formatted key; the fair libraries floor to the same key shown
@@ -66,8 +79,8 @@ export interface LoadBenchOptions {
 /**
  * Load timings on a throttled phone (throttled-page.ts), cold cache, at 390 and 1280 px wide, for
  * our pages (basic, the heaviest variant, and the pages whose query adds content: gett in Hebrew,
- * ips with saved cards, aober with an order summary, nayax) and the three floor pages
- * (floor-pages.ts), all served as the build ships them (brotli to Chromium) from one local server,
+ * ips with saved cards, aober with an order summary, nayax) and the floor pages (floor-pages.ts:
+ * the fair floor in each language our pages show), all served as the build ships them (brotli to Chromium) from one local server,
  * under each profile; each page's figures are judged against the aims of load-aims.ts. Loads
  * alternate between the pages so drift on a shared machine hits all alike.
  */
@@ -76,20 +89,28 @@ export async function runLoadBench(options: LoadBenchOptions = {}): Promise<Benc
   checkBenchPages(options.pages);
   const profiles = options.profiles ?? [slowPhone, phoneOn4g];
   const { distDir, report } = await benchDist();
-  const floorDir = await floorPages(path.join(distDir, variantKey('basic')));
   const heaviest = variantsByWeight(report)[0];
   if (!heaviest) throw new Error('the build has no variant');
+  const ours = selectPages(ourBenchPages(heaviest.path), options.pages);
+  const languages = [...new Set<LanguageCode>(['en', ...ours.map((page) => page.language)])];
+  const floorDir = await floorPages(path.join(distDir, variantKey('basic')), languages);
   const server = await startStaticServer({ '/floor/': floorDir, '/': distDir });
-  const ours = selectPages(
-    ourBenchPages(heaviest.path, (variant, query) => paymentUrl(server.url, variant, query)),
-    options.pages,
-  );
   const browser = await launchChromium();
   const pages: BenchPage[] = [
-    { name: floorNames.react, url: `${server.url}/floor/react/`, floor: 'react' },
-    { name: floorNames.libraries, url: `${server.url}/floor/libraries-hydrated/`, floor: 'libraries' },
-    { name: floorNames.librariesOneInput, url: `${server.url}/floor/libraries/`, floor: 'librariesOneInput' },
-    ...ours,
+    { name: floorName('react'), url: `${server.url}/floor/react/`, floor: 'react', language: 'en' },
+    ...languages.map((language) => ({
+      name: floorName('libraries', language),
+      url: `${server.url}/floor/${hydratedFloorName(language)}/`,
+      floor: 'libraries' as const,
+      language,
+    })),
+    {
+      name: floorName('librariesOneInput'),
+      url: `${server.url}/floor/libraries/`,
+      floor: 'librariesOneInput',
+      language: 'en',
+    },
+    ...ours.map((page) => ({ ...page, url: paymentUrl(server.url, page.variant, page.query) })),
   ];
   const rows: BenchRow[] = [];
   const records: LoadRecord[] = [];
@@ -111,7 +132,10 @@ export async function runLoadBench(options: LoadBenchOptions = {}): Promise<Benc
         }
         const medians = pageMedians(pages, samples, profile, viewport.width, loads);
         records.push(...medians.map(loadRecord));
-        rows.push(...profileRows(profile, viewport.width, loads, medians));
+        const floorPagesUsable = pages
+          .filter((page) => page.floor !== undefined)
+          .map((page) => ({ name: page.name, usable: Math.round(usableMedian(samples, page.name)) }));
+        rows.push(...profileRows(profile, viewport.width, loads, floorPagesUsable, medians));
       }
     }
   } finally {
@@ -137,41 +161,37 @@ function pageMedians(
     (samples.get(name) ?? []).map((timings) => timings[figure]);
   const medianOf = (name: string, figure: keyof LoadTimings) =>
     median(figures(name, figure).filter((v) => !Number.isNaN(v)));
-  const floorUsable = (floor: Floor) => medianOf(floorNames[floor], 'usable');
-  const librariesFloorFirstKey = medianOf(floorNames.libraries, 'firstKeystroke');
-  const librariesFloorFiveKeys = medianOf(floorNames.libraries, 'fiveKeys');
-  const floors = {
-    react: floorUsable('react'),
-    libraries: floorUsable('libraries'),
-    librariesOneInput: floorUsable('librariesOneInput'),
-  };
+  const floorUsable = (floor: Floor, language?: LanguageCode) =>
+    medianOf(floorName(floor, language), 'usable');
   return pages
     .filter((page) => page.floor === undefined)
-    .map((page) => ({
-      page: page.name,
-      width,
-      profile: profile.name,
-      loads,
-      painted: Math.round(medianOf(page.name, 'painted')),
-      usable: Math.round(medianOf(page.name, 'usable')),
-      firstKeystroke: medianOf(page.name, 'firstKeystroke'),
-      librariesFloorFirstKey,
-      fiveKeys: medianOf(page.name, 'fiveKeys'),
-      librariesFloorFiveKeys,
-      intervals: {
-        usableToLibraries: ratioInterval(
-          figures(page.name, 'usable'),
-          figures(floorNames.libraries, 'usable'),
-        ),
-        paintedToReact: ratioInterval(figures(page.name, 'painted'), figures(floorNames.react, 'usable')),
-      },
-      layoutShift: Math.round(medianOf(page.name, 'layoutShift') * 1000) / 1000,
-      floors: {
-        react: Math.round(floors.react),
-        libraries: Math.round(floors.libraries),
-        librariesOneInput: Math.round(floors.librariesOneInput),
-      },
-    }));
+    .map((page) => {
+      const fairFloor = floorName('libraries', page.language);
+      return {
+        page: page.name,
+        width,
+        profile: profile.name,
+        language: toBcp47(page.language),
+        loads,
+        painted: Math.round(medianOf(page.name, 'painted')),
+        usable: Math.round(medianOf(page.name, 'usable')),
+        firstKeystroke: medianOf(page.name, 'firstKeystroke'),
+        librariesFloorFirstKey: medianOf(fairFloor, 'firstKeystroke'),
+        fiveKeys: medianOf(page.name, 'fiveKeys'),
+        librariesFloorFiveKeys: medianOf(fairFloor, 'fiveKeys'),
+        intervals: {
+          usableToLibraries: ratioInterval(figures(page.name, 'usable'), figures(fairFloor, 'usable')),
+          paintedToReact: ratioInterval(figures(page.name, 'painted'), figures(floorName('react'), 'usable')),
+        },
+        layoutShift: Math.round(medianOf(page.name, 'layoutShift') * 1000) / 1000,
+        floors: {
+          react: Math.round(floorUsable('react')),
+          libraries: Math.round(floorUsable('libraries', page.language)),
+          librariesInEnglish: Math.round(floorUsable('librariesInEnglish')),
+          librariesOneInput: Math.round(floorUsable('librariesOneInput')),
+        },
+      };
+    });
 }
 
 /** " (90% interval a–b …)" after a ratio, or nothing where there is none. */
@@ -198,16 +218,26 @@ function keysNote(
     .join('; ');
 }
 
-function profileRows(profile: LoadProfile, width: number, loads: number, medians: LoadMedians[]): BenchRow[] {
+/** A page's median time to usable over the loads that reached it. */
+function usableMedian(samples: ReadonlyMap<string, LoadTimings[]>, name: string): number {
+  return median((samples.get(name) ?? []).map((timings) => timings.usable).filter((v) => !Number.isNaN(v)));
+}
+
+function profileRows(
+  profile: LoadProfile,
+  width: number,
+  loads: number,
+  floors: readonly { name: string; usable: number }[],
+  medians: LoadMedians[],
+): BenchRow[] {
   const at = `${profile.name}, ${width} px`;
   const conditions = `${profile.name}: median of ${loads} cold loads at ${width} px wide; ${profileConditions(profile)}; brotli as shipped`;
-  const first = medians[0];
-  if (!first) return [];
-  const rows: BenchRow[] = (Object.keys(floorNames) as Floor[]).map((floor) => ({
-    name: `${at}: usable: ${floorNames[floor]}`,
-    value: first.floors[floor],
+  if (medians.length === 0) return [];
+  const rows: BenchRow[] = floors.map((floor, index) => ({
+    name: `${at}: usable: ${floor.name}`,
+    value: floor.usable,
     unit: 'ms',
-    note: floor === 'react' ? conditions : undefined,
+    note: index === 0 ? conditions : undefined,
   }));
   for (const entry of medians) {
     const record = loadRecord(entry);
@@ -238,7 +268,7 @@ function profileRows(profile: LoadProfile, width: number, loads: number, medians
         name: `${at}: usable: ${entry.page}`,
         value: entry.usable,
         unit: 'ms',
-        note: `${record.ratios.usableToLibraries}x the fair libraries floor${intervalNote(record.intervals.usableToLibraries)} (${record.ratios.usableToLibrariesOneInput}x the old one, ${record.ratios.usableToReact}x React); ${usableAim}`,
+        note: `${record.ratios.usableToLibraries}x the fair libraries floor${entry.language === 'en' ? '' : ` in the page's language (${entry.language})`}${intervalNote(record.intervals.usableToLibraries)} (${entry.language === 'en' ? '' : `${record.ratios.usableToLibrariesInEnglish}x the one in English, `}${record.ratios.usableToLibrariesOneInput}x the old one, ${record.ratios.usableToReact}x React); ${usableAim}`,
       },
       {
         name: `${at}: first focus → first formatted key: ${entry.page}`,
