@@ -205,6 +205,28 @@ describe('own screens', () => {
     },
   );
 
+  // The result page is rendered on the client, in the language its own address asks for: its
+  // amount is formatted in that language too, not in the bundle's default.
+  it.each([
+    ['en', /€127\.61/],
+    ['de', /127,61\s€/],
+  ])('the result page asked for in %s formats the amount paid in it', async (lang, amount) => {
+    const page = await suite.browser.newPage({ viewport: viewports.phone });
+    await page.addInitScript(
+      ([key, savedAt]) => {
+        const paid = { variantPath: 'basic', uniqueRequestId: 'e2e-1', savedAt, language: 'en' };
+        sessionStorage.setItem(
+          key,
+          JSON.stringify({ ...paid, amount: { minorUnits: 12761, currency: 'EUR' } }),
+        );
+      },
+      [returnContextStorageKey, Date.now()] as const,
+    );
+    await page.goto(new URL(`/result/?status=approved&lang=${lang}`, suite.site.url).href);
+    await expect.poll(() => page.textContent('main')).toMatch(amount);
+    await page.close();
+  });
+
   it.each([
     ['/basic/_error.html', 'This page is not available'],
     ['/no-such-variant/', 'This page is not available'],

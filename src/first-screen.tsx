@@ -2,6 +2,7 @@ import type { VariantRuntime } from '@variants/settings';
 import type { i18n } from 'i18next';
 import { type ComponentType, StrictMode, useEffect, useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import type { LanguageCode } from '@/core/languages';
 import type { PageTexts } from '@/platform/start-up-texts';
 import { $cardForm, emptyCardForm } from '@/state/card-form';
 import { $language, $variant } from '@/state/stores';
@@ -9,10 +10,15 @@ import { $language, $variant } from '@/state/stores';
 /**
  * The state of a variant's first screen before anything from the query is known: what the build
  * renders into the HTML and what the page then hydrates. Both call this, so the two renders agree.
+ * A page rendered on the client (not prerendered) starts in the language its address asks for,
+ * and its amounts and country names are formatted in it from the first render.
  */
-export function setFirstScreenState(variant: VariantRuntime): void {
+export function setFirstScreenState(
+  variant: VariantRuntime,
+  language: LanguageCode = variant.settings.language,
+): void {
   $variant.set(variant);
-  $language.set(variant.settings.language);
+  $language.set(language);
   $cardForm.set(emptyCardForm(variant.settings.saveCardByDefault));
 }
 

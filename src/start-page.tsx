@@ -55,10 +55,11 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
   // The build prerenders every shopper's page; the developer console is rendered here.
   const prerendered = rootElement?.dataset.render === 'prerendered';
   const releaseFieldLogic = prerendered ? holdFieldLogicUntilHydrated() : () => undefined;
-  setFirstScreenState(variant);
+  const firstLanguage = prerendered ? variant.settings.language : language;
+  setFirstScreenState(variant, firstLanguage);
   if (!prerendered) applyQuery(config);
   const textOptions = {
-    language: prerendered ? variant.settings.language : language,
+    language: firstLanguage,
     baseUrl: `${import.meta.env.BASE_URL}assets/i18n/`,
     earlyFiles: new Map(),
   };

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LanguageCode } from '@/core/languages';
 import { type ReturnContext, returnContextStorageKey } from '@/core/return-context';
+import { setFirstScreenState } from '@/first-screen';
 import { Screen } from '@/screens/result/result-screen';
 import { $config, $variant } from '@/state/stores';
 import { resetStores } from '@/testing/reset-stores';
@@ -200,6 +202,26 @@ describe('the result page with the return context the payment page left', () => 
     expect(document.documentElement.style.getPropertyValue('--hpp-brand')).toBe('#00785a');
   });
 
+  // A page rendered on the client starts in the language its address asks for (start-page.tsx).
+  const startedIn = (language: LanguageCode) => {
+    $config.set({ ...$config.get(), language });
+    setFirstScreenState($variant.get(), language);
+  };
+
+  it.each([
+    ['en', undefined, '€127.61'],
+    ['en', 'de', '127,61\u00a0€'],
+    ['de', undefined, '127,61\u00a0€'],
+  ] as const)(
+    'paid in %s, the result asked for in %s: the amount is formatted as %s',
+    (language, own, amount) => {
+      if (own) startedIn(own);
+      store(context({ language }));
+      openWith('?status=approved');
+      expect(screen.getByRole('main').textContent).toContain(amount);
+    },
+  );
+
   // The theme's fonts are set on the root, which outranks the build's `:lang()` rule that adds a
   // script's fonts (src/core/script-fonts.ts): they are added here for the language shown.
   it.each([
@@ -211,8 +233,8 @@ describe('the result page with the return context the payment page left', () => 
   ] as const)(
     'a payment page in %s, the result asked for in %s: the theme’s fonts with those of the language shown',
     (language, ownLanguage, stack) => {
-      // As the page's start applies its query: the language it started in is not in `$language`.
-      if (ownLanguage) $config.set({ ...$config.get(), language: ownLanguage });
+      // As the page's start does (start-page.tsx): it starts in the language its query asks for.
+      if (ownLanguage) startedIn(ownLanguage);
       store(
         context({
           language,

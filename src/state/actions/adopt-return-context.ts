@@ -67,8 +67,8 @@ export function adoptReturnContext(
   landing: string,
   texts: Pick<i18n, 'changeLanguage'>,
 ): void {
-  // The result's own `lang` wins (the page started in it, start-page.tsx, though `$language` still
-  // holds the bundle's default); otherwise the shopper keeps the payment page's language.
+  // The result's own `lang` wins (the page started in it: start-page.tsx); otherwise the shopper
+  // keeps the payment page's language.
   const ownLanguage = $config.get().language;
   const language = resolveLanguage(ownLanguage ?? context.language, $language.get());
   applyTheme(context, document.documentElement, language);
