@@ -222,8 +222,10 @@ describe('own screens', () => {
       },
       [returnContextStorageKey, Date.now()] as const,
     );
+    const problems = watchPage(page);
     await page.goto(new URL(`/result/?status=approved&lang=${lang}`, suite.site.url).href);
     await expect.poll(() => page.textContent('main')).toMatch(amount);
+    expect([...problems.pageErrors, ...problems.consoleErrors, ...problems.failedRequests]).toEqual([]);
     await page.close();
   });
 

@@ -52,8 +52,9 @@ createRoot(document.getElementById('root')!).render(<StrictMode><I18nextProvider
 /**
  * The fair libraries floor: the fixed libraries hydrating a form of basic's size (its four card
  * inputs, save-card box, Pay button, header and footer: ~40 elements, ~20 translated texts, the
- * keys of basic's own en.json) that the build prerendered into the HTML, with basic's stylesheet
- * inlined as ours is, and en.json fetched at start, as our start-up does before it hydrates.
+ * keys of basic's own language file) that the build prerendered into the HTML in one language, with
+ * basic's stylesheet inlined as ours is, and that language's file (en.json, he.json…) fetched at
+ * start, as our start-up does before it hydrates.
  * Plain JavaScript with createElement, so Node prerenders the same module the page hydrates.
  */
 const hydratedApp = `import { useStore } from '@nanostores/react';
@@ -115,22 +116,43 @@ export function hydratedFloorName(language: LanguageCode): string {
 
 export type FloorPage = keyof typeof pages | 'libraries-hydrated';
 
-const built = new Map<string, Promise<string>>();
+interface FloorBuild {
+  sources: string;
+  outDir: string;
+}
+
+/** Per basic bundle: the floors every bench reads, built once a run. */
+const builds = new Map<string, Promise<FloorBuild>>();
+/** Per basic bundle and language: the fair floor in a language other than English, added once. */
+const languageFloors = new Map<string, Promise<void>>();
 
 /**
  * Builds the pages once per run; serve the folder at `/floor/`: /floor/react/, /floor/libraries/
- * and the fair floor in English and in each of `languages` (hydratedFloorName). `basicDir` is
- * basic's built bundle, for its language files and stylesheet.
+ * and the fair floor in English and in each of `languages` (hydratedFloorName), each added to the
+ * one folder the first time a bench asks for it. `basicDir` is basic's built bundle, for its
+ * language files and stylesheet.
  */
-export function floorPages(basicDir: string, languages: readonly LanguageCode[] = []): Promise<string> {
-  const wanted = [...new Set<LanguageCode>(['en', ...languages])];
-  const key = [basicDir, ...wanted].join('\n');
-  const pending = built.get(key) ?? buildFloorPages(basicDir, wanted);
-  built.set(key, pending);
-  return pending;
+export async function floorPages(basicDir: string, languages: readonly LanguageCode[] = []): Promise<string> {
+  let base = builds.get(basicDir);
+  if (!base) {
+    base = buildFloorPages(basicDir);
+    builds.set(basicDir, base);
+  }
+  const { sources, outDir } = await base;
+  for (const language of languages) {
+    if (language === 'en') continue;
+    const key = `${basicDir}\n${language}`;
+    let added = languageFloors.get(key);
+    if (!added) {
+      added = addLanguageFloor(sources, outDir, basicDir, language);
+      languageFloors.set(key, added);
+    }
+    await added;
+  }
+  return outDir;
 }
 
-async function buildFloorPages(basicDir: string, languages: readonly LanguageCode[]): Promise<string> {
+async function buildFloorPages(basicDir: string): Promise<FloorBuild> {
   const sources = await benchTempDir('floor-src');
   const outDir = await benchTempDir('floor-out');
   // Vite resolves bare imports from the page's folder upwards: lend it the project's packages.
@@ -145,10 +167,20 @@ async function buildFloorPages(basicDir: string, languages: readonly LanguageCod
     );
     await buildFloor(dir, name, outDir);
   }
-  for (const language of languages) await buildHydratedFloor(sources, outDir, basicDir, language);
+  await buildHydratedFloor(sources, outDir, basicDir, 'en');
   // Compressed as the build ships our pages, so the comparison is of pages, not of compressors.
   await precompressTree(outDir, servingEncoders);
-  return outDir;
+  return { sources, outDir };
+}
+
+async function addLanguageFloor(
+  sources: string,
+  outDir: string,
+  basicDir: string,
+  language: LanguageCode,
+): Promise<void> {
+  await buildHydratedFloor(sources, outDir, basicDir, language);
+  await precompressTree(path.join(outDir, hydratedFloorName(language)), servingEncoders);
 }
 
 /** One floor page's Vite build, the same for every floor: React's plugin, no preload polyfill. */

@@ -16,7 +16,11 @@ const medians = (overrides: Partial<LoadMedians>): LoadMedians => ({
   librariesFloorFiveKeys: 80,
   layoutShift: 0,
   floors,
-  intervals: { usableToLibraries: [1.02, 1.17], paintedToReact: [Number.NaN, Number.NaN] },
+  intervals: {
+    usableToLibraries: [1.02, 1.17],
+    usableToLibrariesInEnglish: [1.02, 1.17],
+    paintedToReact: [Number.NaN, Number.NaN],
+  },
   ...overrides,
 });
 
@@ -59,7 +63,14 @@ describe('the load aims as stated', () => {
     ['no interval (too few rounds) says nothing', [Number.NaN, Number.NaN], null],
   ] as const)('%s', (_name, interval, decided) => {
     const verdict = judge(
-      medians({ usable: 1296, intervals: { usableToLibraries: [...interval], paintedToReact: [0.5, 0.55] } }),
+      medians({
+        usable: 1296,
+        intervals: {
+          usableToLibraries: [...interval],
+          usableToLibrariesInEnglish: [1, 1.2],
+          paintedToReact: [0.5, 0.55],
+        },
+      }),
     ).find((v) => v.aim.startsWith('usable'));
     expect(verdict).toMatchObject({ met: true, decided });
   });
@@ -69,7 +80,14 @@ describe('the load aims as stated', () => {
     ['a miss whose interval reaches below it is not', 620, [0.55, 0.7], false],
   ] as const)('%s', (_name, painted, interval, decided) => {
     const verdict = judge(
-      medians({ painted, intervals: { usableToLibraries: [1, 1.05], paintedToReact: [...interval] } }),
+      medians({
+        painted,
+        intervals: {
+          usableToLibraries: [1, 1.05],
+          usableToLibrariesInEnglish: [1, 1.05],
+          paintedToReact: [...interval],
+        },
+      }),
     ).find((v) => v.aim.startsWith('painted'));
     expect(verdict).toMatchObject({ met: false, decided });
   });
@@ -109,7 +127,11 @@ describe('the load aims as stated', () => {
       librariesFloorFirstKey: 55,
       fiveKeys: 120,
       librariesFloorFiveKeys: 80,
-      intervals: { usableToLibraries: [1.02, 1.17], paintedToReact: null },
+      intervals: {
+        usableToLibraries: [1.02, 1.17],
+        usableToLibrariesInEnglish: [1.02, 1.17],
+        paintedToReact: null,
+      },
     });
   });
 

@@ -77,7 +77,12 @@ export interface LoadMedians {
    * Intervals (intervalConfidence) of the two ratios the aims read, over resampled rounds (bench-stats.ts
    * ratioInterval): how far another run's medians could put them.
    */
-  intervals: { usableToLibraries: [number, number]; paintedToReact: [number, number] };
+  intervals: {
+    usableToLibraries: [number, number];
+    /** The same over the fair floor in English (the one the aim was first set against). */
+    usableToLibrariesInEnglish: [number, number];
+    paintedToReact: [number, number];
+  };
 }
 
 export interface AimVerdict {
@@ -116,7 +121,11 @@ export interface LoadRecord
    * The aims' verdicts read the ratios themselves; an interval says how far this run's rounds let
    * them move.
    */
-  intervals: { usableToLibraries: [number, number] | null; paintedToReact: [number, number] | null };
+  intervals: {
+    usableToLibraries: [number, number] | null;
+    usableToLibrariesInEnglish: [number, number] | null;
+    paintedToReact: [number, number] | null;
+  };
   aims: AimVerdict[];
 }
 
@@ -160,6 +169,7 @@ export function loadRecord(medians: LoadMedians): LoadRecord {
     ...medians,
     intervals: {
       usableToLibraries: roundedInterval(medians.intervals.usableToLibraries),
+      usableToLibrariesInEnglish: roundedInterval(medians.intervals.usableToLibrariesInEnglish),
       paintedToReact: roundedInterval(medians.intervals.paintedToReact),
     },
     firstKeystroke: roundedMs(medians.firstKeystroke),

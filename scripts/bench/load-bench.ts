@@ -3,13 +3,14 @@ import path from 'node:path';
 import { launchChromium } from '@scripts/browser/chromium';
 import { paymentUrl } from '@scripts/browser/payment-url';
 import { variantKey } from '@variants/registry-validation';
-import { type LanguageCode, toBcp47 } from '@/core/languages';
+import type { LanguageCode } from '@/core/languages';
 import { benchDist, variantsByWeight } from './bench-build';
-import { checkBenchPages, type LoadBenchPage, ourBenchPages, selectPages } from './bench-pages';
+import { checkBenchPages, ourBenchPages, selectPages } from './bench-pages';
 import type { BenchRow } from './bench-row';
-import { intervalConfidence, median, ratioInterval, roundOrder } from './bench-stats';
+import { intervalConfidence, roundOrder } from './bench-stats';
 import { floorPages, hydratedFloorName } from './floor-pages';
-import { type Floor, type LoadMedians, type LoadRecord, loadRecord } from './load-aims';
+import { type LoadMedians, type LoadRecord, loadRecord } from './load-aims';
+import { type BenchPage, floorName, pageMedians, usableMedian } from './load-medians';
 import { startStaticServer } from './static-server';
 import {
   type KeysShown,
@@ -29,33 +30,6 @@ export const loadViewports = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ] as const;
-
-interface BenchPage {
-  name: string;
-  url: string;
-  /** Which of our pages it is (loadBenchPages), as `--pages` names it: the heaviest variant by two names. */
-  keys?: readonly LoadBenchPage[];
-  /** A reference page: its time to usable is what the ratios divide by. */
-  floor?: Exclude<Floor, 'librariesInEnglish'>;
-  /** The language it shows: a page's fair floor is the one in its language. */
-  language: LanguageCode;
-}
-
-const englishName = new Intl.DisplayNames(['en'], { type: 'language' });
-
-/** A floor page's name in the table; the fair floor is one page per language. */
-function floorName(floor: Floor, language: LanguageCode = 'en'): string {
-  switch (floor) {
-    case 'react':
-      return 'React + ReactDOM floor';
-    case 'librariesOneInput':
-      return 'fixed libraries rendering one input (old floor)';
-    case 'librariesInEnglish':
-      return floorName('libraries', 'en');
-    case 'libraries':
-      return `fixed libraries hydrating a basic-sized form${language === 'en' ? '' : ` in ${englishName.of(toBcp47(language))}`} (fair floor)`;
-  }
-}
 
 /**
  * Our pages are timed to their first formatted key; the fair libraries floor to the same key shown
@@ -149,51 +123,6 @@ export async function runLoadBench(options: LoadBenchOptions = {}): Promise<Benc
   return rows;
 }
 
-function pageMedians(
-  pages: readonly BenchPage[],
-  samples: ReadonlyMap<string, LoadTimings[]>,
-  profile: LoadProfile,
-  width: number,
-  loads: number,
-): LoadMedians[] {
-  // Round by round, as loaded: sample i of every page is from round i (runLoadBench).
-  const figures = (name: string, figure: keyof LoadTimings) =>
-    (samples.get(name) ?? []).map((timings) => timings[figure]);
-  const medianOf = (name: string, figure: keyof LoadTimings) =>
-    median(figures(name, figure).filter((v) => !Number.isNaN(v)));
-  const floorUsable = (floor: Floor, language?: LanguageCode) =>
-    medianOf(floorName(floor, language), 'usable');
-  return pages
-    .filter((page) => page.floor === undefined)
-    .map((page) => {
-      const fairFloor = floorName('libraries', page.language);
-      return {
-        page: page.name,
-        width,
-        profile: profile.name,
-        language: toBcp47(page.language),
-        loads,
-        painted: Math.round(medianOf(page.name, 'painted')),
-        usable: Math.round(medianOf(page.name, 'usable')),
-        firstKeystroke: medianOf(page.name, 'firstKeystroke'),
-        librariesFloorFirstKey: medianOf(fairFloor, 'firstKeystroke'),
-        fiveKeys: medianOf(page.name, 'fiveKeys'),
-        librariesFloorFiveKeys: medianOf(fairFloor, 'fiveKeys'),
-        intervals: {
-          usableToLibraries: ratioInterval(figures(page.name, 'usable'), figures(fairFloor, 'usable')),
-          paintedToReact: ratioInterval(figures(page.name, 'painted'), figures(floorName('react'), 'usable')),
-        },
-        layoutShift: Math.round(medianOf(page.name, 'layoutShift') * 1000) / 1000,
-        floors: {
-          react: Math.round(floorUsable('react')),
-          libraries: Math.round(floorUsable('libraries', page.language)),
-          librariesInEnglish: Math.round(floorUsable('librariesInEnglish')),
-          librariesOneInput: Math.round(floorUsable('librariesOneInput')),
-        },
-      };
-    });
-}
-
 /** " (90% interval a–b …)" after a ratio, or nothing where there is none. */
 function intervalNote(interval: [number, number] | null): string {
   const share = Math.round(intervalConfidence * 100);
@@ -216,11 +145,6 @@ function keysNote(
   ]
     .filter(Boolean)
     .join('; ');
-}
-
-/** A page's median time to usable over the loads that reached it. */
-function usableMedian(samples: ReadonlyMap<string, LoadTimings[]>, name: string): number {
-  return median((samples.get(name) ?? []).map((timings) => timings.usable).filter((v) => !Number.isNaN(v)));
 }
 
 function profileRows(
@@ -268,7 +192,7 @@ function profileRows(
         name: `${at}: usable: ${entry.page}`,
         value: entry.usable,
         unit: 'ms',
-        note: `${record.ratios.usableToLibraries}x the fair libraries floor${entry.language === 'en' ? '' : ` in the page's language (${entry.language})`}${intervalNote(record.intervals.usableToLibraries)} (${entry.language === 'en' ? '' : `${record.ratios.usableToLibrariesInEnglish}x the one in English, `}${record.ratios.usableToLibrariesOneInput}x the old one, ${record.ratios.usableToReact}x React); ${usableAim}`,
+        note: `${record.ratios.usableToLibraries}x the fair libraries floor${entry.language === 'en' ? '' : ` in the page's language (${entry.language})`}${intervalNote(record.intervals.usableToLibraries)} (${entry.language === 'en' ? '' : `${record.ratios.usableToLibrariesInEnglish}x the one in English${intervalNote(record.intervals.usableToLibrariesInEnglish)}, `}${record.ratios.usableToLibrariesOneInput}x the old one, ${record.ratios.usableToReact}x React); ${usableAim}`,
       },
       {
         name: `${at}: first focus → first formatted key: ${entry.page}`,
