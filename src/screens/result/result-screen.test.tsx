@@ -222,6 +222,14 @@ describe('the result page with the return context the payment page left', () => 
     },
   );
 
+  it('asked for in a language it does not have, shows the payment page’s', () => {
+    // As the page's start does: `lang=xx` names none of ours, so it started in its default.
+    $config.set({ ...$config.get(), language: 'xx' });
+    store(context({ language: 'de' }));
+    openWith('?status=approved');
+    expect(screen.getByRole('main').textContent).toContain('127,61\u00a0€');
+  });
+
   // The theme's fonts are set on the root, which outranks the build's `:lang()` rule that adds a
   // script's fonts (src/core/script-fonts.ts): they are added here for the language shown.
   it.each([

@@ -67,16 +67,16 @@ export function adoptReturnContext(
   landing: string,
   texts: Pick<i18n, 'changeLanguage'>,
 ): void {
-  // The result's own `lang` wins (the page started in it: start-page.tsx); otherwise the shopper
-  // keeps the payment page's language.
-  const ownLanguage = $config.get().language;
-  const language = resolveLanguage(ownLanguage ?? context.language, $language.get());
+  // The result's own `lang` wins where it names one of our languages (the page started in it:
+  // start-page.tsx); otherwise, an unknown one included, the shopper keeps the payment page's.
+  const paymentPageLanguage = resolveLanguage(context.language, $language.get());
+  const language = resolveLanguage($config.get().language, paymentPageLanguage);
   applyTheme(context, document.documentElement, language);
   // A failure whose outcome the page could not learn is shown as unknown, and recorded as nothing.
   const shown = outcome !== 'unknown' && !context.outcomeUnknown;
   // The landing is recorded either way: a reload of this page names it again, any other does not.
   writeReturnContext({ ...context, pageUrl: undefined, landing, ...(shown ? { outcome } : {}) });
-  if (ownLanguage === undefined && language !== $language.get()) {
+  if (language !== $language.get()) {
     $language.set(language);
     void texts.changeLanguage(toBcp47(language)).then(() => applyDocumentLanguage(languageShown(language)));
   }
