@@ -54,9 +54,10 @@ export interface LoadBenchOptions {
  * Load timings on a throttled phone (throttled-page.ts), cold cache, at 390 and 1280 px wide, for
  * our pages (basic, the heaviest variant, and the pages whose query adds content: gett in Hebrew,
  * ips with saved cards, aober with an order summary, nayax) and the floor pages (floor-pages.ts:
- * the fair floor in each language our pages show), all served as the build ships them (brotli to Chromium) from one local server,
- * under each profile; each page's figures are judged against the aims of load-aims.ts. Loads
- * alternate between the pages so drift on a shared machine hits all alike.
+ * the fair floor in each language our pages show), all served as the build ships them (brotli to
+ * Chromium) from one local server, under each profile; each page's figures are judged against the
+ * aims of load-aims.ts. Loads alternate between the pages so drift on a shared machine hits all
+ * alike.
  */
 export async function runLoadBench(options: LoadBenchOptions = {}): Promise<BenchRow[]> {
   const loads = options.loads ?? 7;
