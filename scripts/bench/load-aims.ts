@@ -74,8 +74,9 @@ export interface LoadMedians {
   /** Each floor page's median time to usable, same width and profile. */
   floors: Record<Floor, number>;
   /**
-   * Intervals (intervalConfidence) of the two ratios the aims read, over resampled rounds (bench-stats.ts
-   * ratioInterval): how far another run's medians could put them.
+   * Intervals (intervalConfidence) of the two ratios the aims read, and of usable over the English
+   * fair floor, over resampled rounds (bench-stats.ts ratioInterval): how far another run's medians
+   * could put them.
    */
   intervals: {
     usableToLibraries: [number, number];

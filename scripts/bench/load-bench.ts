@@ -10,7 +10,7 @@ import type { BenchRow } from './bench-row';
 import { intervalConfidence, roundOrder } from './bench-stats';
 import { floorPages, hydratedFloorName } from './floor-pages';
 import { type LoadMedians, type LoadRecord, loadRecord } from './load-aims';
-import { type BenchPage, floorName, pageMedians, usableMedian } from './load-medians';
+import { type BenchPage, floorName, medianFigure, pageMedians } from './load-medians';
 import { startStaticServer } from './static-server';
 import {
   type KeysShown,
@@ -109,7 +109,10 @@ export async function runLoadBench(options: LoadBenchOptions = {}): Promise<Benc
         records.push(...medians.map(loadRecord));
         const floorPagesUsable = pages
           .filter((page) => page.floor !== undefined)
-          .map((page) => ({ name: page.name, usable: Math.round(usableMedian(samples, page.name)) }));
+          .map((page) => ({
+            name: page.name,
+            usable: Math.round(medianFigure(samples, page.name, 'usable')),
+          }));
         rows.push(...profileRows(profile, viewport.width, loads, floorPagesUsable, medians));
       }
     }

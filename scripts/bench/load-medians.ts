@@ -43,11 +43,8 @@ export function pageMedians(
   width: number,
   loads: number,
 ): LoadMedians[] {
-  // Round by round, as loaded: sample i of every page is from round i (runLoadBench).
-  const figures = (name: string, figure: keyof LoadTimings) =>
-    (samples.get(name) ?? []).map((timings) => timings[figure]);
-  const medianOf = (name: string, figure: keyof LoadTimings) =>
-    median(figures(name, figure).filter((v) => !Number.isNaN(v)));
+  const figures = (name: string, figure: keyof LoadTimings) => pageFigures(samples, name, figure);
+  const medianOf = (name: string, figure: keyof LoadTimings) => medianFigure(samples, name, figure);
   const floorUsable = (floor: Floor, language?: LanguageCode) =>
     medianOf(floorName(floor, language), 'usable');
   return pages
@@ -85,7 +82,20 @@ export function pageMedians(
     });
 }
 
-/** A page's median time to usable over the loads that reached it. */
-export function usableMedian(samples: ReadonlyMap<string, LoadTimings[]>, name: string): number {
-  return median((samples.get(name) ?? []).map((timings) => timings.usable).filter((v) => !Number.isNaN(v)));
+/** One figure of a page, round by round, as loaded: sample i of every page is from round i (runLoadBench). */
+function pageFigures(
+  samples: ReadonlyMap<string, LoadTimings[]>,
+  name: string,
+  figure: keyof LoadTimings,
+): number[] {
+  return (samples.get(name) ?? []).map((timings) => timings[figure]);
+}
+
+/** A page's median of one figure over the loads that measured it. */
+export function medianFigure(
+  samples: ReadonlyMap<string, LoadTimings[]>,
+  name: string,
+  figure: keyof LoadTimings,
+): number {
+  return median(pageFigures(samples, name, figure).filter((v) => !Number.isNaN(v)));
 }
