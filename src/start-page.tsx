@@ -1,3 +1,4 @@
+import prerenderedTexts from 'virtual:prerendered-texts';
 import type { VariantRuntime } from '@variants/settings';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,8 +9,6 @@ import { PageTree, setFirstScreenState } from '@/first-screen';
 import { hydrateFirstScreen } from '@/hydrate-first-screen';
 import { emptyCardInputsOnPageHide } from '@/platform/card-inputs';
 import { loadGatewayBase } from '@/platform/configuration';
-import { holdEarlyClicks } from '@/platform/early-click';
-import { holdEarlySubmits } from '@/platform/early-submit';
 import { onFirstInteraction } from '@/platform/first-interaction';
 import { type FirstTexts, fetchFirstFileEarly, loadFirstTexts, loadLaterTexts } from '@/platform/i18n';
 import { createStartUpTexts, type PageTexts } from '@/platform/start-up-texts';
@@ -20,12 +19,10 @@ import {
   loadFieldLogicNow,
   loadLater,
   prefetchOnFirstInteraction,
-  runFieldLogicEarly,
 } from '@/state/load-later';
 import { startTranslationLibrary } from '@/state/load-translation-library';
 import { setServicesLoader } from '@/state/services';
 import { adoptSmallScreenPlaceholders } from '@/ui/fields/small-screen-placeholders';
-import { replayEarlyClickAttribute } from '@/ui/replay-early-click';
 import { warmSchemeLogosAhead } from '@/ui/scheme-logo/warm-scheme-logos';
 
 /** The first texts, said without i18next for good: its chunk could not be loaded. */
@@ -38,7 +35,8 @@ function withoutLibrary(first: FirstTexts): PageTexts {
 /**
  * Start-up. The HTML already shows the variant's first screen as the build rendered it (the default
  * language, nothing from the query), so the shopper can read and type before any script runs. Here:
- * load that language's texts, hydrate the same render, then apply the query. The gateway
+ * take the texts it was rendered with (in the entry; a page rendered here fetches its language's),
+ * hydrate the same render, then apply the query. The gateway
  * configuration is awaited only by the services that talk to the gateway; a failed one goes to the
  * error page.
  */
@@ -63,7 +61,12 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
     baseUrl: `${import.meta.env.BASE_URL}assets/i18n/`,
     earlyFiles: new Map(),
   };
-  const firstTexts = loadFirstTexts(textOptions);
+  // A prerendered page hydrates from the texts its build rendered, which the entry carries: in
+  // this task, before the load event or a frame can come first. Others fetch their language's file.
+  const firstTexts: Promise<FirstTexts | undefined> =
+    prerendered && prerenderedTexts
+      ? Promise.resolve({ language: firstLanguage, shownLanguage: firstLanguage, texts: prerenderedTexts })
+      : loadFirstTexts(textOptions);
   // The language the address names, which the page switches to once i18next has come: its file
   // is fetched now, side by side with what comes before the switch, not after the i18next chunk.
   if (prerendered && language !== variant.settings.language) fetchFirstFileEarly(textOptions, language);
@@ -89,15 +92,8 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
     // so each comes with the key that reveals it: none before it, and not at usable, where their
     // arrival would land on a first key typed at once.
     onFirstInteraction(document, warmSchemeLogosAhead);
-    // Run once the page has loaded and its HTML has brought the chunk (usually while start-up
-    // waits for its texts), published once hydrated (onHydrated, below).
-    if (prerendered) runFieldLogicEarly();
   }
 
-  const releaseEarlySubmits = prerendered ? holdEarlySubmits() : () => undefined;
-  const releaseEarlyClicks = prerendered
-    ? holdEarlyClicks(`[${replayEarlyClickAttribute}]`)
-    : () => undefined;
   const first = await firstTexts;
   if (!rootElement) return;
   if (!first) {
@@ -110,15 +106,14 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
   const laterTexts = (texts: PageTexts) => {
     if (variant.startup.laterTexts) loadLaterTexts(texts);
   };
-  // English from the bundle standing in for a default language whose file failed is not what the
-  // build rendered: that markup is rendered afresh rather than hydrated.
+  // Texts other than those the build rendered (English from the bundle standing in for a language
+  // file that failed, on a prerendered page whose entry lacked its texts: not one the build makes)
+  // would not match the markup: it is rendered afresh rather than hydrated.
   const textsAsBuilt = document.documentElement.lang === toBcp47(variant.settings.language);
   if (!prerendered || !textsAsBuilt) {
     if (prerendered) {
       rootElement.dataset.render = 'client';
       applyQuery(config);
-      releaseEarlySubmits();
-      releaseEarlyClicks();
       releaseFieldLogic();
     }
     // Rendered here, not hydrated: nothing on screen yet to keep usable, so i18next comes first.
@@ -137,15 +132,13 @@ export async function startPage(variant: VariantRuntime, Screen: ComponentType):
     // Said on the element, for tools and tests that wait for the page to take over from its HTML.
     rootElement.dataset.render = 'hydrated';
     releaseFieldLogic();
-    // A payment page formats the first key typed: its field logic (run already) is published now,
-    // before the checkout.
+    // A payment page formats the first key typed: its field logic (fetched by the HTML as the entry
+    // came) is asked for now, before i18next and the checkout.
     if (variant.startup.gateway) loadFieldLogicNow();
     void startTranslationLibrary(textOptions, first).then((full) =>
       full ? startUp.upgrade(full) : startUp.unavailable(),
     );
     applyQuery(config);
-    releaseEarlySubmits();
-    releaseEarlyClicks();
     const switched =
       language === variant.settings.language ? Promise.resolve() : changeLanguage(startUp.texts, language);
     void switched.then(() => laterTexts(startUp.texts));

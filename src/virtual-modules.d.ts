@@ -31,3 +31,11 @@ declare module 'virtual:english-texts' {
   const texts: Record<string, ResourceKey>;
   export default texts;
 }
+
+// The first screen's texts the build prerendered it with, on a prerendered screen; else undefined.
+declare module 'virtual:prerendered-texts' {
+  import type { ResourceKey } from 'i18next';
+
+  const texts: ResourceKey | undefined;
+  export default texts;
+}

@@ -60,14 +60,17 @@ describe('what a first load fetches', () => {
 
 describe('bundleSizes', () => {
   let dir: string;
+  const firstHtml =
+    '<html lang="he"><script type="module" src="/v/assets/entry.js"></script><link rel="stylesheet" href="/v/assets/entry.css"><link rel="icon" href="/v/assets/favicon.svg">';
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'hpp-sizes-'));
     const assets = path.join(dir, 'assets');
     await mkdir(path.join(assets, 'i18n'), { recursive: true });
     await writeFile(
       path.join(dir, 'index.html'),
-      '<html lang="he"><script type="module" src="/v/assets/entry.js"></script><link rel="stylesheet" href="/v/assets/entry.css"><link rel="icon" href="/v/assets/favicon.svg">',
+      `${firstHtml}<link rel="preload" href="/v/assets/i18n/he.json" as="fetch" crossorigin="anonymous">`,
     );
+    await writeFile(path.join(dir, 'prerendered.html'), firstHtml);
     await writeFile(
       path.join(assets, 'entry.js'),
       'import{x}from"./shared.js";const l=()=>import("./lazy.js");x(l)',
@@ -86,6 +89,12 @@ describe('bundleSizes', () => {
     );
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('counts no language file where the HTML does not preload it (a prerendered page: its texts are in its entry)', async () => {
+    const sizes = await bundleSizes(path.join(dir, 'prerendered.html'), path.join(dir, 'assets'));
+    expect(sizes.firstLoad.sort()).toEqual(['entry.css', 'entry.js', 'favicon.svg', 'shared.js']);
+    expect(sizes.translations.raw).toBe(0);
+  });
 
   it('counts the first load and keeps lazy chunks and the later texts apart', async () => {
     const sizes = await bundleSizes(path.join(dir, 'index.html'), path.join(dir, 'assets'));

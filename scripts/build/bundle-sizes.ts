@@ -11,7 +11,9 @@ export { brotliQuality, type SizeTriple } from './compressed-size';
 export interface BundleSizes {
   /**
    * The first load: the HTML, the JS it loads and everything that JS imports statically, the CSS
-   * it links, the default language's translations and the images the HTML asks for (the favicon).
+   * it links, the default language's translations where the HTML preloads them (a page the browser
+   * renders fetches them as it starts; a prerendered one has them in its entry) and the images the
+   * HTML asks for (the favicon).
    * Chunks loaded by import() (saved cards, APM buttons, the checkout) are not in it: see `lazy`.
    */
   total: SizeTriple;
@@ -83,6 +85,14 @@ export function staticImports(code: string): string[] {
   return found;
 }
 
+/** Whether the HTML preloads `file` (a path under its bundle's assets/, e.g. `i18n/en.json`). */
+export function htmlPreloads(html: string, file: string): boolean {
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    if (/\brel="preload"/.test(tag) && tag.includes(`/assets/${file}"`)) return true;
+  }
+  return false;
+}
+
 /** The i18n file code of the HTML's language: `<html lang="he">` → he, `zh` → cn; en if unknown. */
 export function translationFileCode(html: string): string {
   const tag = /<html\b[^>]*\blang="([^"]+)"/.exec(html)?.[1];
@@ -111,6 +121,7 @@ export async function bundleSizes(
   const lazyNames = names.filter((n) => (n.endsWith('.js') || n.endsWith('.css')) && !firstLoad.has(n));
   const code = translationFileCode(html);
   const translationFile = `i18n/${translationFileName(code)}`;
+  const fetchesTranslations = htmlPreloads(html, translationFile);
   const laterFile = `i18n/${translationFileName(code, laterNamespace)}`;
   const sum = async (files: Iterable<string>): Promise<SizeTriple> => {
     const total = zero();
@@ -127,8 +138,10 @@ export async function bundleSizes(
     sum(linked.styles),
     sum(linked.images),
     sum(lazyNames),
-    // A bundle without translations (or with one file, as the result page) simply counts none.
-    readFile(path.join(assetsDir, translationFile)).then((content) => sizeOf(content, measure), zero),
+    // A bundle without translations, or whose page does not fetch them at start, counts none.
+    fetchesTranslations
+      ? readFile(path.join(assetsDir, translationFile)).then((content) => sizeOf(content, measure), zero)
+      : zero(),
     readFile(path.join(assetsDir, laterFile)).then((content) => sizeOf(content, measure), zero),
   ]);
   add(lazy, laterTranslations);

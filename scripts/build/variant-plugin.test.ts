@@ -4,7 +4,13 @@ import path from 'node:path';
 import { pages, variants } from '@variants/registry';
 import { describe, expect, it } from 'vitest';
 import { buildTargets } from './build-targets';
-import { englishTextsModule, startupPreloads, trimTranslations } from './variant-plugin';
+import {
+  bundleTexts,
+  englishTextsModule,
+  prerenderedTextsModule,
+  startupPreloads,
+  trimTranslations,
+} from './variant-plugin';
 
 const targets = buildTargets({ variants, pages }, { publicDir: path.resolve('public') });
 const target = (name: string) => {
@@ -14,14 +20,54 @@ const target = (name: string) => {
 };
 
 describe('start-up preloads', () => {
+  // A prerendered page's texts are in its entry (prerenderedTextsModule); a page the browser
+  // renders fetches its language's file as the entry runs.
   it.each([
-    ['basic', ['/basic/assets/i18n/en.json', '/configuration']],
-    ['gett', ['/gett/assets/i18n/he.json', '/configuration']],
-    ['aober/chicshes.html', ['/aober/chicshes/assets/i18n/en.json', '/configuration']],
+    ['basic', ['/configuration']],
+    ['gett', ['/configuration']],
+    ['aober/chicshes.html', ['/configuration']],
     ['result', ['/result/assets/i18n/en.json']],
-    ['health.html', ['/health/assets/i18n/en.json']],
+    ['health.html', []],
   ])('%s preloads %j', (name, urls) => {
     expect(startupPreloads(target(name))).toEqual(urls);
+  });
+});
+
+describe('the texts a prerendered first screen hydrates from', () => {
+  /** What `{lang}.json` serves in the target's bundle: its language's first file, cut to its screen. */
+  async function servedFirstFile(name: string): Promise<unknown> {
+    const { screen, settings } = target(name).runtime;
+    const file = JSON.parse(
+      await readFile(path.resolve('public/assets/i18n', `${settings.language}.json`), 'utf8'),
+    ) as Record<string, unknown>;
+    return bundleTexts(file, screen, settings).first;
+  }
+  const moduleValue = async (name: string): Promise<unknown> => {
+    const { screen, settings } = target(name).runtime;
+    const source = await prerenderedTextsModule(path.resolve('public'), screen, settings);
+    return JSON.parse(
+      source
+        .replace(/^export default /, '')
+        .replace(/;\n$/, '')
+        .replace(/^undefined$/, 'null'),
+    );
+  };
+
+  it.each(['basic', 'gett', 'scenic', 'health.html'])(
+    "%s: its language's first file, as served",
+    async (name) => {
+      const texts = await moduleValue(name);
+      expect(texts).toEqual(await servedFirstFile(name));
+      expect(Object.keys(texts as object).length).toBeGreaterThan(0);
+    },
+  );
+
+  it('gett: in Hebrew, its own language', async () => {
+    expect(JSON.stringify(await moduleValue('gett'))).toMatch(/[\u0590-\u05ff]/);
+  });
+
+  it('result (rendered in the browser): none', async () => {
+    expect(await moduleValue('result')).toBeNull();
   });
 });
 

@@ -32,6 +32,7 @@ const ids = {
   theme: 'virtual:variant-theme.css',
   logo: 'virtual:variant-logo',
   englishTexts: 'virtual:english-texts',
+  prerenderedTexts: 'virtual:prerendered-texts',
 } as const;
 
 /** The theme's stylesheet module as Vite's module graph knows it (`npm run dev` reloads it). */
@@ -114,6 +115,27 @@ export async function englishTextsModule(
 const englishTextsId = '\0en';
 
 /**
+ * The texts the build renders a prerendered first screen with (its language's first file, as
+ * `{lang}.json` serves it: scripts/build/prerender/prerender.ts renders from the same), in the entry
+ * chunk: start-up hydrates from them in the very task that runs the entry. Fetched, even from the
+ * HTML's preload, the file's answer came a few tasks later, and the page's load event, a frame and
+ * whatever else was queued ran first: on 4G the form was usable ~80 ms later (docs/performance.md).
+ * A screen the browser renders (the result page) gets none: it fetches the file of the language it
+ * is asked for.
+ */
+export async function prerenderedTextsModule(
+  publicDir: string,
+  screen: ScreenName,
+  settings: SectionSettings & { language: string },
+): Promise<string> {
+  if (!traitsOf(screen).prerendered) return 'export default undefined;\n';
+  const source = JSON.parse(
+    await readFile(path.join(publicDir, translationsDir, translationFileName(settings.language)), 'utf8'),
+  ) as Record<string, unknown>;
+  return `export default ${JSON.stringify(bundleTexts(source, screen, settings).first)};\n`;
+}
+
+/**
  * The header's logo component, only in a bundle whose theme has a logo: the others carry none of
  * its code (their first load is within bytes of the budget), only `Logo = null`.
  */
@@ -150,15 +172,19 @@ export function faviconSvg(target: BuildTarget): string {
 }
 
 /**
- * What start-up fetches before it can render: the default language's translations and (for the
- * payment screens) /configuration. Preloaded from the HTML they download alongside the script
- * instead of one round trip after it has run: ~300 ms less to a usable form at 150 ms RTT. Same
- * URL and credentials mode (crossorigin=anonymous is `same-origin`) as the page's fetch, which
- * therefore takes the preloaded response.
+ * What start-up fetches before it can render: the language's translations on a screen the browser
+ * renders (a prerendered one has them in its entry: prerenderedTextsModule) and, for the payment
+ * screens, /configuration. Preloaded from the HTML they download alongside the script instead of
+ * one round trip after it has run: ~300 ms less to a usable form at 150 ms RTT. Same URL and
+ * credentials mode (crossorigin=anonymous is `same-origin`) as the page's fetch, which therefore
+ * takes the preloaded response.
  */
 export function startupPreloads(target: BuildTarget): string[] {
-  const translations = `${target.base}${translationsDir}/${target.runtime.settings.language}.json`;
-  return target.runtime.startup.gateway ? [translations, '/configuration'] : [translations];
+  const { screen, settings, startup } = target.runtime;
+  const translations = traitsOf(screen).prerendered
+    ? []
+    : [`${target.base}${translationsDir}/${settings.language}.json`];
+  return startup.gateway ? [...translations, '/configuration'] : translations;
 }
 
 export function variantPlugin(target: BuildTarget, options: { root: string }): Plugin<VariantPluginApi> {
@@ -184,11 +210,19 @@ export function variantPlugin(target: BuildTarget, options: { root: string }): P
       if (id === ids.variant || id === ids.screen || id === ids.theme || id === ids.logo) return `\0${id}`;
       // Named for its chunk's file name, which the entry script carries: short is bytes saved.
       if (id === ids.englishTexts) return englishTextsId;
+      if (id === ids.prerenderedTexts) return `\0${id}`;
       return null;
     },
     load(id) {
       if (id === englishTextsId) {
         return englishTextsModule(
+          path.join(options.root, 'public'),
+          target.runtime.screen,
+          target.runtime.settings,
+        );
+      }
+      if (id === `\0${ids.prerenderedTexts}`) {
+        return prerenderedTextsModule(
           path.join(options.root, 'public'),
           target.runtime.screen,
           target.runtime.settings,

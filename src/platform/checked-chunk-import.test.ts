@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { __vitePreload } from '@/platform/checked-chunk-import';
+import { __vitePreload, loadEventWaitMs } from '@/platform/checked-chunk-import';
 
 const hashes = {
   '/assets/checkout-a1.js': 'sha256-checkout',
@@ -89,5 +89,41 @@ describe('__vitePreload (every import() of a lazy chunk)', () => {
   it('with no chunks named, runs import() at once', async () => {
     await expect(__vitePreload(async () => 'module', [])).resolves.toBe('module');
     expect(added).toEqual([]);
+  });
+});
+
+describe('a chunk asked for before the page has loaded', () => {
+  /** The document as it is before its load event: still loading, until `load` fires. */
+  function pageStillLoading(): () => void {
+    let state: DocumentReadyState = 'interactive';
+    vi.spyOn(document, 'readyState', 'get').mockImplementation(() => state);
+    return () => {
+      state = 'complete';
+      window.dispatchEvent(new Event('load'));
+    };
+  }
+
+  it('is added once the load event has passed, so it never holds that event', async () => {
+    const loaded = pageStillLoading();
+    void __vitePreload(async () => 'module', ['assets/field-logic-b2.js']);
+    await settle();
+    expect(added).toEqual([]);
+    loaded();
+    await settle();
+    expect(added.map((script) => script.getAttribute('src'))).toEqual(['/assets/field-logic-b2.js']);
+  });
+
+  it(`is added after ${loadEventWaitMs} ms when the load event has not come by then`, async () => {
+    vi.useFakeTimers();
+    try {
+      pageStillLoading();
+      void __vitePreload(async () => 'module', ['assets/field-logic-b2.js']);
+      await vi.advanceTimersByTimeAsync(loadEventWaitMs - 1);
+      expect(added).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(added.map((script) => script.getAttribute('src'))).toEqual(['/assets/field-logic-b2.js']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -43,18 +43,45 @@ function loadChecked(url: string): Promise<unknown> {
 }
 
 /**
+ * How long a chunk asked for before the page's load event waits for it. A module script added
+ * before that event holds it until the script has run, and a prerendered page hydrates in the task
+ * that runs its entry, before the event, asking for the field logic, i18next and the checkout as it
+ * does: they would hold it, the browser's progress bar running on and an engine's "loaded" (what
+ * tools and tests wait for) late by the slowest of them, or for good behind one held or lost. The
+ * event comes a task or two after the entry's (the HTML's preloads and modulepreloads do not hold
+ * it); only an image or stylesheet of the HTML that a slow network stalls can hold it longer, and a
+ * chunk then waits a second at most.
+ */
+export const loadEventWaitMs = 1000;
+
+/** Resolves once the page's load event has passed, or loadEventWaitMs after being asked. */
+function afterLoadEvent(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('load', done);
+      resolve();
+    };
+    const timer = setTimeout(done, loadEventWaitMs);
+    window.addEventListener('load', done);
+  });
+}
+
+/**
  * Vite's name for the helper, which the build calls. `chunks` are files as the build names them
  * (under the page's base), each after the chunks it imports (importsFirst in
  * scripts/build/checked-import-plugin.ts): each is loaded checked once the one before it has
- * loaded, then `load` (the import()) runs. Never side by side: a module script runs what it
- * imports, and a browser that applies no import map fetches those unchecked; loaded first, they
- * are already checked in the page's module map, or refused and nothing after them loads.
+ * loaded (the first once the page's load event has passed: afterLoadEvent), then `load` (the
+ * import()) runs. Never side by side: a module script runs what it imports, and a browser that
+ * applies no import map fetches those unchecked; loaded first, they are already checked in the
+ * page's module map, or refused and nothing after them loads.
  */
 export function __vitePreload<T>(load: () => Promise<T>, chunks: string[] = []): Promise<T> {
   return chunks
     .reduce<Promise<unknown>>(
       (before, chunk) => before.then(() => loadChecked(import.meta.env.BASE_URL + chunk)),
-      Promise.resolve(),
+      chunks.length > 0 ? afterLoadEvent() : Promise.resolve(),
     )
     .then(load);
 }

@@ -111,36 +111,22 @@ describe('the checkout for the services, the prefetch and Pay', () => {
   });
 });
 
-describe('the field logic run before hydration', () => {
-  /**
-   * A new page's modules (nothing loaded, held or failed yet), whose HTML preloads the field logic's
-   * chunk, arrived already or still on its way.
-   */
-  async function freshPage(chunk: 'arrived' | 'on its way' = 'arrived') {
+describe('the field logic asked for at start-up', () => {
+  /** A new page's modules: nothing loaded, held or failed yet. */
+  async function freshPage() {
     vi.resetModules();
-    document.head.innerHTML = '<link rel="modulepreload" href="/basic/assets/field-logic-CEBkDCE_.js">';
-    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
-      chunk === 'arrived' && name.endsWith('/field-logic-CEBkDCE_.js') ? [{ name } as PerformanceEntry] : [],
-    );
     return {
       later: await import('@/state/load-later'),
       logic: await import('@/state/field-logic-store'),
       loader: await import('@/state/load-part'),
-      arrive: () => document.querySelector('link')?.dispatchEvent(new Event('load')),
     };
   }
   afterEach(() => {
     vi.restoreAllMocks();
     vi.doUnmock('@/features/field-logic');
-    document.head.innerHTML = '';
   });
   const published = (page: Awaited<ReturnType<typeof freshPage>>) =>
     page.logic.$fieldLogic.get()?.fieldFormatters.cardNumber !== undefined;
-  /** The field logic's chunk failing to load, so whether a load was tried shows as a failure. */
-  const chunkFails = () =>
-    vi.doMock('@/features/field-logic', () => {
-      throw new TypeError('Failed to fetch dynamically imported module');
-    });
 
   it.each([
     ['asked now', (page: Awaited<ReturnType<typeof freshPage>>) => page.later.loadFieldLogicNow()],
@@ -155,7 +141,6 @@ describe('the field logic run before hydration', () => {
   ])('is published only once hydrated, however it was %s', async (_, ask) => {
     const page = await freshPage();
     const release = page.later.holdFieldLogicUntilHydrated();
-    page.later.runFieldLogicEarly();
     ask(page);
     // The code has arrived (this page's module), and a task later it still waits for the release.
     await import('@/features/field-logic');
@@ -165,30 +150,13 @@ describe('the field logic run before hydration', () => {
     await vi.waitFor(() => expect(published(page)).toBe(true), { timeout: 10_000 });
   });
 
-  it('runs the code without publishing it', async () => {
+  it('leaves the next try to the shopper when it failed: start-up asks once, not twice', async () => {
+    vi.doMock('@/features/field-logic', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
     const page = await freshPage();
-    page.later.runFieldLogicEarly();
-    await import('@/features/field-logic');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(published(page)).toBe(false);
-  });
-
-  it('runs nothing while the HTML has not brought the chunk (the page load is not held for it), then runs it', async () => {
-    chunkFails();
-    const page = await freshPage('on its way');
-    page.later.runFieldLogicEarly();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(page.loader.failuresOf('field-logic')).toBe(0);
-    page.arrive();
-    await vi.waitFor(() => expect(page.loader.failuresOf('field-logic')).toBe(1));
-  });
-
-  it('leaves the next try to the shopper when the early run failed: start-up asks once, not twice', async () => {
-    chunkFails();
-    const page = await freshPage();
-    page.later.runFieldLogicEarly();
-    await vi.waitFor(() => expect(page.loader.failuresOf('field-logic')).toBe(1));
     page.later.loadFieldLogicNow();
+    await vi.waitFor(() => expect(page.loader.failuresOf('field-logic')).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(page.loader.failuresOf('field-logic')).toBe(1);
     expect(page.loader.onlyReloadHelps()).toBe(false);

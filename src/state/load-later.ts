@@ -1,15 +1,8 @@
 import type { FeaturesFrom } from '@/features/catalogue';
 import { onFirstInteraction } from '@/platform/first-interaction';
-import { afterModulePreload } from '@/platform/module-preload';
 import { publishFieldLogic } from '@/state/field-logic-store';
-import { failuresOf, lazyPart } from '@/state/load-part';
+import { lazyPart } from '@/state/load-part';
 import { loadServices } from '@/state/services';
-
-/**
- * The field logic's code, run but not published (runFieldLogicEarly): the same chunk and failure
- * count as the door below, whose load waits on this one.
- */
-const fieldLogicCode = lazyPart('field-logic', () => import('@/features/field-logic'));
 
 /**
  * What publishing the field logic waits for: a prerendered page's hydration
@@ -42,8 +35,8 @@ export function holdFieldLogicUntilHydrated(): () => void {
  * import(): the result and error pages must not carry the payment panel's parts (nor keep their
  * texts).
  *
- * What this module reaches statically is the loader itself, the field logic's store, the services
- * and the watch on the HTML's preload, all part of the first load anyway.
+ * What this module reaches statically is the loader itself, the field logic's store and the
+ * services, all part of the first load anyway.
  */
 const doors = {
   /**
@@ -52,7 +45,7 @@ const doors = {
    * forgotten on page hide.
    */
   'field-logic': lazyPart('field-logic', () =>
-    fieldLogicCode.load().then(async (logic) => {
+    import('@/features/field-logic').then(async (logic) => {
       await publishable;
       publishFieldLogic(logic);
       logic.forgetCardDataOnPageHide();
@@ -87,34 +80,17 @@ export function loadLater<P extends LaterPart>(part: P): Promise<Later<P>> {
 }
 
 /**
- * Runs the field logic's code at start-up, without publishing it, once the page's load event has
- * passed and its HTML has brought the chunk: a low-priority, integrity-checked
- * <link rel="modulepreload"> (src/features/catalogue.ts, scripts/build/integrity.ts) fetches it
- * while the entry compiles, and the load event usually comes while start-up waits for its texts:
- * its checked script loads then, and the module runs after the task that hydrates
- * (hydrate-first-screen.ts), no longer between hydration's render and its effects, where it
- * delayed usable; before hydration when the texts are slow. Published once hydrated
- * (loadFieldLogicNow, holdFieldLogicUntilHydrated). Run from usable instead, the module came two
- * tasks later (its checked script's load, then the import()), which a browser runs after the
- * shopper's queued keys: the first key typed at usable waited for it. Not before the load event
- * and the chunk's arrival: its checked script would hold the load event, and with it whatever the
- * page asks for meanwhile (platform/module-preload.ts).
- */
-export function runFieldLogicEarly(): void {
-  afterModulePreload(fieldLogicCode.chunk, () => {
-    void fieldLogicCode.load().catch(() => undefined);
-  });
-}
-
-/**
- * The field logic published as soon as the page is usable, not on the first focus: run already
- * (runFieldLogicEarly), it is published before the next task, else once it has arrived. When that
- * early load failed, the next try is the shopper's (the first pointer, key, focus or edit), as when
- * a load started here fails: a start-up that asked twice by itself would leave a flaky connection
- * nothing but a reload (state/load-part.ts, rule 2) before the shopper did anything.
+ * The field logic asked for as soon as the page is usable, not on the first focus: the HTML's
+ * low-priority, integrity-checked <link rel="modulepreload"> (src/features/catalogue.ts,
+ * scripts/build/integrity.ts) brought its bytes while the entry came, so its checked script runs it
+ * in the tasks right after hydration's, and it is published then. A prerendered page hydrates in the
+ * task that runs its entry (start-page.tsx), before its load event, so this script and the chunks
+ * asked for as it hydrates hold that event until they have run: the progress bar runs a little
+ * longer, the form is usable sooner. A load that fails here leaves the next try to the shopper (the
+ * first pointer, key, focus or edit): a start-up that asked twice by itself would leave a flaky
+ * connection nothing but a reload (state/load-part.ts, rule 2) before the shopper did anything.
  */
 export function loadFieldLogicNow(): void {
-  if (failuresOf(fieldLogicCode.chunk) > 0) return;
   void loadLater('field-logic').catch(() => undefined);
 }
 

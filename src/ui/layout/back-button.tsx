@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { goBack } from '@/state/actions/go-back';
 import { $variant } from '@/state/stores';
-import { replayEarlyClickAttribute } from '@/ui/replay-early-click';
 
 /**
  * "Back" (spec section 4). Shown on desktop and hidden on mobile/tablet by default (spec 9);
@@ -16,13 +15,7 @@ export function BackButton() {
   if (!settings.backButtonOnDesktop) classes.push('back-button--hide-desktop');
   if (!settings.backButtonOnMobile) classes.push('back-button--hide-mobile');
   return (
-    // A tap before the page has taken over from its HTML is made again once it has (start-page.tsx).
-    <button
-      type="button"
-      className={classes.join(' ')}
-      onClick={() => void goBack()}
-      {...{ [replayEarlyClickAttribute]: '' }}
-    >
+    <button type="button" className={classes.join(' ')} onClick={() => void goBack()}>
       <span aria-hidden="true">{'‹'}</span> {t('actions.back')}
     </button>
   );
