@@ -54,7 +54,9 @@ createRoot(document.getElementById('root')!).render(<StrictMode><I18nextProvider
  * inputs, save-card box, Pay button, header and footer: ~40 elements, ~20 translated texts, the
  * keys of basic's own language file) that the build prerendered into the HTML in one language, with
  * basic's stylesheet inlined as ours is, and that language's file (en.json, he.json…) fetched at
- * start, as our start-up does before it hydrates.
+ * start, as the issue that set the aim defined it. Our start-up fetched it too (preloaded by the
+ * HTML) until 2026-11-29; a prerendered page of ours now carries those texts in its entry and
+ * fetches nothing before it hydrates, which the floor still does.
  * Plain JavaScript with createElement, so Node prerenders the same module the page hydrates.
  */
 const hydratedApp = `import { useStore } from '@nanostores/react';
