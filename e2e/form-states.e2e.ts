@@ -276,8 +276,8 @@ describe('labels that stay once a field is filled', () => {
     await amountArrived(page, variant);
     const input = page.locator(selector);
     const label = page.locator(`label[for="${await input.getAttribute('id')}"]`);
-    // Polled: the HTML has the large screen's placeholder; start-up puts the phone's in once its
-    // texts are in, which can be after the load event.
+    // Polled: the HTML has the large screen's placeholder; start-up puts the phone's in just before
+    // it hydrates.
     await expect.poll(() => input.getAttribute('placeholder')).toBe(await label.textContent());
     expect((await label.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
     await input.pressSequentially(selector.includes('name') ? 'Ana Silva' : '4111111111111111');

@@ -107,7 +107,7 @@ describe('a first-screen language file that fails or hangs', () => {
 
   // The address names a language whose file fails: the page, hydrated in its own language, switches
   // to the bundled English for it, and says so: English, left to right, not Hebrew mirrored.
-  it.each(['missing', 'broken JSON'])(
+  it.each(Object.keys(brokenFile))(
     'basic asked for Hebrew (he.json %s): the page says it is in English, left to right',
     async (broken) => {
       const page = await suite.browser.newPage({ viewport: viewports.desktop });
@@ -206,6 +206,25 @@ describe('a first-screen language file that fails or hangs', () => {
     await page.getByLabel('Card number').waitFor();
     await new Promise((resolve) => setTimeout(resolve, 3500));
     expect(chunks).toEqual([]);
+    await page.close();
+  });
+
+  // A page the browser renders waits for i18next before its first render; when the chunk cannot
+  // come, it renders from the texts it has (start-page.tsx, withoutLibrary) rather than never.
+  it('the result page with the i18next chunk unreachable: rendered from its language file, no raw key', async () => {
+    const page = await suite.browser.newPage({ viewport: viewports.phone });
+    const problems = watchPage(page);
+    let chunkRequests = 0;
+    await page.route(/\/result\/assets\/i18next-[^/]+\.js$/, (route) => {
+      chunkRequests += 1;
+      return route.abort('connectionreset');
+    });
+    await page.goto(`${suite.site.url}/result/?status=approved&lang=de`);
+    await page.locator('#root[data-render="client"] h1').waitFor({ timeout: 15_000 });
+    expect(await page.getAttribute('html', 'lang')).toBe('de');
+    expect(chunkRequests).toBe(2);
+    expect(await rawKeysShown(page)).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
     await page.close();
   });
 

@@ -8,8 +8,8 @@ import { hydrateRoot, type Root } from 'react-dom/client';
  *
  * React renders a page's first hydration without yielding either way. Asked for it plainly,
  * React starts that render in a task of its own and runs the effects in another, and the browser
- * ran what had come meanwhile in between: the field logic's module (its early run, which the load
- * event starts) and a frame, all before the page was usable. Inside flushSync the hydration takes
+ * ran what had come meanwhile in between (a module that had arrived, a frame), all before the page
+ * was usable. Inside flushSync the hydration takes
  * React's synchronous lane, whose effects React runs as soon as it commits.
  *
  * It relies on nothing of the first screen suspending (no Suspense, React.lazy or use(): a part

@@ -52,7 +52,7 @@ export function sizeRows(report: BuildReport, floor: { react: Triple; libraries:
       note: 'brotli quality 9',
     },
     {
-      name: 'basic: HTML / JS / CSS / en.json / favicon, gzip',
+      name: 'basic: HTML / JS / CSS / language file (where fetched at start) / favicon, gzip',
       value: kb(sizes.js.gzip),
       unit: 'kB JS',
       note: `HTML ${kb(sizes.html.gzip)}, CSS ${kb(sizes.css.gzip)}, translations ${kb(sizes.translations.gzip)}, images ${kb(sizes.images.gzip)} kB`,

@@ -20,6 +20,6 @@ describe('what a bundle is told about its start-up (variants/screens.ts, baked i
     const target = byPath(registryPath);
     expect(target?.runtime.startup).toEqual({ gateway, laterTexts });
     // The HTML preloads /configuration exactly where start-up will fetch it.
-    expect(target && startupPreloads(target).includes('/configuration')).toBe(gateway);
+    expect(target && startupPreloads(target, { serving: false }).includes('/configuration')).toBe(gateway);
   });
 });

@@ -5,7 +5,6 @@ import { pages, variants } from '@variants/registry';
 import { describe, expect, it } from 'vitest';
 import { buildTargets } from './build-targets';
 import {
-  bundleTexts,
   englishTextsModule,
   prerenderedTextsModule,
   startupPreloads,
@@ -29,18 +28,32 @@ describe('start-up preloads', () => {
     ['result', ['/result/assets/i18n/en.json']],
     ['health.html', []],
   ])('%s preloads %j', (name, urls) => {
-    expect(startupPreloads(target(name))).toEqual(urls);
+    expect(startupPreloads(target(name), { serving: false })).toEqual(urls);
+  });
+
+  // `npm run dev` prerenders nothing: every page fetches its language's file as it starts.
+  it.each([
+    ['basic', ['/basic/assets/i18n/en.json', '/configuration']],
+    ['gett', ['/gett/assets/i18n/he.json', '/configuration']],
+    ['health.html', ['/health/assets/i18n/en.json']],
+  ])('%s under the dev server preloads %j', (name, urls) => {
+    expect(startupPreloads(target(name), { serving: true })).toEqual(urls);
   });
 });
 
 describe('the texts a prerendered first screen hydrates from', () => {
-  /** What `{lang}.json` serves in the target's bundle: its language's first file, cut to its screen. */
+  /** What `{lang}.json` serves in the target's bundle, as the build writes it (trimTranslations). */
   async function servedFirstFile(name: string): Promise<unknown> {
     const { screen, settings } = target(name).runtime;
-    const file = JSON.parse(
-      await readFile(path.resolve('public/assets/i18n', `${settings.language}.json`), 'utf8'),
-    ) as Record<string, unknown>;
-    return bundleTexts(file, screen, settings).first;
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'hpp-i18n-'));
+    try {
+      const file = `${settings.language}.json`;
+      await writeFile(path.join(dir, file), await readFile(path.resolve('public/assets/i18n', file)));
+      await trimTranslations(dir, screen, settings);
+      return JSON.parse(await readFile(path.join(dir, file), 'utf8'));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   }
   const moduleValue = async (name: string): Promise<unknown> => {
     const { screen, settings } = target(name).runtime;

@@ -172,18 +172,20 @@ export function faviconSvg(target: BuildTarget): string {
 }
 
 /**
- * What start-up fetches before it can render: the language's translations on a screen the browser
- * renders (a prerendered one has them in its entry: prerenderedTextsModule) and, for the payment
- * screens, /configuration. Preloaded from the HTML they download alongside the script instead of
+ * What start-up fetches before it can render: the language's translations on a page the browser
+ * renders (the result page; every page under `npm run dev`, which prerenders nothing), where a
+ * prerendered one has them in its entry (prerenderedTextsModule), and, for the payment screens,
+ * /configuration. Preloaded from the HTML they download alongside the script instead of
  * one round trip after it has run: ~300 ms less to a usable form at 150 ms RTT. Same URL and
  * credentials mode (crossorigin=anonymous is `same-origin`) as the page's fetch, which therefore
  * takes the preloaded response.
  */
-export function startupPreloads(target: BuildTarget): string[] {
+export function startupPreloads(target: BuildTarget, options: { serving: boolean }): string[] {
   const { screen, settings, startup } = target.runtime;
-  const translations = traitsOf(screen).prerendered
-    ? []
-    : [`${target.base}${translationsDir}/${settings.language}.json`];
+  const translations =
+    traitsOf(screen).prerendered && !options.serving
+      ? []
+      : [`${target.base}${translationsDir}/${settings.language}.json`];
   return startup.gateway ? [...translations, '/configuration'] : translations;
 }
 
@@ -278,7 +280,7 @@ export function variantPlugin(target: BuildTarget, options: { root: string }): P
           attrs: { rel: 'icon', type: 'image/svg+xml', href: `${target.base}${faviconFile}` },
           injectTo: 'head',
         },
-        ...startupPreloads(target).map((href) => ({
+        ...startupPreloads(target, { serving }).map((href) => ({
           tag: 'link',
           attrs: { rel: 'preload', href, as: 'fetch', crossorigin: 'anonymous' },
           injectTo: 'head' as const,

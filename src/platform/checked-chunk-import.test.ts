@@ -113,6 +113,20 @@ describe('a chunk asked for before the page has loaded', () => {
     expect(added.map((script) => script.getAttribute('src'))).toEqual(['/assets/field-logic-b2.js']);
   });
 
+  it('is added at once when the HTML has fetched it already (a modulepreload): it holds the event only while it runs', async () => {
+    pageStillLoading();
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
+      name.endsWith('/assets/field-logic-b2.js') ? [{ name } as PerformanceEntry] : [],
+    );
+    void __vitePreload(async () => 'module', ['assets/field-logic-b2.js']);
+    await settle();
+    expect(added.map((script) => script.getAttribute('src'))).toEqual(['/assets/field-logic-b2.js']);
+    // A chunk not fetched yet, or one of two, still waits.
+    void __vitePreload(async () => 'module', ['assets/field-logic-b2.js', 'assets/checkout-a1.js']);
+    await settle();
+    expect(added).toHaveLength(1);
+  });
+
   it(`is added after ${loadEventWaitMs} ms when the load event has not come by then`, async () => {
     vi.useFakeTimers();
     try {

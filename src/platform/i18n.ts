@@ -184,8 +184,9 @@ function backendFor(options: StartI18nOptions, onFallback?: (language: string, n
 
 /**
  * Loads the page language's first-screen file over HTTP (every language file holds every key, as
- * the translation-file tests check) and sets `<html lang dir>`, without i18next: the page hydrates
- * from these texts (start-up-texts.ts) and i18next follows once the form is usable. A file that
+ * the translation-file tests check) and sets `<html lang dir>`, without i18next, for a page the
+ * browser renders (a prerendered one has its texts in its entry: start-page.tsx); it renders from
+ * these texts (start-up-texts.ts) once i18next has come or cannot. A file that
  * failed after its retries, or is slow, is served from the English shipped in the bundle (and the
  * page then says it is in English). If that chunk cannot be loaded either (no network at all):
  * undefined, and start-up shows no texts.

@@ -5,7 +5,7 @@ import { $payFlow, $savedCardsLoading, $startedWithSavedCards, $tokens, setSaved
 /**
  * The saved cards a merchant sent in tokenList, those expired at `now` marked. Their parser is fetched only when there is a
  * tokenList (with the field logic chunk, whose scheme detection names each card's logo), in
- * parallel with the translations, /configuration and the saved-card parts (start-page.tsx): most
+ * parallel with /configuration and the saved-card parts (start-page.tsx): most
  * pages have none and never download it. If it cannot be fetched the shopper gets the new-card
  * form: saved cards never stand between a shopper and paying.
  */

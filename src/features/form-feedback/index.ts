@@ -1,6 +1,7 @@
 /*
  * What the form shows once the shopper is using it, in the field logic's chunk and run with it (as
- * the page starts, or on the first interaction or edit when that early run did not happen): the error summary, a running payment's progress, and the look of
+ * the page has hydrated, or on the first interaction or edit when that load failed): the error
+ * summary, a running payment's progress, and the look of
  * a label that floats once its field holds a value. None of it is needed for the first paint.
  */
 import { adoptStylesheet } from '@/ui/adopt-stylesheet';
