@@ -118,8 +118,8 @@ const englishTextsId = '\0en';
  * The texts the build renders a prerendered first screen with (its language's first file, as
  * `{lang}.json` serves it: scripts/build/prerender/prerender.ts renders from the same), in the entry
  * chunk: start-up hydrates from them in the very task that runs the entry. Fetched, even from the
- * HTML's preload, the file's answer came a few tasks later, and the page's load event, a frame and
- * whatever else was queued ran first: on 4G the form was usable ~80 ms later (docs/performance.md).
+ * HTML's preload, the file's answer came a few tasks later, and the page's load event and whatever
+ * else was queued ran first: 29–37 ms of basic's 4G start-up (docs/performance.md).
  * A screen the browser renders (the result page) gets none: it fetches the file of the language it
  * is asked for.
  */

@@ -113,16 +113,35 @@ describe('a chunk asked for before the page has loaded', () => {
     expect(added.map((script) => script.getAttribute('src'))).toEqual(['/assets/field-logic-b2.js']);
   });
 
-  it('is added at once when the HTML has fetched it already (a modulepreload): it holds the event only while it runs', async () => {
-    pageStillLoading();
-    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
-      name.endsWith('/assets/field-logic-b2.js') ? [{ name } as PerformanceEntry] : [],
+  /** The page's resource timing entries: the field logic's, fetched as `fetched` says. */
+  function fieldLogicFetched(fetched: { decodedBodySize: number; responseStatus?: number }) {
+    const name = new URL('/assets/field-logic-b2.js', document.baseURI).href;
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((asked, type) =>
+      asked === name && type === 'resource' ? [{ name, ...fetched } as unknown as PerformanceEntry] : [],
     );
+  }
+
+  it.each([
+    ['fetched with its body', { decodedBodySize: 18_000, responseStatus: 200 }, 1],
+    ['fetched with its body (an engine that gives no status)', { decodedBodySize: 18_000 }, 1],
+    ['failed (a network error: no body)', { decodedBodySize: 0, responseStatus: 0 }, 0],
+    ['answered 404', { decodedBodySize: 9, responseStatus: 404 }, 0],
+  ])('a chunk the HTML has %s: added before the load event, or not', async (_, fetched, addedAtOnce) => {
+    const loaded = pageStillLoading();
+    fieldLogicFetched(fetched);
     void __vitePreload(async () => 'module', ['assets/field-logic-b2.js']);
     await settle();
-    expect(added.map((script) => script.getAttribute('src'))).toEqual(['/assets/field-logic-b2.js']);
-    // A chunk not fetched yet, or one of two, still waits.
+    expect(added).toHaveLength(addedAtOnce);
+    loaded();
+  });
+
+  it('a chain of which one chunk is not fetched yet waits for the load event', async () => {
+    const loaded = pageStillLoading();
+    fieldLogicFetched({ decodedBodySize: 18_000, responseStatus: 200 });
     void __vitePreload(async () => 'module', ['assets/field-logic-b2.js', 'assets/checkout-a1.js']);
+    await settle();
+    expect(added).toEqual([]);
+    loaded();
     await settle();
     expect(added).toHaveLength(1);
   });

@@ -52,17 +52,24 @@ function loadChecked(url: string): Promise<unknown> {
  * it); only an image or stylesheet of the HTML that a slow network stalls can hold it longer, and a
  * chunk then waits a second at most. A chunk whose bytes are here already (the field logic, which
  * the HTML's modulepreload fetched as the entry came) waits for nothing: it holds the event only
- * while it runs, and the first key typed at usable finds it run (waiting for the event cost that
- * key 20–90 ms in one run of the load bench).
+ * while it runs, and a key typed at usable finds it run sooner (docs/performance.md, "The texts in
+ * the entry").
  */
 export const loadEventWaitMs = 1000;
 
 /**
- * Whether `url` has been fetched in this page: every finished fetch leaves a resource timing entry
- * (a failed one too in some engines, so its module script may then be its first real fetch).
+ * Whether `url` has been fetched in this page, and with a body: every finished fetch leaves a
+ * resource timing entry, a failed one too (a network error, a 404), whose chunk a module script
+ * would fetch again, holding the load event while it does. So only an entry with a decoded body
+ * and, where the engine says it, a 2xx status counts.
  */
 function fetchedAlready(url: string): boolean {
-  return performance.getEntriesByName(new URL(url, document.baseURI).href).length > 0;
+  const entries = performance.getEntriesByName(new URL(url, document.baseURI).href, 'resource');
+  return entries.some((entry) => {
+    const timing = entry as PerformanceResourceTiming & { responseStatus?: number };
+    const status = timing.responseStatus;
+    return timing.decodedBodySize > 0 && (status === undefined || (status >= 200 && status < 300));
+  });
 }
 
 /**

@@ -84,9 +84,9 @@ export function loadLater<P extends LaterPart>(part: P): Promise<Later<P>> {
  * low-priority, integrity-checked <link rel="modulepreload"> (src/features/catalogue.ts,
  * scripts/build/integrity.ts) brought its bytes while the entry came, so its checked script runs it
  * in the tasks right after hydration's, and it is published then. A prerendered page hydrates in the
- * task that runs its entry (start-page.tsx), before its load event, so this script and the chunks
- * asked for as it hydrates hold that event until they have run: the progress bar runs a little
- * longer, the form is usable sooner. A load that fails here leaves the next try to the shopper (the
+ * task that runs its entry (start-page.tsx), before its load event: this script, its bytes here,
+ * holds that event only while it runs; a chunk still to be fetched is added once the event has
+ * passed (platform/checked-chunk-import.ts). A load that fails here leaves the next try to the shopper (the
  * first pointer, key, focus or edit): a start-up that asked twice by itself would leave a flaky
  * connection nothing but a reload (state/load-part.ts, rule 2) before the shopper did anything.
  */
