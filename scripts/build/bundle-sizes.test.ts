@@ -5,16 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleSizes, htmlAssets, staticImports, translationFileCode } from './bundle-sizes';
 
 describe('what a first load fetches', () => {
-  it('reads scripts, module preloads, stylesheets, icons and images (a logo) from the HTML, not other links', () => {
+  it('reads scripts, module preloads, stylesheets, icons, images (a logo) and preloaded files from the HTML, not other links', () => {
     const html =
       '<html lang="en"><head><script type="module" crossorigin src="/basic/assets/index-a.js" integrity="sha384-x"></script>' +
       '<link rel="modulepreload" href="/basic/assets/dep-b.js"><link rel="stylesheet" href="/basic/assets/index-c.css">' +
+      '<link rel="preload" href="/result/assets/i18n/en.json" as="fetch" crossorigin="anonymous"><link rel="preload" href="/configuration" as="fetch">' +
       '<link rel="icon" type="image/svg+xml" href="/basic/assets/favicon.svg"><link rel="canonical" href="https://x.example/"></head>' +
       '<body><p class="page__wordmark"><img class="page__logo" src="/basic/assets/logo-d.svg" alt="Acme"/></p></body></html>';
     expect(htmlAssets(html)).toEqual({
       scripts: ['index-a.js', 'dep-b.js'],
       styles: ['index-c.css'],
       images: ['favicon.svg', 'logo-d.svg'],
+      preloads: ['i18n/en.json'],
     });
   });
 

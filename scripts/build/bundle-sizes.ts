@@ -56,12 +56,23 @@ async function sizeOfFile(file: string, measure?: MeasureSize): Promise<SizeTrip
 
 /**
  * What the HTML loads from the bundle's assets/ for its first load: scripts, stylesheets, module
- * preloads, icons, images (a logo). A low-priority module preload (a payment page's field logic,
- * integrity.ts earlyFetchTags) is counted too: the phone downloads it as the page opens, whatever
- * its priority, and the budget is what opening the page costs.
+ * preloads, icons, images (a logo), and what it preloads for a script to fetch (`preloads`: a page
+ * the browser renders has its language file there). A low-priority module preload (a payment page's
+ * field logic, integrity.ts earlyFetchTags) is counted too: the phone downloads it as the page
+ * opens, whatever its priority, and the budget is what opening the page costs.
  */
-export function htmlAssets(html: string): { scripts: string[]; styles: string[]; images: string[] } {
-  const assets = { scripts: [] as string[], styles: [] as string[], images: [] as string[] };
+export function htmlAssets(html: string): {
+  scripts: string[];
+  styles: string[];
+  images: string[];
+  preloads: string[];
+} {
+  const assets = {
+    scripts: [] as string[],
+    styles: [] as string[],
+    images: [] as string[],
+    preloads: [] as string[],
+  };
   const assetName = (url: string) => url.slice(url.lastIndexOf('/assets/') + '/assets/'.length);
   for (const [tag] of html.matchAll(/<(?:script|link|img)\b[^>]*>/g)) {
     const url = /\b(?:src|href)="([^"]*\/assets\/[^"]+)"/.exec(tag)?.[1];
@@ -70,6 +81,7 @@ export function htmlAssets(html: string): { scripts: string[]; styles: string[];
     if (tag.startsWith('<script') || rel === 'modulepreload') assets.scripts.push(assetName(url));
     else if (rel === 'stylesheet') assets.styles.push(assetName(url));
     else if (tag.startsWith('<img') || rel.split(/\s+/).includes('icon')) assets.images.push(assetName(url));
+    else if (rel === 'preload') assets.preloads.push(assetName(url));
   }
   return assets;
 }
@@ -83,14 +95,6 @@ export function staticImports(code: string): string[] {
     if (match[1]) found.push(match[1]);
   }
   return found;
-}
-
-/** Whether the HTML preloads `file` (a path under its bundle's assets/, e.g. `i18n/en.json`). */
-export function htmlPreloads(html: string, file: string): boolean {
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
-    if (/\brel="preload"/.test(tag) && tag.includes(`/assets/${file}"`)) return true;
-  }
-  return false;
 }
 
 /** The i18n file code of the HTML's language: `<html lang="he">` → he, `zh` → cn; en if unknown. */
@@ -121,7 +125,7 @@ export async function bundleSizes(
   const lazyNames = names.filter((n) => (n.endsWith('.js') || n.endsWith('.css')) && !firstLoad.has(n));
   const code = translationFileCode(html);
   const translationFile = `i18n/${translationFileName(code)}`;
-  const fetchesTranslations = htmlPreloads(html, translationFile);
+  const fetchesTranslations = linked.preloads.includes(translationFile);
   const laterFile = `i18n/${translationFileName(code, laterNamespace)}`;
   const sum = async (files: Iterable<string>): Promise<SizeTriple> => {
     const total = zero();

@@ -209,10 +209,16 @@ export function variantPlugin(target: BuildTarget, options: { root: string }): P
       if (missing) this.error(missing);
     },
     resolveId(id) {
-      if (id === ids.variant || id === ids.screen || id === ids.theme || id === ids.logo) return `\0${id}`;
+      if (
+        id === ids.variant ||
+        id === ids.screen ||
+        id === ids.theme ||
+        id === ids.logo ||
+        id === ids.prerenderedTexts
+      )
+        return `\0${id}`;
       // Named for its chunk's file name, which the entry script carries: short is bytes saved.
       if (id === ids.englishTexts) return englishTextsId;
-      if (id === ids.prerenderedTexts) return `\0${id}`;
       return null;
     },
     load(id) {

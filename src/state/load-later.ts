@@ -86,9 +86,10 @@ export function loadLater<P extends LaterPart>(part: P): Promise<Later<P>> {
  * in the tasks right after hydration's, and it is published then. A prerendered page hydrates in the
  * task that runs its entry (start-page.tsx), before its load event: this script, its bytes here,
  * holds that event only while it runs; a chunk still to be fetched is added once the event has
- * passed (platform/checked-chunk-import.ts). A load that fails here leaves the next try to the shopper (the
- * first pointer, key, focus or edit): a start-up that asked twice by itself would leave a flaky
- * connection nothing but a reload (state/load-part.ts, rule 2) before the shopper did anything.
+ * passed (platform/checked-chunk-import.ts). A load that fails here leaves the next try to the
+ * shopper (the first pointer, key, focus or edit): a start-up that asked twice by itself would leave
+ * a flaky connection nothing but a reload (state/load-part.ts, rule 2) before the shopper did
+ * anything.
  */
 export function loadFieldLogicNow(): void {
   void loadLater('field-logic').catch(() => undefined);
