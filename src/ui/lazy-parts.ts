@@ -8,6 +8,7 @@ import { lazyComponent } from '@/ui/lazy-component';
 // logic's, which the APM buttons would then have to load) nor in a chunk of its own.
 import '@/ui/adopt-stylesheet';
 import '@/ui/order-summary/order-summary-slot.css';
+import '@/ui/card-form/recipient-fields-slot.css';
 
 /*
  * The components that load later: the features of the payment panel (src/features/catalogue.ts
@@ -54,7 +55,12 @@ export const RequestClosedNotice = lazyComponent(requestClosed, (module) => modu
 // cannot be completed, and the shopper is told to reload rather than left with a Pay button that
 // silently refuses, as for any part that cannot come.
 export const BillingFields = lazyComponent(formExtras, (module) => module.BillingFields);
-export const RecipientFields = lazyComponent(formExtras, (module) => module.RecipientFields);
+export const RecipientFields = lazyComponent(formExtras, (module) => module.RecipientFields, {
+  // The recipient is asked for on every load of the variant that shows it (small_world): its place
+  // is kept from the first paint (the prerendered HTML) until it arrives, so Save and Pay below it
+  // do not move then.
+  placeholder: createElement('div', { className: 'recipient-fields-slot' }),
+});
 
 /** Mounted once the field logic has loaded, before any submit, so its live region is in place. */
 export const ErrorSummary = lazyComponent(formFeedback, (module) => module.ErrorSummary);
