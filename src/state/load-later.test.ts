@@ -41,6 +41,29 @@ describe('the lazily loaded checkout', () => {
     );
   });
 
+  it('publishes the field logic as its module runs, without waiting for its import() to resolve', async () => {
+    vi.resetModules();
+    // An import() that never resolves: what the page gets, it gets from the module as it runs.
+    vi.doMock('@/features/field-logic', () => new Promise(() => undefined));
+    try {
+      const fresh = {
+        later: await import('@/state/load-later'),
+        logic: await import('@/state/field-logic-store'),
+        handover: await import('@/state/field-logic-handover'),
+        parts: await import('@/features/field-logic/field-logic'),
+      };
+      fresh.later.loadFieldLogicNow();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(fresh.logic.$fieldLogic.get()).toBeUndefined();
+      fresh.handover.handOverFieldLogic(fresh.parts);
+      await vi.waitFor(() => expect(fresh.logic.$fieldLogic.get()).toBe(fresh.parts));
+    } finally {
+      // The hanging module must not reach a later import of the checkout, which imports it.
+      vi.doUnmock('@/features/field-logic');
+      vi.resetModules();
+    }
+  });
+
   it('is the card payment module, loaded once', async () => {
     const first = loadLater('checkout');
     expect(loadLater('checkout')).toBe(first);

@@ -1,6 +1,7 @@
 import type { FeaturesFrom } from '@/features/catalogue';
 import { onFirstInteraction } from '@/platform/first-interaction';
-import { publishFieldLogic } from '@/state/field-logic-store';
+import { fieldLogicAsItRuns } from '@/state/field-logic-handover';
+import { type FieldLogic, publishFieldLogic } from '@/state/field-logic-store';
 import { lazyPart } from '@/state/load-part';
 import { loadServices } from '@/state/services';
 
@@ -42,10 +43,11 @@ const doors = {
   /**
    * Until the field logic arrives a field keeps what is typed and shows no verdict; on arrival what
    * the form holds is formatted and the logic published (field-logic-store.ts), and card data is
-   * forgotten on page hide.
+   * forgotten on page hide. It arrives as its module runs (field-logic-handover.ts), or by import()
+   * if that comes first.
    */
   'field-logic': lazyPart('field-logic', () =>
-    import('@/features/field-logic').then(async (logic) => {
+    Promise.race([fieldLogicAsItRuns<FieldLogic>(), import('@/features/field-logic')]).then(async (logic) => {
       await publishable;
       publishFieldLogic(logic);
       logic.forgetCardDataOnPageHide();

@@ -6,9 +6,11 @@
  * The checkout imports this door statically for its last check before paying: both load on the
  * first interaction, and the bundler keeps the shared code in this feature's chunk.
  */
-export { securityCodeHint } from '@/core/security-code-validation';
-export { cardNumberScheme, invalidFields } from '@/features/field-logic/state/field-checks';
-export { type Formatter, fieldFormatters } from '@/features/field-logic/state/field-formatters';
-export { errorSummary, viewOfField } from '@/features/field-logic/state/field-view';
-export { forgetCardDataOnPageHide } from '@/features/field-logic/state/forget-card-data';
-export { schemesOneKeyAhead } from '@/features/field-logic/state/schemes-ahead';
+import * as fieldLogic from '@/features/field-logic/field-logic';
+import { handOverFieldLogic } from '@/state/field-logic-handover';
+
+export * from '@/features/field-logic/field-logic';
+
+// As the module runs, to the load waiting for it: sooner than its import() resolves
+// (src/state/field-logic-handover.ts).
+handOverFieldLogic(fieldLogic);
