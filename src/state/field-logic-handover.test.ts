@@ -17,7 +17,11 @@ describe('the field logic handed over as its module runs', () => {
     ['asked before the module runs: gets what it hands over', ['ask', 'hand over'], [true]],
     ['asked after it ran: waits (the import() answers that load)', ['hand over', 'ask'], [false]],
     ['asked again after a failed load: the new ask gets it', ['ask', 'ask', 'hand over'], [false, true]],
-    ['handed over twice: only the waiting ask gets it, once', ['ask', 'hand over', 'hand over', 'ask'], [true, false]],
+    [
+      'handed over twice: only the waiting ask gets it, once',
+      ['ask', 'hand over', 'hand over', 'ask'],
+      [true, false],
+    ],
   ] as const)('%s', async (_name, steps, expected) => {
     const handed = { fieldFormatters: {} };
     const asks: Promise<object>[] = [];

@@ -6,7 +6,7 @@
  * the slow phone that was 29 ms with the page idle and 55 ms with a key being typed, and a first key
  * typed at usable waited for it to be shown formatted (docs/performance.md, "The field logic hands
  * itself over"). The module runs only from its integrity-checked chunk
- * (platform/checked-chunk-import.ts), so what it hands over is what import() would give.
+ * (platform/checked-chunk-import.ts), so what it hands over is the module import() would return.
  *
  * Untyped here: this module imports nothing, so the door can import it without an import circle
  * through the field logic's types. The door hands over its own exports (index.ts) and the one load

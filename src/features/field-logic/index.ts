@@ -3,8 +3,8 @@
  * Fetched as a payment page loads, run as it starts and published to the form once it is hydrated
  * (src/state/load-later.ts, src/state/field-logic-store.ts); until then a field keeps what is typed and
  * shows no verdict.
- * The checkout imports this door statically for its last check before paying: both load on the
- * first interaction, and the bundler keeps the shared code in this feature's chunk.
+ * The checkout imports this door statically for its last check before paying; the bundler keeps
+ * the shared code in this feature's chunk.
  */
 import * as fieldLogic from '@/features/field-logic/field-logic';
 import { handOverFieldLogic } from '@/state/field-logic-handover';
