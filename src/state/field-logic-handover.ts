@@ -6,11 +6,12 @@
  * the slow phone that was 29 ms with the page idle and 55 ms with a key being typed, and a first key
  * typed at usable waited for it to be shown formatted (docs/performance.md, "The field logic hands
  * itself over"). The module runs only from its integrity-checked chunk
- * (platform/checked-chunk-import.ts), so what it hands over is the module import() would return.
+ * (platform/checked-chunk-import.ts), and it hands over the exports import() would give (the door
+ * re-exports them all, load-later.test.ts checks it).
  *
  * Untyped here: this module imports nothing, so the door can import it without an import circle
- * through the field logic's types. The door hands over its own exports (index.ts) and the one load
- * that asks names their type (load-later.ts).
+ * through the field logic's types. The door hands over the module it re-exports (field-logic.ts)
+ * and the one load that asks names their type (load-later.ts).
  */
 let waiting: ((logic: object) => void) | undefined;
 
