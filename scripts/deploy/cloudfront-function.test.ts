@@ -5,6 +5,7 @@ import { registryRoutesManifest } from '@scripts/routes/registry-routes';
 import { type RouteResolution, resolveRoute } from '@scripts/routes/resolve-route';
 import { routeCases } from '@scripts/routes/route-cases';
 import { acceptEncodingCases } from '@scripts/server/accept-encoding-cases';
+import { chooseEncoding } from '@scripts/server/content-encoding';
 import { pages } from '@variants/registry';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -211,14 +212,51 @@ describe('the CloudFront function', () => {
     expect('uri' in result && result.uri).toBe(`/${file}${suffix}`);
   });
 
-  it.each([['/basic/assets/apm/paypal.png'], ['/configuration']])(
-    '%s: no encoded copy asked for (an image, a file without a text extension)',
+  it.each([['/basic/assets/apm/paypal.png'], ['/configuration'], ['/basic/assets/apm/logosvg']])(
+    '%s: no encoded copy asked for (an image, a file without a text extension, a name that only ends in one)',
     (target) => {
       const event = viewerRequest(target, { 'accept-encoding': { value: 'gzip, br' } });
       const result = handler(event);
       expect('uri' in result && result.uri).toBe(target);
     },
   );
+
+  // The function is plain JavaScript written out as text: it must choose as the servers' chooser
+  // does for any header, the liberal readings included (a weight written "q = 0").
+  it('chooses the encoding the sandbox and the bench’s server choose, for any Accept-Encoding', () => {
+    const coding = fc.record({
+      name: fc.constantFrom('br', 'gzip', '*', 'identity', 'BR', 'Gzip'),
+      parameter: fc.option(
+        fc.record({
+          key: fc.constantFrom('q', 'Q', 'qs', 'level'),
+          before: fc.constantFrom('', ' '),
+          around: fc.constantFrom('', ' '),
+          value: fc.constantFrom('0', '1', '0.5', '0.000', 'x'),
+        }),
+      ),
+    });
+    const headerText = fc
+      .array(coding, { maxLength: 5 })
+      .map((codings) =>
+        codings
+          .map(({ name, parameter: p }) =>
+            p ? `${name}${p.before};${p.before}${p.key}${p.around}=${p.around}${p.value}` : name,
+          )
+          .join(', '),
+      );
+    fc.assert(
+      fc.property(headerText, (header) => {
+        const result = handler(
+          viewerRequest('/basic/assets/index-AbCd1234.js', { 'accept-encoding': { value: header } }),
+        );
+        const expected = chooseEncoding(header, ['br', 'gzip']);
+        expect('uri' in result && result.uri).toBe(
+          `/basic/assets/index-AbCd1234.js${expected ? precompressedSuffixes[expected] : ''}`,
+        );
+      }),
+      { numRuns: 500 },
+    );
+  });
 
   it('keeps repeated query parameters on the 301', () => {
     expect(outcome('/eupago?M=1&tag=a&tag=b')).toEqual({

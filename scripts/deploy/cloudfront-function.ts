@@ -81,7 +81,7 @@ function queryString(querystring) {
 // every one (holding the file as it is where a copy would not be smaller): the object for the
 // browser's Accept-Encoding, brotli first. The URI is in the cache key, so each encoding is cached
 // apart; the viewer-response function adds Vary.
-var compressible = /.(html|js|css|json|svg)$/;
+var compressible = /\\.(html|js|css|json|svg)$/;
 
 function encodingSuffix(headers) {
   var header = has(headers, 'accept-encoding') ? headers['accept-encoding'].value : '';
@@ -94,8 +94,8 @@ function encodingSuffix(headers) {
     var weight = 1;
     for (var j = 1; j < pieces.length; j++) {
       var parameter = pieces[j].trim().toLowerCase();
-      if (/^qs*=/.test(parameter)) {
-        weight = Number(parameter.replace(/^qs*=s*/, ''));
+      if (/^q\\s*=/.test(parameter)) {
+        weight = Number(parameter.replace(/^q\\s*=\\s*/, ''));
         break;
       }
     }
