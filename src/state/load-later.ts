@@ -66,9 +66,11 @@ const parts = {
   ...doors,
   /**
    * The tokenList parser, only for a page that was sent saved cards: a rule of src/core, not a
-   * feature (the sandbox console builds tokenLists with it). Only lazy code imports it statically,
-   * so the build puts it in that code's chunk (on a payment page, the checkout's), whose failures
-   * it shares.
+   * feature (the sandbox console builds tokenLists with it). On a payment page only lazy code
+   * imports it statically, so the build puts it in that code's chunk (the checkout's), whose
+   * failures it shares. The result page and the sandbox import it from their entries (the fresh
+   * attempt's link, the console's builder): there this import() moves nothing, as the build's
+   * INEFFECTIVE_DYNAMIC_IMPORT note says, and costs nothing.
    */
   savedCardParser: lazyPart('checkout', () => import('@/core/token-list')),
 };
