@@ -11,6 +11,7 @@ const medians = (overrides: Partial<LoadMedians>): LoadMedians => ({
   painted: 500,
   usable: 1300,
   firstKeystroke: 60,
+  focusAfterUsable: 74.4,
   librariesFloorFirstKey: 55,
   fiveKeys: 120,
   librariesFloorFiveKeys: 80,
@@ -124,6 +125,7 @@ describe('the load aims as stated', () => {
         paintedToReact: 0.48,
       },
       firstKeystroke: 60,
+      focusAfterUsable: 74,
       librariesFloorFirstKey: 55,
       fiveKeys: 120,
       librariesFloorFiveKeys: 80,
@@ -150,6 +152,8 @@ describe('the load aims as stated', () => {
   });
 
   it.each([
+    ['the focus after usable', 'focusAfterUsable', 81.5, 82],
+    ['no focus (no card number)', 'focusAfterUsable', Number.NaN, null],
     ['the libraries floor’s first key, shown', 'librariesFloorFirstKey', 54.6, 55],
     ['the libraries floor’s first key, never shown', 'librariesFloorFirstKey', Number.NaN, null],
     ['our five keys, shown', 'fiveKeys', 119.5, 120],

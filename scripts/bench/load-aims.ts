@@ -62,6 +62,11 @@ export interface LoadMedians {
   /** NaN where it was not measured (no card number on the first screen) or never formatted. */
   firstKeystroke: number;
   /**
+   * Median ms from usable until the bench's focus (it focuses once it has heard the page is usable):
+   * the first key is timed from that focus. NaN as above.
+   */
+  focusAfterUsable: number;
+  /**
    * The fair libraries floor's median from focus until the same first key shows, as typed (it has
    * no field logic): what typing it costs there. NaN where it never showed it.
    */
@@ -104,9 +109,15 @@ export interface AimVerdict {
 export interface LoadRecord
   extends Omit<
     LoadMedians,
-    'firstKeystroke' | 'librariesFloorFirstKey' | 'fiveKeys' | 'librariesFloorFiveKeys' | 'intervals'
+    | 'firstKeystroke'
+    | 'focusAfterUsable'
+    | 'librariesFloorFirstKey'
+    | 'fiveKeys'
+    | 'librariesFloorFiveKeys'
+    | 'intervals'
   > {
   firstKeystroke: number | null;
+  focusAfterUsable: number | null;
   librariesFloorFirstKey: number | null;
   fiveKeys: number | null;
   librariesFloorFiveKeys: number | null;
@@ -174,6 +185,7 @@ export function loadRecord(medians: LoadMedians): LoadRecord {
       paintedToReact: roundedInterval(medians.intervals.paintedToReact),
     },
     firstKeystroke: roundedMs(medians.firstKeystroke),
+    focusAfterUsable: roundedMs(medians.focusAfterUsable),
     librariesFloorFirstKey: roundedMs(medians.librariesFloorFirstKey),
     fiveKeys: roundedMs(medians.fiveKeys),
     librariesFloorFiveKeys: roundedMs(medians.librariesFloorFiveKeys),

@@ -204,7 +204,7 @@ function profileRows(
         unit: 'ms',
         note: keysNote(
           record.firstKeystroke,
-          'focus at usable, then 4 typed, until the frame that shows it with the field logic’s reading of it (the Visa logo’s element beside the field; its image comes by its own fetch)',
+          `focus as soon as the bench hears the page is usable (${record.focusAfterUsable ?? '?'} ms after it), then 4 typed, until the frame that shows it with the field logic’s reading of it (the Visa logo’s element beside the field; its image comes by its own fetch)`,
           record.librariesFloorFirstKey,
           'the same key, with no field logic',
           verdicts('first focus'),

@@ -60,6 +60,7 @@ export function pageMedians(
         painted: Math.round(medianOf(page.name, 'painted')),
         usable: Math.round(medianOf(page.name, 'usable')),
         firstKeystroke: medianOf(page.name, 'firstKeystroke'),
+        focusAfterUsable: medianOf(page.name, 'focusAfterUsable'),
         librariesFloorFirstKey: medianOf(fairFloor, 'firstKeystroke'),
         fiveKeys: medianOf(page.name, 'fiveKeys'),
         librariesFloorFiveKeys: medianOf(fairFloor, 'fiveKeys'),

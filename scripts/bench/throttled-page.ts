@@ -217,6 +217,12 @@ export interface LoadTimings {
    */
   firstKeystroke: number;
   /**
+   * ms from usable until that focus: the bench focuses as soon as it has heard the page is usable,
+   * a round trip to the page later, so a key is not typed at usable itself. NaN where there was no
+   * focus (no card number, or not asked for).
+   */
+  focusAfterUsable: number;
+  /**
    * ms from the same focus until 4111 1 shows as `keystroke` asked: formatted (the formatter's group
    * space) or typed (five digits): the first key as above, then 1111 typed at once. NaN as above.
    */
@@ -337,7 +343,7 @@ export async function loadTimings(
   const usable = await timeToUsable(loaded, url);
   const keys = options.keystroke
     ? await firstFormattedKeystroke(loaded, { until: options.keystroke })
-    : { ms: Number.NaN, fiveKeysMs: Number.NaN };
+    : { focusedAt: Number.NaN, ms: Number.NaN, fiveKeysMs: Number.NaN };
   await page.waitForTimeout(options.settleMs ?? 1000);
   const timings = await page.evaluate(
     ([usableAt]) => {
@@ -353,5 +359,10 @@ export async function loadTimings(
     },
     [usable] as const,
   );
-  return { ...timings, firstKeystroke: keys.ms, fiveKeys: keys.fiveKeysMs };
+  return {
+    ...timings,
+    firstKeystroke: keys.ms,
+    focusAfterUsable: keys.focusedAt - usable,
+    fiveKeys: keys.fiveKeysMs,
+  };
 }
