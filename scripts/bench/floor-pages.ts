@@ -57,8 +57,8 @@ createRoot(document.getElementById('root')!).render(<StrictMode><I18nextProvider
  * script, as a prerendered page of ours carries its first texts in its entry: the same start-up our
  * page has, with the fixed libraries only. Until 2026-11-30 the floor fetched the file at start, as
  * the issue that set the aim described it, while our page had stopped fetching its own (2026-11-29):
- * a round trip ours no longer paid, which made the floor 4% (slow phone) to 7% (4G) slower than
- * the same floor with its file preloaded, and the ratios that much kinder (docs/performance.md).
+ * a round trip ours no longer paid: the floor was 4% (slow phone) to 7% (4G) slower than the same
+ * floor with its file preloaded, and a ratio over it that much kinder (docs/performance.md).
  * Plain JavaScript with createElement, so Node prerenders the same module the page hydrates.
  */
 const hydratedApp = `import { useStore } from '@nanostores/react';
